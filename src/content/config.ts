@@ -1,0 +1,54 @@
+// Runtime configuration from environment variables, validated like content: a bad value stops start-up.
+import { z } from 'zod';
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL such as https://www.example.com' })
+    .optional(),
+  CONTENT_DIR: z.string().min(1).default('content'),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9][0-9]?)$/, 'must be a number from 1 to 99 or "auto"')
+    .default('1'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  baseUrl: string;
+  contentDir: string;
+  logLevel: 'silent' | 'error' | 'info';
+  workers: number | 'auto';
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment; BASE_URL defaults to http://localhost:PORT so a local start links to itself. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = ConfigSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = result.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    baseUrl: normaliseBaseUrl(c.BASE_URL ?? `http://localhost:${c.PORT}`),
+    contentDir: c.CONTENT_DIR,
+    logLevel: c.LOG_LEVEL,
+    workers: c.WORKERS === 'auto' ? 'auto' : Number(c.WORKERS),
+  };
+}
+
+/** Base URLs are stored without a trailing slash so `${baseUrl}/path` is always right. */
+export function normaliseBaseUrl(url: string): string {
+  return url.replace(/\/+$/, '');
+}

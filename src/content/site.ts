@@ -1,0 +1,17 @@
+// The validated site model every surface is derived from.
+import type { OfferFile, PageFrontMatter, SiteFile } from './schemas.js';
+
+export interface SitePage extends PageFrontMatter {
+  /** Markdown body as written, tokens not yet expanded. */
+  body: string;
+  /** Path inside the content folder, for error messages. */
+  file: string;
+}
+
+export interface Site {
+  /** Public base URL without a trailing slash: every absolute URL starts with it. */
+  baseUrl: string;
+  identity: SiteFile;
+  offer: OfferFile;
+  pages: SitePage[];
+}

@@ -1,0 +1,33 @@
+// Page resources for the API and MCP: summaries with absolute URLs and the full Markdown twin.
+import type { Site, SitePage } from '../content/site.js';
+import { renderPageMarkdown } from '../render/page-markdown.js';
+import { PAGE_SLUGS, type Page, type PageList, type PageSummary } from './schemas.js';
+
+/** "/" for the home page, "/about" for the rest. */
+export function pagePath(slug: string): string {
+  return slug === 'index' ? '/' : `/${slug}`;
+}
+
+export function summarisePage(site: Site, page: SitePage): PageSummary {
+  return {
+    slug: page.slug,
+    title: page.title,
+    description: page.description,
+    url: `${site.baseUrl}${pagePath(page.slug)}`,
+    markdownUrl: `${site.baseUrl}/${page.slug}.md`,
+  };
+}
+
+/** The pages the API serves: exactly the spec's slug set (the extra `fit` page is HTML/Markdown only). */
+export function apiPages(site: Site): SitePage[] {
+  return site.pages.filter((p) => (PAGE_SLUGS as readonly string[]).includes(p.slug));
+}
+
+export function listPages(site: Site): PageList {
+  const pages = apiPages(site).map((p) => summarisePage(site, p));
+  return { count: pages.length, pages };
+}
+
+export function buildPage(site: Site, page: SitePage): Page {
+  return { ...summarisePage(site, page), markdown: renderPageMarkdown(site, page) };
+}

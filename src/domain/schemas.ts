@@ -1,0 +1,145 @@
+// The public resources of the API as zod schemas: the one definition behind types, validation, OpenAPI and MCP.
+import { z } from 'zod';
+
+export const API_VERSION = '1.0.0';
+export const PAGE_SLUGS = ['index', 'about', 'contact', 'developers', 'privacy'] as const;
+export const FIT_CRITERION_IDS = ['revenue-band', 'founder-led', 'expert-role', 'prior-positioning'] as const;
+
+export const ErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().describe('Stable machine-readable error slug, e.g. page_not_found.'),
+      message: z.string().describe('What went wrong.'),
+      hint: z.string().optional().describe('What to do about it.'),
+      docs: z.url().optional().describe('Link to the API description.'),
+      status: z.int().describe('HTTP status code.'),
+      issues: z
+        .array(z.object({ path: z.string(), message: z.string() }))
+        .optional()
+        .describe('Per-field problems (validation_failed only).'),
+    }),
+  })
+  .meta({ id: 'Error', description: 'Every failure of the API has this shape.' });
+
+export const MoneySchema = z
+  .object({
+    amount: z.number().describe('Amount in major units.'),
+    currency: z.string().length(3).describe('ISO 4217 code.'),
+    model: z.string().optional().describe('Pricing model; the offer uses `fixed`.'),
+  })
+  .meta({ id: 'Money' });
+
+export const DeliverableSchema = z
+  .object({ id: z.string(), name: z.string(), description: z.string() })
+  .meta({ id: 'Deliverable' });
+
+export const ActionSchema = z
+  .object({ name: z.string(), url: z.string(), method: z.string().optional() })
+  .meta({ id: 'Action', description: 'A link for a human: checkout, booking a call, or e-mail.' });
+
+export const RevenueRangeSchema = z.object({
+  min: z.number(),
+  max: z.number(),
+  currency: z.string().length(3),
+});
+
+export const OfferSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    provider: z.string().optional(),
+    summary: z.string().optional(),
+    price: MoneySchema,
+    duration: z.object({ value: z.number(), unit: z.string() }),
+    guarantee: z.string().optional(),
+    credit: z.string().optional(),
+    deliverables: z.array(DeliverableSchema),
+    bestFit: z
+      .object({
+        description: z.string().optional(),
+        revenueRange: RevenueRangeSchema.optional(),
+        roles: z.array(z.string()).optional(),
+      })
+      .optional(),
+    poorFit: z.array(z.string()).optional(),
+    actions: z.record(z.string(), ActionSchema).optional(),
+  })
+  .meta({ id: 'Offer', description: 'The fixed-price, one-week category-design engagement.' });
+
+export const FitRequestSchema = z
+  .strictObject({
+    annualRevenue: z.number().min(0).describe('Annual revenue in whole USD.').optional(),
+    founderLed: z.boolean().describe("Whether the founder's own name carries the brand.").optional(),
+    role: z
+      .string()
+      .max(200)
+      .describe('Role, e.g. coach, consultant, specialist, thought-leader.')
+      .optional(),
+    priorPositioningWork: z
+      .boolean()
+      .describe('Whether the founder has already paid for positioning, decks or personal-brand help.')
+      .optional(),
+  })
+  .meta({
+    id: 'FitRequest',
+    description: 'A founder profile. Every field is optional, but at least one must be supplied.',
+    examples: [{ annualRevenue: 2400000, founderLed: true, role: 'coach', priorPositioningWork: true }],
+  });
+
+export const FitCheckSchema = z
+  .object({
+    id: z.string().describe('Criterion identifier.'),
+    criterion: z.string().describe('Criterion text.'),
+    result: z.enum(['pass', 'fail', 'unknown']),
+    note: z.string().optional(),
+  })
+  .meta({ id: 'FitCheck' });
+
+export const FitResultSchema = z
+  .object({
+    verdict: z.enum(['strong-fit', 'possible-fit', 'poor-fit', 'unknown']),
+    score: z.object({ earned: z.int(), available: z.int() }).optional(),
+    checks: z.array(FitCheckSchema).describe('One entry per criterion.'),
+    recommendation: z.string().optional(),
+    disclaimer: z.string().describe('States that the result is indicative and mechanical.'),
+  })
+  .meta({ id: 'FitResult' });
+
+export const PageSummarySchema = z
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    description: z.string().optional(),
+    url: z.url().describe('HTML address.'),
+    markdownUrl: z.url().describe('Address of the Markdown twin.'),
+  })
+  .meta({ id: 'PageSummary' });
+
+export const PageSchema = PageSummarySchema.extend({
+  markdown: z.string().describe('The full Markdown body.'),
+}).meta({ id: 'Page' });
+
+export const PageListSchema = z
+  .object({ count: z.int(), pages: z.array(PageSummarySchema) })
+  .meta({ id: 'PageList' });
+
+export const HealthSchema = z
+  .object({
+    status: z.literal('ok'),
+    service: z.string(),
+    apiVersion: z.string(),
+    endpoints: z.object({ openapi: z.url(), mcp: z.url(), llms: z.url() }).optional(),
+  })
+  .meta({ id: 'Health' });
+
+export const PageSlugSchema = z.enum(PAGE_SLUGS);
+
+export type ApiError = z.infer<typeof ErrorSchema>;
+export type Offer = z.infer<typeof OfferSchema>;
+export type FitRequest = z.infer<typeof FitRequestSchema>;
+export type FitCheck = z.infer<typeof FitCheckSchema>;
+export type FitResult = z.infer<typeof FitResultSchema>;
+export type PageSummary = z.infer<typeof PageSummarySchema>;
+export type Page = z.infer<typeof PageSchema>;
+export type PageList = z.infer<typeof PageListSchema>;
+export type Health = z.infer<typeof HealthSchema>;

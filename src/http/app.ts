@@ -1,0 +1,75 @@
+// The Hono app factory: the response table first, then the few dynamic routes, with JSON errors everywhere.
+import { Hono } from 'hono';
+import type { Site } from '../content/site.js';
+import { errorResponse, methodNotAllowed } from './errors.js';
+import { answerFit } from './fit-endpoint.js';
+import { notFound } from './not-found.js';
+import { CORS_HEADERS, type PlainResponse, toWebResponse } from './plain-response.js';
+import { readBodyText } from './read-body.js';
+import { answerFromTable, buildResponseTable, type Compress, type ResponseTable } from './response-table.js';
+import { buildSurfaces } from './surfaces.js';
+
+export interface AppOptions {
+  /** Share one table with the Node door; built from the site when absent. */
+  table?: ResponseTable;
+  compress?: Compress;
+  /** Called with unexpected errors; the client only ever sees internal_error. */
+  onError?: (error: unknown) => void;
+}
+
+const PREFLIGHT_HEADERS = {
+  ...CORS_HEADERS,
+  'access-control-allow-methods': 'GET, HEAD, POST, OPTIONS',
+  'access-control-allow-headers':
+    'Content-Type, Accept, Authorization, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID, X-Request-Id',
+  'access-control-max-age': '86400',
+};
+
+export function createApp(site: Site, options: AppOptions = {}): Hono {
+  const table = options.table ?? buildResponseTable(site.baseUrl, buildSurfaces(site), options.compress);
+  const base = site.baseUrl;
+  const send = (r: PlainResponse) => toWebResponse(r);
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    const url = c.req.url;
+    const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+    const hit = answerFromTable(table, c.req.method, url.slice(pathStart), (name) => c.req.header(name));
+    if (hit) return send(hit);
+    await next();
+    c.res.headers.set('access-control-allow-origin', '*');
+    return undefined;
+  });
+
+  app.options('*', () => new Response(null, { status: 204, headers: PREFLIGHT_HEADERS }));
+
+  app.all('/api/fit', async (c) => {
+    if (c.req.method !== 'POST') return send(methodNotAllowed(base, c.req.method, 'POST, OPTIONS'));
+    const body = await readBodyText(c.req.raw, base);
+    return send(body.ok ? answerFit(site, body.text) : body.response);
+  });
+
+  app.all('/api/pages/:slug', (c) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return send(methodNotAllowed(base, c.req.method, 'GET, HEAD, OPTIONS'));
+    }
+    return send(
+      errorResponse(base, 404, 'page_not_found', `No page with slug "${c.req.param('slug')}".`, {
+        hint: `Call GET ${base}/api/pages for the list of slugs.`,
+      }),
+    );
+  });
+
+  app.notFound((c) => send(notFound(base, c.req.path, c.req.header('accept'))));
+
+  app.onError((error) => {
+    options.onError?.(error);
+    return send(
+      errorResponse(base, 500, 'internal_error', 'Something went wrong on our side.', {
+        hint: 'Try again; if it keeps failing, tell us what you sent.',
+      }),
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,73 @@
+// Content negotiation on Accept and Accept-Encoding, via negotiator, memoised because real clients repeat headers.
+import Negotiator from 'negotiator';
+
+const MAX_CACHE = 512;
+
+function memo<T>(compute: (header: string) => T): (header: string) => T {
+  const cache = new Map<string, T>();
+  return (header) => {
+    let value = cache.get(header);
+    if (value === undefined && !cache.has(header)) {
+      value = compute(header);
+      // A bounded cache: arbitrary client headers must not grow memory without limit.
+      if (cache.size >= MAX_CACHE) cache.clear();
+      cache.set(header, value);
+    }
+    return value as T;
+  };
+}
+
+/**
+ * Drops media-type parameters other than q (text/html;charset=utf-8 is text/html) so negotiator
+ * does not require them to match, and treats a missing or empty header as *∕*.
+ */
+export function normaliseAccept(accept: string | undefined): string {
+  if (!accept || accept.trim() === '') return '*/*';
+  return accept
+    .split(',')
+    .map((range) => {
+      const [type = '', ...params] = range.split(';');
+      const q = params.map((p) => p.trim()).find((p) => /^q=/i.test(p));
+      return q ? `${type.trim()};${q}` : type.trim();
+    })
+    .filter(Boolean)
+    .join(', ');
+}
+
+const mediaCache = new Map<string, (accept: string) => string | null>();
+
+/**
+ * The preferred type among `available` (listed in server preference order), or null when none is acceptable.
+ * Ties in weight and specificity go to the type the client listed first, then to the server's order.
+ */
+export function preferMediaType(accept: string | undefined, available: readonly string[]): string | null {
+  const key = available.join('\n');
+  let pick = mediaCache.get(key);
+  if (!pick) {
+    pick = memo((header) => {
+      const negotiator = new Negotiator({ headers: { accept: normaliseAccept(header) } });
+      return negotiator.mediaType([...available]) ?? null;
+    });
+    mediaCache.set(key, pick);
+  }
+  return pick(accept ?? '');
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+const ENCODINGS = ['br', 'gzip', 'identity'];
+// negotiator 1.x accepts a server preference list; its bundled types predate that option.
+type EncodingPicker = (available: string[], options: { preferred: string[] }) => string | undefined;
+
+const pickEncoding = memo((header: string): Encoding => {
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } });
+  const pick = negotiator.encoding as unknown as EncodingPicker;
+  // At equal q the server's order wins: brotli is smaller, gzip is universal.
+  return (pick.call(negotiator, ENCODINGS, { preferred: ENCODINGS }) as Encoding | undefined) ?? 'identity';
+});
+
+/** br over gzip over identity; identity when the header is absent (RFC 9110 12.5.3). */
+export function preferEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  return pickEncoding(acceptEncoding);
+}

@@ -1,0 +1,10 @@
+// Vitest: unit and HTTP tests through app.request(); end-to-end files start the real server themselves.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
