@@ -38,16 +38,21 @@ export function createNodeHandler(config: Config) {
 }
 
 export async function startNodeServer(env: Record<string, string | undefined>): Promise<RunningServer> {
-  const config = parseConfig(env);
-  const server = createServer(createNodeHandler(config));
+  const parsed = parseConfig(env);
+  // Content is loaded before listening so a broken folder never opens a port.
+  const handler = createNodeHandler(parsed);
+  const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.port, config.host, resolve);
+    server.listen(parsed.port, parsed.host, resolve);
   });
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
-  console.log(`Serving ${config.contentDir} on ${url} (BASE_URL ${config.baseUrl})`);
+  const port = typeof address === 'object' && address ? address.port : parsed.port;
+  const url = `http://${parsed.host === '0.0.0.0' ? 'localhost' : parsed.host}:${port}`;
+  // With PORT=0 the default base URL is only known once the port is.
+  const config = env.BASE_URL || port === parsed.port ? parsed : { ...parsed, port, baseUrl: url };
+  server.on('request', config === parsed ? handler : createNodeHandler(config));
+  if (config.logLevel === 'info') console.log(`Serving ${config.contentDir} on ${url} (BASE_URL ${config.baseUrl})`);
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return { server, config, url, close };
 }

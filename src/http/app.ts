@@ -1,8 +1,10 @@
 // The Hono app factory: the response table first, then the few dynamic routes, with JSON errors everywhere.
 import { Hono } from 'hono';
 import type { Site } from '../content/site.js';
+import { registerMcp } from '../mcp/route.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
 import { answerFit } from './fit-endpoint.js';
+import { registerFitPage } from './fit-page-route.js';
 import { notFound } from './not-found.js';
 import { CORS_HEADERS, type PlainResponse, toWebResponse } from './plain-response.js';
 import { readBodyText } from './read-body.js';
@@ -48,6 +50,9 @@ export function createApp(site: Site, options: AppOptions = {}): Hono {
     const body = await readBodyText(c.req.raw, base);
     return send(body.ok ? answerFit(site, body.text) : body.response);
   });
+
+  registerFitPage(app, site);
+  registerMcp(app, site);
 
   app.all('/api/pages/:slug', (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {

@@ -6,6 +6,10 @@ import { API_VERSION, type Health } from '../domain/schemas.js';
 import { renderPageHtml } from '../render/html-page.js';
 import { renderPageMarkdown } from '../render/page-markdown.js';
 import type { TableEntry } from './response-table.js';
+import { agentFileEntries } from './surfaces-agent-files.js';
+import { assetEntries } from './surfaces-assets.js';
+import { mcpEntries } from './surfaces-mcp.js';
+import { openapiEntries } from './surfaces-openapi.js';
 
 export const HTML = 'text/html; charset=utf-8';
 export const MARKDOWN = 'text/markdown; charset=utf-8';
@@ -74,5 +78,12 @@ export function pageEntries(site: Site): TableEntry[] {
 }
 
 export function buildSurfaces(site: Site): TableEntry[] {
-  return [...apiEntries(site), ...pageEntries(site)];
+  return [
+    ...apiEntries(site),
+    ...pageEntries(site),
+    ...assetEntries(site),
+    ...agentFileEntries(site),
+    ...openapiEntries(site),
+    ...mcpEntries(site),
+  ];
 }
