@@ -52,7 +52,8 @@ export async function startNodeServer(env: Record<string, string | undefined>): 
   // With PORT=0 the default base URL is only known once the port is.
   const config = env.BASE_URL || port === parsed.port ? parsed : { ...parsed, port, baseUrl: url };
   server.on('request', config === parsed ? handler : createNodeHandler(config));
-  if (config.logLevel === 'info') console.log(`Serving ${config.contentDir} on ${url} (BASE_URL ${config.baseUrl})`);
+  if (config.logLevel === 'info')
+    console.log(`Serving ${config.contentDir} on ${url} (BASE_URL ${config.baseUrl})`);
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return { server, config, url, close };
 }
