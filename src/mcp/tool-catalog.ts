@@ -1,0 +1,41 @@
+// Names and model-facing descriptions of the public MCP tools: used by the MCP server, the manifest and agent docs.
+export const MCP_PROTOCOL_VERSIONS = ['2025-06-18', '2025-03-26', '2024-11-05'] as const;
+
+export interface ToolSummary {
+  name: 'get_offer' | 'check_fit' | 'list_pages' | 'get_page';
+  title: string;
+  description: string;
+  /** The REST operation the tool mirrors. */
+  operationId: 'getOffer' | 'checkFit' | 'listPages' | 'getPage';
+}
+
+export const TOOL_SUMMARIES: readonly ToolSummary[] = [
+  {
+    name: 'get_offer',
+    title: 'Get the offer',
+    operationId: 'getOffer',
+    description:
+      'Returns the one engagement on offer: a fixed-price, one-week category-design engagement for expert founders whose own name is the brand. Use it to answer questions about price, duration, deliverables, guarantee, credit, who it is for, and the links a human uses to buy, book a call or e-mail. Takes no arguments.',
+  },
+  {
+    name: 'check_fit',
+    title: 'Check fit (indicative)',
+    operationId: 'checkFit',
+    description:
+      "Applies the published fit criteria mechanically to a founder profile and returns a verdict (strong-fit, possible-fit, poor-fit, unknown), a score and a per-criterion breakdown. Use it when someone asks whether the engagement suits them. Supply at least one of annualRevenue (USD, >= 0), founderLed, role, priorPositioningWork. The result is indicative only: it never accepts or refuses anyone; purchase is done by a human through the offer's action links.",
+  },
+  {
+    name: 'list_pages',
+    title: 'List the site pages',
+    operationId: 'listPages',
+    description:
+      'Lists the public pages of the site (slug, title, description, HTML and Markdown URLs). Call it before get_page when you do not know the slug.',
+  },
+  {
+    name: 'get_page',
+    title: 'Get a page as Markdown',
+    operationId: 'getPage',
+    description:
+      'Returns one public page as Markdown, by slug: index (the offer), about, contact, developers (API, MCP and the private engine boundary) or privacy.',
+  },
+];
