@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { Site } from '../content/site.js';
 import { registerMcp } from '../mcp/route.js';
-import { errorResponse, methodNotAllowed } from './errors.js';
+import { internalError, methodNotAllowed, pageNotFound } from './errors.js';
 import { answerFit } from './fit-endpoint.js';
 import { registerFitPage } from './fit-page-route.js';
 import { notFound } from './not-found.js';
@@ -58,22 +58,14 @@ export function createApp(site: Site, options: AppOptions = {}): Hono {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return send(methodNotAllowed(base, c.req.method, 'GET, HEAD, OPTIONS'));
     }
-    return send(
-      errorResponse(base, 404, 'page_not_found', `No page with slug "${c.req.param('slug')}".`, {
-        hint: `Call GET ${base}/api/pages for the list of slugs.`,
-      }),
-    );
+    return send(pageNotFound(base, c.req.param('slug')));
   });
 
   app.notFound((c) => send(notFound(base, c.req.path, c.req.header('accept'))));
 
   app.onError((error) => {
     options.onError?.(error);
-    return send(
-      errorResponse(base, 500, 'internal_error', 'Something went wrong on our side.', {
-        hint: 'Try again; if it keeps failing, tell us what you sent.',
-      }),
-    );
+    return send(internalError(base));
   });
 
   return app;

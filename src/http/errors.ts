@@ -43,3 +43,17 @@ export function methodNotAllowed(baseUrl: string, method: string, allow: string)
     headers: { allow },
   });
 }
+
+export function pageNotFound(baseUrl: string, slug: string): PlainResponse {
+  // Same words as the example on the developers page.
+  return errorResponse(baseUrl, 404, 'page_not_found', `There is no page with the slug '${slug}'.`, {
+    hint: 'Call GET /api/pages to list the available slugs.',
+  });
+}
+
+/** Unexpected failures: the client learns only that it was not its fault; the cause is logged. */
+export function internalError(baseUrl: string): PlainResponse {
+  return errorResponse(baseUrl, 500, 'internal_error', 'Something went wrong on our side.', {
+    hint: 'Try again; if it keeps failing, tell us what you sent.',
+  });
+}

@@ -1,8 +1,8 @@
 // Every static GET surface of the site as response-table entries, all derived from the one Site model.
 import type { Site } from '../content/site.js';
+import { buildHealth } from '../domain/health.js';
 import { buildOffer } from '../domain/offer.js';
 import { apiPages, buildPage, listPages, pagePath } from '../domain/pages.js';
-import { API_VERSION, type Health } from '../domain/schemas.js';
 import { renderPageHtml } from '../render/html-page.js';
 import { renderPageMarkdown } from '../render/page-markdown.js';
 import type { TableEntry } from './response-table.js';
@@ -19,18 +19,8 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 export const PAGE_CACHE = 'public, max-age=300';
 export const API_CACHE = 'public, max-age=60';
 
-export function buildHealth(site: Site): Health {
-  return {
-    status: 'ok',
-    service: site.identity.name,
-    apiVersion: API_VERSION,
-    endpoints: {
-      openapi: `${site.baseUrl}/openapi.json`,
-      mcp: `${site.baseUrl}/mcp`,
-      llms: `${site.baseUrl}/llms.txt`,
-    },
-  };
-}
+// Health lives in domain/ so render/openapi can use it without importing this registry (an import cycle).
+export { buildHealth } from '../domain/health.js';
 
 const json = (path: string, data: unknown, cacheControl = API_CACHE): TableEntry => ({
   path,
