@@ -17,18 +17,39 @@ function memo<T>(compute: (header: string) => T): (header: string) => T {
   };
 }
 
+/** Splits a header on commas outside quoted strings (a parameter such as foo="a,b" is one range). */
+function splitRanges(header: string): string[] {
+  const ranges: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < header.length; i++) {
+    const c = header[i] as string;
+    if (quoted && c === '\\') {
+      // A quoted-pair: the escaped character can be a quote that must not end the string.
+      current += c + (header[++i] ?? '');
+      continue;
+    }
+    if (c === '"') quoted = !quoted;
+    if (c === ',' && !quoted) {
+      ranges.push(current);
+      current = '';
+    } else current += c;
+  }
+  ranges.push(current);
+  return ranges;
+}
+
 /**
- * Drops media-type parameters other than q (text/html;charset=utf-8 is text/html) so negotiator
- * does not require them to match, and treats a missing or empty header as *∕*.
+ * Drops media-type parameters other than q (text/html;charset=utf-8 is text/html, text/markdown;variant=GFM
+ * is text/markdown) so negotiator does not require them to match, and treats a missing or empty header as *∕*.
  */
 export function normaliseAccept(accept: string | undefined): string {
   if (!accept || accept.trim() === '') return '*/*';
-  return accept
-    .split(',')
+  return splitRanges(accept)
     .map((range) => {
       const [type = '', ...params] = range.split(';');
       const q = params.map((p) => p.trim()).find((p) => /^q=/i.test(p));
-      return q ? `${type.trim()};${q}` : type.trim();
+      return q ? `${type.trim()};${q.toLowerCase()}` : type.trim();
     })
     .filter(Boolean)
     .join(', ');

@@ -3,13 +3,28 @@ import { errorResponse } from './errors.js';
 import { preferMediaType } from './negotiate.js';
 import { CORS_HEADERS, encodeUtf8, type PlainResponse } from './plain-response.js';
 
+/** Markdown first: at equal weight (or for a bare *∕*) the short Markdown note is the answer. */
+const NOT_FOUND_TYPES = ['text/markdown', 'text/html', 'application/json'];
+
 export function notFound(baseUrl: string, path: string, accept: string | undefined): PlainResponse {
   const hint = `See ${baseUrl}/sitemap.xml for pages and ${baseUrl}/llms.txt for an index written for agents.`;
-  const preferred = preferMediaType(accept, ['text/markdown', 'text/html', 'application/json']);
-  const wantsJson = path === '/api' || path.startsWith('/api/') || preferred === 'application/json';
-  if (wantsJson) return errorResponse(baseUrl, 404, 'not_found', `Nothing at ${path}.`, { hint });
+  const underApi = path === '/api' || path.startsWith('/api/');
+  if (underApi) {
+    return errorResponse(baseUrl, 404, 'not_found', `Nothing at ${path}.`, {
+      hint: `The API's paths are listed in ${baseUrl}/openapi.json.`,
+    });
+  }
+  // Outside /api/ the body depends on Accept, so caches must key on it.
+  if (preferMediaType(accept, NOT_FOUND_TYPES) === 'application/json') {
+    return errorResponse(baseUrl, 404, 'not_found', `Nothing at ${path}.`, {
+      hint,
+      headers: { vary: 'Accept' },
+    });
+  }
+  // The path is echoed inside a code span, so it is cut short and cannot close the span.
+  const shown = path.slice(0, 200).replaceAll('`', '%60');
   const body = encodeUtf8(
-    `# Not found\n\nThere is no page at \`${path.slice(0, 200)}\`.\n\n- Pages: [${baseUrl}/sitemap.xml](${baseUrl}/sitemap.xml)\n- For agents: [${baseUrl}/llms.txt](${baseUrl}/llms.txt)\n`,
+    `# Not found\n\nThere is no page at \`${shown}\`.\n\n- Pages: [${baseUrl}/sitemap.xml](${baseUrl}/sitemap.xml)\n- For agents: [${baseUrl}/llms.txt](${baseUrl}/llms.txt)\n`,
   );
   return {
     status: 404,

@@ -24,6 +24,7 @@ export interface TableEntry {
 export type Compress = (body: Uint8Array, encoding: 'br' | 'gzip') => Uint8Array;
 
 interface Prepared {
+  etag: string;
   ok: PlainResponse;
   head: PlainResponse;
   notModified: PlainResponse;
@@ -31,7 +32,7 @@ interface Prepared {
 
 interface Resource {
   types: string[];
-  variants: Map<string, { etags: Set<string>; byEncoding: Record<Encoding, Prepared> }>;
+  variants: Map<string, Record<Encoding, Prepared>>;
   notAcceptable: PlainResponse;
   queryAware: boolean;
 }
@@ -103,21 +104,23 @@ function prepareVariant(v: VariantSpec, cacheControl: string, vary: string, comp
       ...v.headers,
     };
     return {
+      etag,
       ok: { status: 200, headers: full, body },
       head: { status: 200, headers: full, body: null },
       notModified: { status: 304, headers: { ...common, ...v.headers }, body: null },
     };
   };
-  return {
-    etags: new Set(Object.values(bodies).map((b) => b.etag)),
-    byEncoding: { identity: prepare('identity'), gzip: prepare('gzip'), br: prepare('br') },
-  };
+  return { identity: prepare('identity'), gzip: prepare('gzip'), br: prepare('br') };
 }
 
-/** Weak comparison (RFC 9110 13.1.2): W/"x" matches "x"; `*` matches any current representation. */
-function matchesIfNoneMatch(header: string, etags: Set<string>): boolean {
+/**
+ * RFC 9110 13.1.2: weak comparison against the selected representation only, so W/"x" matches "x",
+ * but a tag of another variant or content-coding does not (a cache keeps the right stored copy);
+ * `*` matches any current representation.
+ */
+function matchesIfNoneMatch(header: string, etag: string): boolean {
   if (header.trim() === '*') return true;
-  return header.split(',').some((raw) => etags.has(raw.trim().replace(/^W\//, '')));
+  return header.split(',').some((raw) => raw.trim().replace(/^W\//, '') === etag);
 }
 
 export type HeaderReader = (name: string) => string | undefined;
@@ -142,9 +145,9 @@ export function answerFromTable(
   const type =
     resource.types.length === 1 ? resource.types[0] : preferMediaType(header('accept'), resource.types);
   const variant = type ? resource.variants.get(type) : undefined;
-  if (!variant) return resource.notAcceptable;
-  const prepared = variant.byEncoding[preferEncoding(header('accept-encoding'))];
+  if (!variant) return method === 'HEAD' ? { ...resource.notAcceptable, body: null } : resource.notAcceptable;
+  const prepared = variant[preferEncoding(header('accept-encoding'))];
   const ifNoneMatch = header('if-none-match');
-  if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, variant.etags)) return prepared.notModified;
+  if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, prepared.etag)) return prepared.notModified;
   return method === 'HEAD' ? prepared.head : prepared.ok;
 }
