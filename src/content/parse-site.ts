@@ -37,7 +37,11 @@ export function parseSite(files: ContentFiles, baseUrl: string): Site {
     .flatMap((file) => parsePage(file, files[file] ?? '', problems));
   for (const slug of REQUIRED_PAGES) {
     if (!pages.some((p) => p.slug === slug)) {
-      problems.push({ file: `pages/${slug}.md`, field: '', message: 'missing: every site needs this page' });
+      problems.push({
+        file: `pages/${slug}.md`,
+        field: '',
+        message: `missing: every site needs a page with slug "${slug}"`,
+      });
     }
   }
   if (problems.length > 0 || !identity || !offer) throw new ContentError(problems);

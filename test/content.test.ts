@@ -1,0 +1,318 @@
+// The content loader and configuration: every kind of bad input stops start-up with a message naming file and field.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { ConfigError, parseConfig } from '../src/content/config.js';
+import { ContentError } from '../src/content/errors.js';
+import { loadSite } from '../src/content/load-site.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh copy of the sample content in a temp dir (never committed), for one test to break. */
+function copyContent(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'));
+  dirs.push(dir);
+  cpSync('content', dir, { recursive: true });
+  return dir;
+}
+
+function edit(dir: string, file: string, change: (text: string) => string): void {
+  const path = join(dir, file);
+  const before = readFileSync(path, 'utf8');
+  const after = change(before);
+  expect(after, `the edit of ${file} must change it`).not.toBe(before);
+  writeFileSync(path, after);
+}
+
+function editYaml(dir: string, file: string, change: (data: Record<string, unknown>) => void): void {
+  edit(dir, file, (text) => {
+    const data = parse(text) as Record<string, unknown>;
+    change(data);
+    return stringify(data);
+  });
+}
+
+function loadError(dir: string): ContentError {
+  try {
+    loadSite(dir, 'https://offer.example.com');
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return error as ContentError;
+  }
+  throw new Error('expected the content to be rejected');
+}
+
+describe('the sample content', () => {
+  it('loads', () => {
+    const site = loadSite('content', 'https://offer.example.com');
+    expect(site.pages.map((p) => p.slug).sort()).toEqual([
+      'about',
+      'contact',
+      'developers',
+      'fit',
+      'index',
+      'privacy',
+    ]);
+  });
+});
+
+describe('content errors name the file, the field and the problem', () => {
+  it('bad YAML', () => {
+    const dir = copyContent();
+    edit(dir, 'site.yaml', (t) => `${t}\nlinks: [unclosed\n`);
+    const error = loadError(dir);
+    expect(error.problems).toEqual([
+      { file: 'site.yaml', field: '', message: expect.stringMatching(/^not valid YAML/) },
+    ]);
+    expect(error.message).toMatch(/site\.yaml: not valid YAML/);
+  });
+
+  it('bad YAML in page front matter', () => {
+    const dir = copyContent();
+    edit(dir, 'pages/about.md', (t) => t.replace('nav: About', 'nav: [About'));
+    expect(loadError(dir).message).toMatch(/pages\/about\.md: front matter: not valid YAML/);
+  });
+
+  it('wrong type', () => {
+    const dir = copyContent();
+    editYaml(dir, 'offer.yaml', (d) => {
+      (d.price as Record<string, unknown>).amount = 'twelve thousand';
+    });
+    expect(loadError(dir).message).toMatch(/offer\.yaml: price\.amount: .*expected number, received string/);
+  });
+
+  it('missing field', () => {
+    const dir = copyContent();
+    editYaml(dir, 'site.yaml', (d) => {
+      delete d.email;
+    });
+    const error = loadError(dir);
+    expect(error.problems).toEqual([{ file: 'site.yaml', field: 'email', message: expect.any(String) }]);
+    expect(error.message).toContain('site.yaml: email:');
+  });
+
+  it('missing nested field', () => {
+    const dir = copyContent();
+    editYaml(dir, 'offer.yaml', (d) => {
+      delete (d.actions as Record<string, unknown>).email;
+    });
+    expect(loadError(dir).message).toContain('offer.yaml: actions.email:');
+  });
+
+  it('unknown key', () => {
+    const dir = copyContent();
+    editYaml(dir, 'site.yaml', (d) => {
+      (d.address as Record<string, unknown>).colour = 'blue';
+    });
+    expect(loadError(dir).message).toMatch(/site\.yaml: address\.colour: Unrecognized key/);
+  });
+
+  it('unknown key in page front matter', () => {
+    const dir = copyContent();
+    edit(dir, 'pages/privacy.md', (t) => t.replace('nav: Privacy', 'nav: Privacy\nauthor: Mara'));
+    expect(loadError(dir).message).toMatch(/pages\/privacy\.md: front matter\.author: Unrecognized key/);
+  });
+
+  it('wrong criterion order', () => {
+    const dir = copyContent();
+    editYaml(dir, 'offer.yaml', (d) => {
+      const criteria = d.criteria as unknown[];
+      [criteria[0], criteria[1]] = [criteria[1], criteria[0]];
+    });
+    const error = loadError(dir);
+    expect(error.problems.map((p) => `${p.file}: ${p.field}`)).toEqual([
+      'offer.yaml: criteria.0.id',
+      'offer.yaml: criteria.1.id',
+    ]);
+    expect(error.message).toContain('expected "revenue-band" at this position');
+  });
+
+  it('a revenue band with min above max, and not three deliverables', () => {
+    const dir = copyContent();
+    editYaml(dir, 'offer.yaml', (d) => {
+      const band = (d.bestFit as Record<string, Record<string, unknown>>).revenueRange as Record<
+        string,
+        unknown
+      >;
+      band.min = 9_000_000;
+      (d.deliverables as unknown[]).pop();
+    });
+    const message = loadError(dir).message;
+    expect(message).toContain('offer.yaml: bestFit.revenueRange: min must be <= max');
+    expect(message).toContain('offer.yaml: deliverables: the offer has exactly three deliverables');
+  });
+
+  it('missing page', () => {
+    const dir = copyContent();
+    unlinkSync(join(dir, 'pages/privacy.md'));
+    expect(loadError(dir).problems).toEqual([
+      { file: 'pages/privacy.md', field: '', message: expect.stringContaining('missing') },
+    ]);
+  });
+
+  it('missing file', () => {
+    const dir = copyContent();
+    unlinkSync(join(dir, 'offer.yaml'));
+    expect(loadError(dir).message).toMatch(/offer\.yaml: missing/);
+  });
+
+  it('unknown {{token}}', () => {
+    const dir = copyContent();
+    edit(dir, 'pages/about.md', (t) => `${t}\nAsk about {{ pricing_table }}.\n`);
+    const error = loadError(dir);
+    expect(error.problems).toEqual([
+      {
+        file: 'pages/about.md',
+        field: 'body',
+        message: expect.stringContaining('unknown token {{pricing_table}}'),
+      },
+    ]);
+  });
+
+  it('slug mismatch', () => {
+    const dir = copyContent();
+    edit(dir, 'pages/contact.md', (t) => t.replace('slug: contact', 'slug: contact-us'));
+    const error = loadError(dir);
+    expect(error.message).toContain('pages/contact.md: front matter.slug: must be "contact" (the file name)');
+  });
+
+  it('no front matter', () => {
+    const dir = copyContent();
+    edit(dir, 'pages/about.md', (t) => t.replace(/^---[\s\S]*?---\n/, ''));
+    expect(loadError(dir).message).toContain('pages/about.md: must start with YAML front matter');
+  });
+
+  it('reports every problem at once', () => {
+    const dir = copyContent();
+    editYaml(dir, 'site.yaml', (d) => {
+      d.email = 'not an e-mail';
+    });
+    edit(dir, 'pages/index.md', (t) => t.replace('slug: index', 'slug: home'));
+    const files = loadError(dir).problems.map((p) => p.file);
+    expect(files).toContain('site.yaml');
+    expect(files).toContain('pages/index.md');
+  });
+
+  it('a missing content folder', () => {
+    const error = loadError(join(tmpdir(), 'no-such-content-folder'));
+    expect(error.message).toMatch(/content folder not readable.*set CONTENT_DIR/);
+  });
+});
+
+describe('parseConfig', () => {
+  it('has defaults, derives BASE_URL from PORT and strips trailing slashes', () => {
+    expect(parseConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      baseUrl: 'http://localhost:3000',
+      contentDir: 'content',
+      logLevel: 'info',
+      workers: 1,
+    });
+    expect(parseConfig({ PORT: '8080' }).baseUrl).toBe('http://localhost:8080');
+    expect(parseConfig({ BASE_URL: 'https://www.example.com/', PORT: '' }).baseUrl).toBe(
+      'https://www.example.com',
+    );
+    expect(parseConfig({ WORKERS: 'auto' }).workers).toBe('auto');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '3.5' }, 'PORT'],
+    [{ BASE_URL: 'ftp://files.example.com' }, 'BASE_URL'],
+    [{ BASE_URL: 'www.example.com' }, 'BASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ WORKERS: '0' }, 'WORKERS'],
+  ])('%j is a ConfigError naming %s', (env, name) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(new RegExp(`Invalid configuration:\\n  - ${name}: `));
+  });
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Starts the real entry (through tsx, so no build is needed) and watches the port until it exits. */
+async function runEntry(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/entry/node.ts'], {
+    // Not process.env: vitest sets BASE_URL=/ there (Vite's base), which the entry would rightly reject.
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => {
+    stdout += d;
+  });
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  let exited = false;
+  const code = new Promise<number | null>((resolve) =>
+    child.on('exit', (c) => {
+      exited = true;
+      resolve(c);
+    }),
+  );
+  let opened = false;
+  while (!exited) {
+    if (await canConnect(port)) {
+      opened = true;
+      child.kill();
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { code: await code, stdout, stderr, opened };
+}
+
+describe('the Node entry with bad content or config', () => {
+  it('exits non-zero, prints the problem and never opens the port', async () => {
+    const dir = copyContent();
+    editYaml(dir, 'site.yaml', (d) => {
+      delete d.email;
+    });
+    const result = await runEntry({ CONTENT_DIR: dir });
+    expect(result.code).toBe(1);
+    expect(result.opened).toBe(false);
+    expect(result.stderr).toContain('Invalid content');
+    expect(result.stderr).toContain('site.yaml: email:');
+    expect(result.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
+    expect(result.stdout).not.toContain('Serving');
+  });
+
+  it('exits non-zero on invalid configuration', async () => {
+    const result = await runEntry({ BASE_URL: 'not a url' });
+    expect(result.code).toBe(1);
+    expect(result.opened).toBe(false);
+    expect(result.stderr).toMatch(/Invalid configuration:\n {2}- BASE_URL: /);
+  });
+
+  it('serves with good content (the check above can see an open port)', async () => {
+    const result = await runEntry({ CONTENT_DIR: 'content' });
+    expect(result.opened).toBe(true);
+  });
+});

@@ -1,0 +1,237 @@
+// The served OpenAPI document: structure, derivation from zod and content, and zero-problem lints (Redocly, Spectral).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { criterionText } from '../src/domain/fit.js';
+import { API_VERSION, ErrorSchema, FitRequestSchema } from '../src/domain/schemas.js';
+import { buildOpenApi } from '../src/render/openapi.js';
+import { createTestApp, loadSampleSite } from './helpers/site.js';
+
+const run = promisify(execFile);
+// BASE_URL is configuration; lint a document built for a real-looking host, since Redocly flags example.com.
+const LINT_BASE = 'https://offer.halden.example';
+const site = loadSampleSite(LINT_BASE);
+const app = createTestApp(site);
+
+// biome-ignore lint/suspicious/noExplicitAny: the document under test is walked dynamically; the assertions check its shape.
+type Json = any;
+type Doc = Json;
+let doc: Doc;
+let dir: string;
+
+beforeAll(async () => {
+  doc = (await (await app.request('/openapi.json')).json()) as Doc;
+  dir = mkdtempSync(join(tmpdir(), 'openapi-lint-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const LINT_ENV = {
+  ...process.env,
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+  NO_COLOR: '1',
+};
+
+/** Runs a linter that may exit non-zero on findings; the findings are in stdout either way. */
+async function lint(bin: string, args: string[]): Promise<string> {
+  try {
+    return (await run(`node_modules/.bin/${bin}`, args, { env: LINT_ENV, maxBuffer: 16 << 20 })).stdout;
+  } catch (error) {
+    const stdout = (error as { stdout?: string }).stdout;
+    if (stdout) return stdout;
+    throw error;
+  }
+}
+
+async function redocly(document: unknown) {
+  const file = join(dir, `redocly-${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, JSON.stringify(document, null, 2));
+  const out = await lint('redocly', ['lint', file, '--config', '.redocly.yaml', '--format=json']);
+  // Redocly may print a banner before the JSON report.
+  return JSON.parse(out.slice(out.indexOf('{'))) as {
+    totals: { errors: number; warnings: number };
+    problems: { ruleId: string; message: string }[];
+  };
+}
+
+async function spectral(document: unknown) {
+  const file = join(dir, `spectral-${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, JSON.stringify(document, null, 2));
+  const out = await lint('spectral', [
+    'lint',
+    file,
+    '-r',
+    '.spectral.yaml',
+    '-F',
+    'hint',
+    '-f',
+    'json',
+    '-q',
+  ]);
+  // No fallback for empty output: a linter that did not run must fail the test, not pass it.
+  return JSON.parse(out) as { code: string; message: string }[];
+}
+
+describe('OpenAPI lints', () => {
+  it('has zero errors and zero warnings under @redocly/cli lint (recommended)', async () => {
+    const report = await redocly(doc);
+    expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  });
+
+  it('has zero findings of any severity under spectral lint (spectral:oas)', async () => {
+    expect((await spectral(doc)).map((r) => `${r.code}: ${r.message}`)).toEqual([]);
+  });
+
+  it('both linters do report a broken example (the lint tests can fail)', async () => {
+    const broken = structuredClone(doc);
+    broken.paths['/api/offer'].get.responses['200'].content['application/json'].example.price.amount = 'x';
+    const report = await redocly(broken);
+    expect(report.problems.map((p) => p.ruleId)).toContain('no-invalid-media-type-examples');
+    expect((await spectral(broken)).map((r) => r.code)).toContain('oas3-valid-media-example');
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3.1, version 1.0.0, with servers from BASE_URL and no security', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe('1.0.0');
+    expect(API_VERSION).toBe('1.0.0');
+    expect(doc.servers).toEqual([{ url: LINT_BASE, description: expect.any(String) }]);
+    expect(doc.security).toEqual([]);
+    expect(doc.info.contact.email).toBe(site.identity.email);
+  });
+
+  it('has exactly the five operations with the spec operationIds, each summarised, described and tagged', () => {
+    const ops = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item as Record<string, Json>).map(([method, op]) => ({ path, method, op })),
+    );
+    expect(ops.map((o) => `${o.method.toUpperCase()} ${o.path} ${o.op.operationId}`).sort()).toEqual([
+      'GET /api/health getHealth',
+      'GET /api/offer getOffer',
+      'GET /api/pages listPages',
+      'GET /api/pages/{slug} getPage',
+      'POST /api/fit checkFit',
+    ]);
+    const tagNames = doc.tags.map((t: { name: string }) => t.name);
+    for (const { op } of ops) {
+      expect(op.summary).toMatch(/\w/);
+      expect(op.description.length).toBeGreaterThan(40);
+      expect(tagNames).toEqual(expect.arrayContaining(op.tags));
+    }
+  });
+
+  it('documents every error status each operation can return, all with the Error schema', () => {
+    const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).sort();
+    expect(statuses('/api/health', 'get')).toEqual(['200', '405', '500']);
+    expect(statuses('/api/offer', 'get')).toEqual(['200', '405', '500']);
+    expect(statuses('/api/pages', 'get')).toEqual(['200', '405', '500']);
+    expect(statuses('/api/pages/{slug}', 'get')).toEqual(['200', '404', '405', '500']);
+    expect(statuses('/api/fit', 'post')).toEqual(['200', '400', '405', '413', '422', '500']);
+    const fit = doc.paths['/api/fit'].post.responses;
+    expect(Object.keys(fit['400'].content['application/json'].examples).sort()).toEqual([
+      'body_required',
+      'invalid_json',
+    ]);
+    expect(Object.keys(fit['422'].content['application/json'].examples).sort()).toEqual([
+      'empty_profile',
+      'validation_failed',
+    ]);
+    expect(fit['405'].headers.Allow.$ref).toBe('#/components/headers/Allow');
+    for (const item of Object.values(doc.paths) as Record<string, Json>[]) {
+      for (const op of Object.values(item)) {
+        for (const [status, response] of Object.entries(op.responses as Record<string, Json>)) {
+          if (status !== '200') {
+            expect(response.content['application/json'].schema).toEqual({
+              $ref: '#/components/schemas/Error',
+            });
+          }
+        }
+      }
+    }
+  });
+
+  it('derives component schemas from the zod schemas (not hand-written)', () => {
+    // A lone schema with a meta id comes back as { $ref, $defs: { [id]: body } }.
+    const alone = (schema: z.ZodType, id: string) => (z.toJSONSchema(schema) as Json).$defs[id];
+    expect(doc.components.schemas.FitRequest).toEqual(alone(FitRequestSchema, 'FitRequest'));
+    expect(doc.components.schemas.Error).toEqual(alone(ErrorSchema, 'Error'));
+    expect(doc.components.schemas.Offer.required).toEqual([
+      'id',
+      'name',
+      'price',
+      'duration',
+      'deliverables',
+    ]);
+    expect(doc.components.schemas.Offer.properties.price).toEqual({ $ref: '#/components/schemas/Money' });
+    expect(doc.paths['/api/pages/{slug}'].get.parameters[0].schema.enum).toEqual([
+      'index',
+      'about',
+      'contact',
+      'developers',
+      'privacy',
+    ]);
+  });
+
+  it('describes the fit rules from the content criteria', () => {
+    const text: string = doc.paths['/api/fit'].post.description;
+    for (const c of site.offer.criteria) {
+      expect(text).toContain(`\`${c.id}\``);
+      expect(text).toContain(criterionText(site, c.criterion));
+      expect(text).toContain(`Weight ${c.weight}`);
+    }
+    expect(text).toContain('1,000,000 <= `annualRevenue` <= 5,000,000');
+    expect(text).toMatch(/poor-fit.*required criterion.*fails/);
+    expect(text).toContain('indicative');
+    expect(text).toContain(site.identity.links.checkout);
+  });
+
+  it('uses real responses as examples', async () => {
+    const offer = await (await app.request('/api/offer')).json();
+    expect(doc.paths['/api/offer'].get.responses['200'].content['application/json'].example).toEqual(offer);
+    const fit = doc.paths['/api/fit'].post;
+    for (const [name, ex] of Object.entries(
+      fit.requestBody.content['application/json'].examples as Record<string, Json>,
+    )) {
+      const real = await app.request('/api/fit', { method: 'POST', body: JSON.stringify(ex.value) });
+      expect(await real.json()).toEqual(
+        fit.responses['200'].content['application/json'].examples[name].value,
+      );
+    }
+    const verdicts = Object.values(
+      fit.responses['200'].content['application/json'].examples as Record<string, Json>,
+    ).map((e) => e.value.verdict);
+    expect(verdicts.sort()).toEqual(['poor-fit', 'possible-fit', 'strong-fit', 'unknown']);
+    const missing = await app.request('/api/pages/pricing');
+    expect(await missing.json()).toEqual(
+      doc.paths['/api/pages/{slug}'].get.responses['404'].content['application/json'].examples.page_not_found
+        .value,
+    );
+  });
+
+  it('serves the same bytes at /openapi.json and /api/openapi.json, cached for an hour', async () => {
+    const a = await app.request('/openapi.json');
+    const b = await app.request('/api/openapi.json');
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(a.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(a.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(b.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(a.headers.get('access-control-allow-origin')).toBe('*');
+    expect(a.headers.get('etag')).toBe(b.headers.get('etag'));
+    expect(await a.text()).toBe(await b.text());
+    expect(JSON.stringify(buildOpenApi(site))).toBe(JSON.stringify(doc));
+  });
+
+  it('follows BASE_URL everywhere and never leaks another host', async () => {
+    const other = buildOpenApi(loadSampleSite('https://api.other.example'));
+    const text = JSON.stringify(other);
+    expect(other.servers).toEqual([{ url: 'https://api.other.example', description: expect.any(String) }]);
+    expect(text).not.toContain(LINT_BASE);
+    expect(text).toContain('https://api.other.example/openapi.json');
+  });
+});
