@@ -1,6 +1,6 @@
 // The agent-readable files: llms.txt, llms-full.txt, agents.md, sitemap.xml, robots.txt and the RFC 9727 api-catalog.
 import { readFileSync } from 'node:fs';
-import robotsParser from 'robots-parser';
+import robotsParserModule from 'robots-parser';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { buildOffer } from '../src/domain/offer.js';
@@ -11,6 +11,9 @@ import { demoteHeadings } from '../src/render/llms.js';
 import { renderPageMarkdown } from '../src/render/page-markdown.js';
 import { renderRobotsTxt } from '../src/render/robots.js';
 import { TEST_BASE_URL as BASE, createTestApp, loadSampleSite } from './helpers/site.js';
+
+// The package is CommonJS (module.exports = fn) but its types declare an ES default export.
+const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
 
 const site = loadSampleSite();
 const app = createTestApp(site);
@@ -85,7 +88,9 @@ describe('/llms.txt', () => {
 
   it('links every page twin, the API, OpenAPI, MCP, the manifest and agents.md, and every link answers 200', async () => {
     const { text } = await fetchText('/llms.txt');
-    const links = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm)].map((m) => [m[1] ?? '', m[2] ?? '']);
+    const links = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm)].map(
+      (m) => [m[1] ?? '', m[2] ?? ''] as const,
+    );
     const urls = links.map(([, url]) => url);
     for (const page of site.pages) expect(urls).toContain(`${BASE}/${page.slug}.md`);
     for (const path of ['/api/health', '/api/offer', '/api/fit', '/api/pages', '/openapi.json', '/mcp']) {
