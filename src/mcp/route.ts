@@ -1,5 +1,10 @@
-// POST /mcp: the public, stateless MCP endpoint.
+// /mcp on the Hono app: the public, stateless MCP endpoint (POST only; OPTIONS is the app's preflight).
 import type { Hono } from 'hono';
 import type { Site } from '../content/site.js';
+import { toWebResponse } from '../http/plain-response.js';
+import { createMcpEndpoint } from './http.js';
 
-export function registerMcp(_app: Hono, _site: Site): void {}
+export function registerMcp(app: Hono, site: Site): void {
+  const endpoint = createMcpEndpoint(site);
+  app.all('/mcp', async (c) => toWebResponse(await endpoint(c.req.raw)));
+}

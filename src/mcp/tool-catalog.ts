@@ -1,5 +1,19 @@
 // Names and model-facing descriptions of the public MCP tools: used by the MCP server, the manifest and agent docs.
 export const MCP_PROTOCOL_VERSIONS = ['2025-06-18', '2025-03-26', '2024-11-05'] as const;
+export type McpProtocolVersion = (typeof MCP_PROTOCOL_VERSIONS)[number];
+
+/** What initialize answers when the client asks for a version we do not speak. */
+export const MCP_LATEST_PROTOCOL_VERSION: McpProtocolVersion = '2025-06-18';
+
+/** The transport spec: a request without an MCP-Protocol-Version header is assumed to speak 2025-03-26. */
+export const MCP_HEADERLESS_PROTOCOL_VERSION: McpProtocolVersion = '2025-03-26';
+
+/** JSON-RPC batches were added in 2025-03-26 and removed in 2025-06-18; 2024-11-05 never had them. */
+export const MCP_BATCH_PROTOCOL_VERSIONS: readonly McpProtocolVersion[] = ['2025-03-26'];
+
+/** Sent in the initialize result: how a model should use the server, in three sentences. */
+export const MCP_INSTRUCTIONS =
+  'Public, read-only server for one consulting offer; nothing here needs a key and nothing is written. Call get_offer for price, duration, deliverables and the links a human uses to buy, and check_fit when someone asks whether the offer suits them (the verdict is indicative, never a decision). Call list_pages, then get_page, for the site pages as Markdown; the same pages are also resources.';
 
 export interface ToolSummary {
   name: 'get_offer' | 'check_fit' | 'list_pages' | 'get_page';

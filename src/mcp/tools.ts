@@ -1,0 +1,125 @@
+// The four MCP tools over the domain functions the API uses: schemas and static results built once per site.
+import type { CallToolResult, Tool, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import type { Site } from '../content/site.js';
+import { checkFit, describeFieldIssues, type FieldIssue, validateFitRequest } from '../domain/fit.js';
+import { buildOffer } from '../domain/offer.js';
+import { apiPages, buildPage, listPages } from '../domain/pages.js';
+import {
+  FitRequestSchema,
+  FitResultSchema,
+  OfferSchema,
+  PAGE_SLUGS,
+  PageListSchema,
+  PageSchema,
+  PageSlugSchema,
+} from '../domain/schemas.js';
+import { toToolSchema } from './json-schema.js';
+import { TOOL_SUMMARIES, type ToolSummary } from './tool-catalog.js';
+
+export interface Toolbox {
+  list: Tool[];
+  /** undefined when no tool has that name: a protocol error, not a tool error. */
+  call(name: string, args: Record<string, unknown>): CallToolResult | undefined;
+}
+
+const ANNOTATIONS: ToolAnnotations = {
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+};
+
+const NoArguments = z.strictObject({});
+const GetPageArguments = z.strictObject({
+  slug: PageSlugSchema.describe(`Page slug, one of ${PAGE_SLUGS.join(', ')}. Call list_pages when unsure.`),
+});
+const FIT_EXAMPLE = '{"annualRevenue": 2400000, "founderLed": true, "role": "coach"}';
+
+const SCHEMAS: Record<ToolSummary['name'], { input: z.ZodType; output: z.ZodType }> = {
+  get_offer: { input: NoArguments, output: OfferSchema },
+  check_fit: { input: FitRequestSchema, output: FitResultSchema },
+  list_pages: { input: NoArguments, output: PageListSchema },
+  get_page: { input: GetPageArguments, output: PageSchema },
+};
+
+/** Structured data plus the same data as text, for clients that only read content blocks. */
+function success(data: object, text = JSON.stringify(data)): CallToolResult {
+  return { content: [{ type: 'text', text }], structuredContent: data as Record<string, unknown> };
+}
+
+function failure(text: string): CallToolResult {
+  return { content: [{ type: 'text', text }], isError: true };
+}
+
+function listIssues(issues: FieldIssue[]): string {
+  return issues.map((i) => `${i.path || '(arguments)'}: ${i.message}`).join('; ');
+}
+
+function noArguments(tool: string, args: Record<string, unknown>): CallToolResult | undefined {
+  const keys = Object.keys(args);
+  return keys.length === 0
+    ? undefined
+    : failure(`${tool} takes no arguments; call it again without: ${keys.join(', ')}.`);
+}
+
+export function buildToolbox(site: Site): Toolbox {
+  const list: Tool[] = TOOL_SUMMARIES.map((t) => ({
+    name: t.name,
+    title: t.title,
+    description: t.description,
+    inputSchema: toToolSchema(SCHEMAS[t.name].input, 'input'),
+    outputSchema: toToolSchema(SCHEMAS[t.name].output, 'output'),
+    annotations: ANNOTATIONS,
+  }));
+  const offer = success(buildOffer(site));
+  const pageList = success(listPages(site));
+  const pages = new Map(
+    apiPages(site).map((p) => {
+      const page = buildPage(site, p);
+      return [p.slug, success(page, page.markdown)] as const;
+    }),
+  );
+
+  const checkFitTool = (args: Record<string, unknown>): CallToolResult => {
+    const validation = validateFitRequest(args);
+    if (validation.ok) return success(checkFit(site, validation.profile));
+    if (validation.code === 'empty_profile') {
+      return failure(`${validation.message} Call check_fit again with, for example, ${FIT_EXAMPLE}.`);
+    }
+    return failure(
+      `${validation.message} ${listIssues(validation.issues)}. Fix these and call again: annualRevenue is a number >= 0 (USD per year), founderLed and priorPositioningWork are booleans, role is a string; no other properties.`,
+    );
+  };
+
+  const getPageTool = (args: Record<string, unknown>): CallToolResult => {
+    const parsed = GetPageArguments.safeParse(args);
+    if (parsed.success) return pages.get(parsed.data.slug) ?? failure(`No page "${parsed.data.slug}".`);
+    const slug = typeof args.slug === 'string' ? args.slug : undefined;
+    const problem =
+      slug !== undefined && !(PAGE_SLUGS as readonly string[]).includes(slug)
+        ? `No page with slug "${slug}".`
+        : `Invalid arguments: ${listIssues(describeFieldIssues(parsed.error))}.`;
+    return failure(
+      `${problem} Call get_page with {"slug": one of ${PAGE_SLUGS.join(', ')}}; list_pages gives each page's title.`,
+    );
+  };
+
+  return {
+    list,
+    call(name, args) {
+      switch (name) {
+        case 'get_offer':
+          return noArguments(name, args) ?? offer;
+        case 'list_pages':
+          return noArguments(name, args) ?? pageList;
+        case 'check_fit':
+          return checkFitTool(args);
+        case 'get_page':
+          return getPageTool(args);
+        default:
+          return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,289 @@
+// The MCP tools, resources and server card through app.request(): same data as the API, schemas that hold.
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import {
+  FitResultSchema,
+  OfferSchema,
+  PAGE_SLUGS,
+  PageListSchema,
+  PageSchema,
+} from '../src/domain/schemas.js';
+import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../src/mcp/tool-catalog.js';
+import { createTestApp, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
+
+const site = loadSampleSite();
+const app = createTestApp(site);
+const ajv = new Ajv({ strict: true, allErrors: true });
+addFormats.default(ajv);
+
+interface Tool {
+  name: string;
+  title: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+  outputSchema: Record<string, unknown>;
+  annotations: Record<string, boolean>;
+}
+interface ToolResult {
+  content: { type: string; text: string }[];
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+}
+
+let nextId = 1;
+async function call<T>(method: string, params?: unknown): Promise<T> {
+  const res = await app.request('/mcp', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-06-18',
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params }),
+  });
+  expect(res.status).toBe(200);
+  const json = (await res.json()) as { result?: T; error?: unknown };
+  expect(json.error).toBeUndefined();
+  return json.result as T;
+}
+
+const callTool = (name: string, args?: unknown) => call<ToolResult>('tools/call', { name, arguments: args });
+const tools = (await call<{ tools: Tool[] }>('tools/list')).tools;
+const toolNamed = (name: string) => tools.find((t) => t.name === name) as Tool;
+const apiJson = async (path: string) => (await app.request(path)).json();
+
+describe('tools/list', () => {
+  it('lists the four tools with the catalogue’s titles and descriptions', () => {
+    expect(tools.map((t) => [t.name, t.title, t.description])).toEqual(
+      TOOL_SUMMARIES.map((t) => [t.name, t.title, t.description]),
+    );
+  });
+
+  it('marks every tool read-only, idempotent, closed-world and non-destructive', () => {
+    for (const tool of tools) {
+      expect(tool.annotations).toEqual({
+        readOnlyHint: true,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: false,
+      });
+    }
+  });
+
+  it('gives plain object schemas: no $ref, $defs or $schema, and Ajv (strict) compiles them', () => {
+    for (const tool of tools) {
+      for (const schema of [tool.inputSchema, tool.outputSchema]) {
+        expect(schema.type).toBe('object');
+        expect(JSON.stringify(schema)).not.toMatch(/"\$(ref|defs|schema)"/);
+        expect(() => ajv.compile(schema)).not.toThrow();
+      }
+    }
+  });
+
+  it('input schemas follow the API: FitRequest for check_fit, a slug enum for get_page, nothing else', () => {
+    expect(toolNamed('check_fit').inputSchema).toMatchObject({
+      additionalProperties: false,
+      properties: { annualRevenue: { type: 'number', minimum: 0 }, founderLed: { type: 'boolean' } },
+    });
+    expect(toolNamed('get_page').inputSchema).toMatchObject({
+      required: ['slug'],
+      properties: { slug: { enum: [...PAGE_SLUGS] } },
+      additionalProperties: false,
+    });
+    expect(toolNamed('get_offer').inputSchema).toEqual({
+      type: 'object',
+      properties: {},
+      additionalProperties: false,
+    });
+  });
+});
+
+describe('tools/call: one implementation, two doors', () => {
+  const cases: [string, unknown, unknown, () => Promise<unknown>][] = [
+    ['get_offer', undefined, OfferSchema, () => apiJson('/api/offer')],
+    ['list_pages', {}, PageListSchema, () => apiJson('/api/pages')],
+    ['get_page', { slug: 'about' }, PageSchema, () => apiJson('/api/pages/about')],
+    [
+      'check_fit',
+      { annualRevenue: 2_400_000, founderLed: true, role: 'coach' },
+      FitResultSchema,
+      async () =>
+        (
+          await app.request('/api/fit', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ annualRevenue: 2_400_000, founderLed: true, role: 'coach' }),
+          })
+        ).json(),
+    ],
+  ];
+
+  it.each(cases)(
+    '%s returns what the API returns, valid against its outputSchema',
+    async (name, args, zod, api) => {
+      const result = await callTool(name, args);
+      expect(result.isError).toBeUndefined();
+      expect(result.structuredContent).toEqual(await api());
+      expect((zod as typeof OfferSchema).safeParse(result.structuredContent).success).toBe(true);
+      const validate = ajv.compile(toolNamed(name).outputSchema);
+      expect(validate(result.structuredContent), JSON.stringify(validate.errors)).toBe(true);
+      expect(result.content).toHaveLength(1);
+      expect(result.content[0]?.type).toBe('text');
+    },
+  );
+
+  it('data tools repeat the structured result as JSON text', async () => {
+    for (const [name, args] of [
+      ['get_offer'],
+      ['list_pages'],
+      ['check_fit', { founderLed: false }],
+    ] as const) {
+      const result = await callTool(name, args);
+      expect(JSON.parse(result.content[0]?.text ?? '')).toEqual(result.structuredContent);
+    }
+  });
+
+  it.each(PAGE_SLUGS)('get_page %s: the text block is the Markdown twin', async (slug) => {
+    const result = await callTool('get_page', { slug });
+    const twin = await (await app.request(`/${slug}.md`)).text();
+    expect(result.content[0]?.text).toBe(twin);
+    expect(result.structuredContent?.markdown).toBe(twin);
+  });
+});
+
+describe('tools/call: invalid arguments are tool errors a model can act on', () => {
+  it.each([
+    ['check_fit', { annualRevenue: -1 }, /annualRevenue/],
+    ['check_fit', { founderLed: true, budget: 5 }, /budget: unknown property/],
+    ['check_fit', { annualRevenue: '2m' }, /annualRevenue/],
+    ['check_fit', {}, /at least one field/],
+    ['check_fit', undefined, /at least one field/],
+    [
+      'get_page',
+      { slug: 'pricing' },
+      /No page with slug "pricing".*index, about, contact, developers, privacy/,
+    ],
+    ['get_page', { slug: 'fit' }, /No page with slug "fit"/],
+    ['get_page', {}, /slug/],
+    ['get_page', { slug: 'about', lang: 'fr' }, /lang: unknown property/],
+    ['get_offer', { id: 'x' }, /takes no arguments.*id/],
+    ['list_pages', { limit: 2 }, /takes no arguments.*limit/],
+  ])('%s %j', async (name, args, message) => {
+    const result = await callTool(name, args);
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toBeUndefined();
+    expect(result.content).toEqual([{ type: 'text', text: expect.stringMatching(message) }]);
+  });
+
+  it('reports the same field problems as POST /api/fit', async () => {
+    const body = { annualRevenue: -5, founderLed: 'yes', extra: 1 };
+    const api = (await (
+      await app.request('/api/fit', { method: 'POST', body: JSON.stringify(body) })
+    ).json()) as { error: { issues: { path: string }[] } };
+    const text = (await callTool('check_fit', body)).content[0]?.text ?? '';
+    expect(api.error.issues.length).toBeGreaterThan(0);
+    for (const issue of api.error.issues) expect(text).toContain(`${issue.path}:`);
+  });
+});
+
+describe('resources', () => {
+  const resources = async () =>
+    (
+      await call<{ resources: { uri: string; name: string; mimeType: string; title: string }[] }>(
+        'resources/list',
+      )
+    ).resources;
+
+  it('lists every public page’s Markdown twin by its public URL', async () => {
+    const list = await resources();
+    expect(list.map((r) => r.name)).toEqual(site.pages.map((p) => p.slug));
+    for (const r of list) {
+      expect(r).toMatchObject({ uri: `${TEST_BASE_URL}/${r.name}.md`, mimeType: 'text/markdown' });
+    }
+  });
+
+  it('reads each resource as exactly the Markdown twin', async () => {
+    for (const r of await resources()) {
+      const read = await call<{ contents: { uri: string; mimeType: string; text: string }[] }>(
+        'resources/read',
+        {
+          uri: r.uri,
+        },
+      );
+      expect(read.contents).toEqual([
+        { uri: r.uri, mimeType: 'text/markdown', text: await (await app.request(`/${r.name}.md`)).text() },
+      ]);
+    }
+  });
+
+  it('offers a template for any page by slug', async () => {
+    const { resourceTemplates } = await call<{ resourceTemplates: { uriTemplate: string }[] }>(
+      'resources/templates/list',
+    );
+    expect(resourceTemplates).toEqual([
+      expect.objectContaining({ uriTemplate: `${TEST_BASE_URL}/{slug}.md`, mimeType: 'text/markdown' }),
+    ]);
+  });
+
+  it('an unknown URI is -32002 resource not found', async () => {
+    const res = await app.request('/mcp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'resources/read',
+        params: { uri: 'test://nope' },
+      }),
+    });
+    expect(await res.json()).toMatchObject({ id: 1, error: { code: -32002, data: { uri: 'test://nope' } } });
+  });
+});
+
+describe('server card', () => {
+  it.each(['/.well-known/mcp.json', '/mcp/server-card'])(
+    '%s: SEP-2127 shape, open CORS, ETag, an hour of cache',
+    async (path) => {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      const etag = res.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^"[^"]+"$/);
+      const card = (await res.json()) as Record<string, unknown>;
+      expect(card).toMatchObject({
+        $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
+        name: 'com.example.www/offer',
+        title: 'Halden Category Studio',
+        version: '1.0.0',
+        websiteUrl: `${TEST_BASE_URL}/developers`,
+        remotes: [
+          {
+            type: 'streamable-http',
+            url: `${TEST_BASE_URL}/mcp`,
+            supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS],
+          },
+        ],
+        authentication: { required: false, schemes: [] },
+        capabilities: { tools: { listChanged: false }, resources: { subscribe: false, listChanged: false } },
+      });
+      expect(card.name).toMatch(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/);
+      expect((card.description as string).length).toBeLessThanOrEqual(100);
+      expect((card.tools as Tool[]).map((t) => [t.name, t.description])).toEqual(
+        TOOL_SUMMARIES.map((t) => [t.name, t.description]),
+      );
+      const again = await app.request(path, { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+    },
+  );
+
+  it('is the same document at both addresses, and POST there is 405', async () => {
+    const [a, b] = await Promise.all(
+      ['/.well-known/mcp.json', '/mcp/server-card'].map((p) => app.request(p)),
+    );
+    expect(await a?.text()).toBe(await b?.text());
+    expect((await app.request('/.well-known/mcp.json', { method: 'POST' })).status).toBe(405);
+  });
+});
