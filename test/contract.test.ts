@@ -1,14 +1,10 @@
 // Contract: every API response, success and every error status, validated against the SERVED OpenAPI document.
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/http/app.js';
 import type { ResponseTable } from '../src/http/response-table.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
-
-// ajv-formats is CommonJS; under ESM its callable is the default export's default.
-const addFormats =
-  (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
 
 const site = loadSampleSite();
 const app = createTestApp(site);
@@ -31,7 +27,8 @@ const covered = new Set<string>();
 beforeAll(async () => {
   doc = await (await app.request('/openapi.json')).json();
   ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats(ajv);
+  // ajv-formats is CommonJS: under NodeNext its plugin is the default export's `default`.
+  addFormats.default(ajv);
   // The whole document is one schema resource, so component $refs resolve exactly as published.
   ajv.addSchema(doc, 'openapi');
 });
