@@ -1,5 +1,114 @@
 // GET /fit with a query string: the human self-check rendered server-side, so a result is a shareable link.
 import type { Hono } from 'hono';
 import type { Site } from '../content/site.js';
+import { checkFit, validateFitRequest } from '../domain/fit.js';
+import { FIT_FIELDS } from '../render/fit-labels.js';
+import { renderFitOutcomeMarkdown } from '../render/fit-markdown.js';
+import type { FitFormValues } from '../render/html-fit-form.js';
+import type { FitOutcome } from '../render/html-fit-result.js';
+import { renderPageHtml } from '../render/html-page.js';
+import { renderPageMarkdown } from '../render/page-markdown.js';
+import { errorResponse, methodNotAllowed } from './errors.js';
+import { preferMediaType } from './negotiate.js';
+import { CORS_HEADERS, encodeUtf8, type PlainResponse, toWebResponse } from './plain-response.js';
+import { HTML_SECURITY_HEADERS } from './surfaces-assets.js';
 
-export function registerFitPage(_app: Hono, _site: Site): void {}
+const TYPES = ['text/html', 'text/markdown'] as const;
+const VARY = 'Accept, Accept-Encoding';
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
+const TRUE_WORDS = new Set(['true', 'yes', 'on', '1']);
+const FALSE_WORDS = new Set(['false', 'no', 'off', '0']);
+
+export interface FitQuery {
+  /** Whether any of the four fields is in the query at all (tracking parameters alone do not count). */
+  present: boolean;
+  /** The raw strings, to refill the form exactly as typed. */
+  values: FitFormValues;
+  /** A FitRequest-like object: blanks omitted, conversions applied, anything unconvertible left for validation. */
+  input: Record<string, unknown>;
+}
+
+/** Reads the four FitRequest fields from a query; other parameters (utm_*, fbclid) are ignored, not rejected. */
+export function readFitQuery(params: URLSearchParams): FitQuery {
+  const query: FitQuery = { present: false, values: {}, input: {} };
+  for (const { name, kind } of FIT_FIELDS) {
+    const raw = params.get(name);
+    if (raw === null) continue;
+    query.present = true;
+    query.values[name] = raw;
+    const text = raw.trim();
+    if (text === '') continue;
+    if (kind === 'number') {
+      const digits = text.replace(/[,_\s]/g, '');
+      query.input[name] = DECIMAL.test(digits) ? Number(digits) : raw;
+    } else if (kind === 'boolean') {
+      const word = text.toLowerCase();
+      query.input[name] = TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : raw;
+    } else {
+      query.input[name] = raw;
+    }
+  }
+  return query;
+}
+
+export function evaluateFitQuery(site: Site, query: FitQuery): FitOutcome | undefined {
+  if (!query.present) return undefined;
+  const validation = validateFitRequest(query.input);
+  if (!validation.ok)
+    return {
+      kind: 'problems',
+      code: validation.code,
+      message: validation.message,
+      issues: validation.issues,
+    };
+  return { kind: 'result', result: checkFit(site, validation.profile) };
+}
+
+export function answerFitPage(
+  site: Site,
+  method: string,
+  url: URL,
+  accept: string | undefined,
+): PlainResponse {
+  const base = site.baseUrl;
+  if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(base, method, 'GET, HEAD, OPTIONS');
+  const type = preferMediaType(accept, TYPES);
+  if (!type) {
+    return errorResponse(base, 406, 'not_acceptable', 'No acceptable representation.', {
+      hint: 'This URL is available as text/html or text/markdown.',
+      headers: { vary: VARY },
+    });
+  }
+  // Content validation guarantees the fit page; without it this URL is simply unknown.
+  const page = site.pages.find((p) => p.slug === 'fit');
+  if (!page) return errorResponse(base, 404, 'not_found', 'Nothing at /fit.');
+  const query = readFitQuery(url.searchParams);
+  const outcome = evaluateFitQuery(site, query);
+  const status = outcome?.kind === 'problems' ? 422 : 200;
+  const markdown = type === 'text/markdown';
+  const text = !markdown
+    ? renderPageHtml(site, page, { values: query.values, outcome })
+    : outcome
+      ? renderFitOutcomeMarkdown(site, outcome)
+      : renderPageMarkdown(site, page);
+  const body = encodeUtf8(text);
+  return {
+    status,
+    headers: {
+      'content-type': markdown ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8',
+      'content-length': String(body.byteLength),
+      // The answers are in the URL; no shared cache should keep them.
+      'cache-control': 'no-store',
+      vary: VARY,
+      ...CORS_HEADERS,
+      ...(markdown ? { 'x-content-type-options': 'nosniff' } : HTML_SECURITY_HEADERS),
+    },
+    body: method === 'HEAD' ? null : body,
+  };
+}
+
+export function registerFitPage(app: Hono, site: Site): void {
+  app.all('/fit', (c) =>
+    toWebResponse(answerFitPage(site, c.req.method, new URL(c.req.url), c.req.header('accept'))),
+  );
+}

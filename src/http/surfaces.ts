@@ -7,7 +7,7 @@ import { renderPageHtml } from '../render/html-page.js';
 import { renderPageMarkdown } from '../render/page-markdown.js';
 import type { TableEntry } from './response-table.js';
 import { agentFileEntries } from './surfaces-agent-files.js';
-import { assetEntries } from './surfaces-assets.js';
+import { assetEntries, HTML_SECURITY_HEADERS } from './surfaces-assets.js';
 import { mcpEntries } from './surfaces-mcp.js';
 import { openapiEntries } from './surfaces-openapi.js';
 
@@ -45,8 +45,8 @@ export function pageEntries(site: Site): TableEntry[] {
       {
         path: pagePath(page.slug),
         variants: [
-          { type: HTML, body: renderPageHtml(site, page) },
-          { type: MARKDOWN, body: markdown },
+          { type: HTML, body: renderPageHtml(site, page), headers: { ...HTML_SECURITY_HEADERS } },
+          { type: MARKDOWN, body: markdown, headers: { 'x-content-type-options': 'nosniff' } },
         ],
         cacheControl: PAGE_CACHE,
         queryAware: page.slug === 'fit',

@@ -1,34 +1,66 @@
-// Server-rendered HTML for a content page: the page's Markdown twin rendered to HTML inside the shared layout.
-import MarkdownIt from 'markdown-it';
+// Server-rendered HTML for a content page: the page's Markdown rendered inside the shared layout,
+// with the offer hero on the homepage and the self-check form on the fit page.
 import type { Site, SitePage } from '../content/site.js';
+import { ASSET_PATHS } from './html-assets.js';
+import { escapeHtml } from './html-escape.js';
+import { type FitFormValues, renderFitForm } from './html-fit-form.js';
+import { type FitOutcome, renderFitOutcome } from './html-fit-result.js';
+import { renderHero } from './html-home.js';
+import { renderDocument } from './html-layout.js';
+import { renderMarkdownHtml } from './html-markdown.js';
 import { expandTokens } from './page-markdown.js';
 
-const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
+// The first version of this module exported these helpers; other renderers may still import them from here.
+export { escapeHtml } from './html-escape.js';
+export { renderMarkdownHtml } from './html-markdown.js';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export interface FitPageState {
+  values: FitFormValues;
+  outcome?: FitOutcome;
 }
 
-export function renderMarkdownHtml(markdown: string): string {
-  return md.render(markdown);
+function pageHead(page: SitePage): string {
+  return `<div class="page-head">
+<h1 id="page-title">${escapeHtml(page.title)}</h1>
+<p class="lede">${escapeHtml(page.description)}</p>
+</div>`;
 }
 
-export function renderPageHtml(site: Site, page: SitePage): string {
+/** Splits rendered HTML before its second <h2>, so the form follows the page's opening section. */
+function splitAfterFirstSection(html: string): [string, string] {
+  const second = html.indexOf('<h2>', html.indexOf('<h2>') + 1);
+  return second === -1 ? [html, ''] : [html.slice(0, second), html.slice(second)];
+}
+
+function renderFitMain(site: Site, page: SitePage, body: string, state: FitPageState): string {
+  const [intro, rest] = splitAfterFirstSection(body);
+  const issues = state.outcome?.kind === 'problems' ? state.outcome.issues : [];
+  return `<div class="wrap">
+${pageHead(page)}
+<div class="prose">
+${intro}</div>
+<div class="fit-tool">
+${renderFitForm(site, state.values, issues)}
+${renderFitOutcome(state.outcome)}
+</div>
+<div class="prose">
+${rest}</div>
+</div>`;
+}
+
+export function renderPageHtml(site: Site, page: SitePage, fit: FitPageState = { values: {} }): string {
   const body = renderMarkdownHtml(expandTokens(site, page.body));
-  return `<!doctype html>
-<html lang="${site.identity.language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(page.title)} | ${escapeHtml(site.identity.name)}</title>
-<meta name="description" content="${escapeHtml(page.description)}">
-</head>
-<body>
-<main>
-<h1>${escapeHtml(page.title)}</h1>
-${body}
-</main>
-</body>
-</html>
-`;
+  if (page.slug === 'fit') {
+    return renderDocument({
+      site,
+      page,
+      main: renderFitMain(site, page, body, fit),
+      scripts: [ASSET_PATHS.fitScript],
+    });
+  }
+  const main =
+    page.slug === 'index'
+      ? `${renderHero(site, page)}\n<div class="wrap">\n<div class="prose">\n${body}</div>\n</div>`
+      : `<div class="wrap">\n${pageHead(page)}\n<div class="prose">\n${body}</div>\n</div>`;
+  return renderDocument({ site, page, main });
 }

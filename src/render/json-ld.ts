@@ -1,0 +1,87 @@
+// schema.org JSON-LD for every page: Organization, WebSite and, on the homepage, the offer as a Service.
+import type { Site } from '../content/site.js';
+import { buildOffer } from '../domain/offer.js';
+import { serializeJsonForScript } from './html-escape.js';
+
+export const SCHEMA_CONTEXT = 'https://schema.org';
+
+export type JsonLdNode = { '@context': string; '@type': string; '@id': string } & Record<string, unknown>;
+
+export const nodeId = (site: Site, name: 'organization' | 'website' | 'service' | 'offer') =>
+  `${site.baseUrl}/#${name}`;
+
+export function buildOrganizationNode(site: Site): JsonLdNode {
+  const { name, legalName, email, telephone, description, address, language } = site.identity;
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Organization',
+    '@id': nodeId(site, 'organization'),
+    name,
+    ...(legalName ? { legalName } : {}),
+    url: `${site.baseUrl}/`,
+    logo: `${site.baseUrl}/favicon.svg`,
+    description,
+    email,
+    ...(telephone ? { telephone } : {}),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'sales',
+      email,
+      ...(telephone ? { telephone } : {}),
+      url: site.identity.links.booking,
+      availableLanguage: language,
+    },
+    address: { '@type': 'PostalAddress', ...address },
+  };
+}
+
+export function buildWebSiteNode(site: Site): JsonLdNode {
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'WebSite',
+    '@id': nodeId(site, 'website'),
+    url: `${site.baseUrl}/`,
+    name: site.identity.name,
+    description: site.identity.description,
+    inLanguage: site.identity.language,
+    publisher: { '@id': nodeId(site, 'organization') },
+  };
+}
+
+export function buildServiceNode(site: Site): JsonLdNode {
+  const offer = buildOffer(site);
+  const checkout = offer.actions?.checkout?.url ?? site.identity.links.checkout;
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Service',
+    '@id': nodeId(site, 'service'),
+    name: offer.name,
+    // The content has no separate service category; the offer's own name is the most specific honest type.
+    serviceType: offer.name,
+    ...(offer.summary ? { description: offer.summary } : {}),
+    url: `${site.baseUrl}/`,
+    provider: { '@id': nodeId(site, 'organization') },
+    offers: {
+      '@type': 'Offer',
+      '@id': nodeId(site, 'offer'),
+      name: offer.name,
+      price: offer.price.amount,
+      priceCurrency: offer.price.currency,
+      url: checkout,
+      seller: { '@id': nodeId(site, 'organization') },
+    },
+  };
+}
+
+/** The nodes of one page: the studio and the website everywhere, the Service only where the offer is sold. */
+export function buildPageJsonLd(site: Site, slug: string): JsonLdNode[] {
+  const nodes = [buildOrganizationNode(site), buildWebSiteNode(site)];
+  return slug === 'index' ? [...nodes, buildServiceNode(site)] : nodes;
+}
+
+/** One script element per node, so validators that read only the first object of a block see every node. */
+export function renderJsonLdScripts(nodes: JsonLdNode[]): string {
+  return nodes
+    .map((node) => `<script type="application/ld+json">${serializeJsonForScript(node)}</script>`)
+    .join('\n');
+}
