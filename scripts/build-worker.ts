@@ -1,0 +1,66 @@
+// Bundles the Workers entry: the content folder is read and validated now, then compiled into dist/worker/worker.js.
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { normaliseBaseUrl } from '../src/content/config.js';
+import { readContentFiles } from '../src/content/load-site.js';
+import { parseSite } from '../src/content/parse-site.js';
+import { buildResponseTable } from '../src/http/response-table.js';
+import { buildSurfaces } from '../src/http/surfaces.js';
+
+export interface BuildWorkerOptions {
+  contentDir?: string;
+  outDir?: string;
+}
+
+export interface BuiltWorker {
+  scriptPath: string;
+  bytes: number;
+  siteUrl: string;
+  /** Imports left in the bundle (none: a Worker module must be self-contained). */
+  imports: string[];
+}
+
+/** Throws ContentError (naming file and field) before bundling, so a bad content folder fails the build. */
+export async function buildWorker(options: BuildWorkerOptions = {}): Promise<BuiltWorker> {
+  const contentDir = options.contentDir ?? 'content';
+  const outDir = options.outDir ?? join('dist', 'worker');
+  const files = readContentFiles(contentDir);
+  const site = parseSite(files, 'https://build.invalid');
+  const siteUrl = normaliseBaseUrl(site.identity.url);
+  // Render every surface once here too: a renderer that throws on this content fails the build, not a request.
+  buildResponseTable(siteUrl, buildSurfaces({ ...site, baseUrl: siteUrl }));
+  const scriptPath = join(outDir, 'worker.js');
+  const result = await build({
+    entryPoints: ['src/entry/worker.ts'],
+    outfile: scriptPath,
+    bundle: true,
+    format: 'esm',
+    // Browser platform: any node: import in the request path is a build error, which is what we want.
+    platform: 'browser',
+    conditions: ['workerd', 'worker', 'browser'],
+    target: 'es2022',
+    minify: true,
+    sourcemap: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    metafile: true,
+    define: { __OFFER_SITE_CONTENT__: JSON.stringify({ files, siteUrl }) },
+  });
+  const imports = Object.values(result.metafile.outputs).flatMap((o) => o.imports.map((i) => i.path));
+  return { scriptPath, bytes: statSync(scriptPath).size, siteUrl, imports };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  buildWorker({ contentDir: process.env.CONTENT_DIR || undefined }).then(
+    (built) =>
+      console.log(
+        `Built ${built.scriptPath} (${(built.bytes / 1024).toFixed(0)} KiB); default BASE_URL ${built.siteUrl}`,
+      ),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

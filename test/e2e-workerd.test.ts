@@ -1,0 +1,94 @@
+// The Workers build: its bundle step always; under E2E_WORKERD=1 the shared e2e suite and a parity check on workerd.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWorker } from '../scripts/build-worker.js';
+import { ContentError } from '../src/content/errors.js';
+import { HealthSchema } from '../src/domain/schemas.js';
+import { startParityPair } from './e2e/parity.js';
+import { defineE2ESuite } from './e2e/suite.js';
+import { startWorkerd } from './e2e/workerd-server.js';
+
+const WORKERD = process.env.E2E_WORKERD === '1';
+const SKIPPED = 'skipped: set E2E_WORKERD=1 to run on workerd (.ci/steps/50-workerd.sh does)';
+
+describe('worker build (scripts/build-worker.ts)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'worker-build-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('bundles the app with the content compiled in and no Node built-ins', async () => {
+    const built = await buildWorker({ outDir: join(dir, 'ok') });
+    expect(built.siteUrl).toBe('https://www.example.com');
+    // platform "browser" makes any node: import a build error; nothing is left to import at run time.
+    expect(built.imports).toEqual([]);
+    expect(readFileSync(built.scriptPath, 'utf8')).toContain('Halden Category Studio');
+  });
+
+  it('fails the build, naming file and field, when the content folder is bad', async () => {
+    const content = join(dir, 'content');
+    cpSync('content', content, { recursive: true });
+    writeFileSync(join(content, 'offer.yaml'), 'id: x\nprice: cheap\n');
+    const failure = await buildWorker({ contentDir: content, outDir: join(dir, 'bad') }).catch((e) => e);
+    expect(failure).toBeInstanceOf(ContentError);
+    expect(
+      (failure as ContentError).problems.some((p) => p.file === 'offer.yaml' && p.field === 'price'),
+    ).toBe(true);
+  });
+});
+
+if (!WORKERD) {
+  console.info(`test/e2e-workerd.test.ts: shared suite on workerd ${SKIPPED}`);
+  describe.skip(`e2e on workerd (${SKIPPED})`, () => it('runs the shared suite', () => {}));
+}
+
+describe.runIf(WORKERD)('on workerd', () => {
+  defineE2ESuite('e2e on workerd', () => startWorkerd());
+
+  describe('same results as Node', () => {
+    let pair: Awaited<ReturnType<typeof startParityPair>>;
+    beforeAll(async () => {
+      pair = await startParityPair();
+    });
+    afterAll(() => pair?.stop());
+
+    it('every static surface: same status, headers and bytes for each variant', async () => {
+      const differences = await pair.compareSurfaces();
+      expect(differences).toEqual([]);
+    });
+
+    it('dynamic requests (fit, errors, 404s, fit page, MCP JSON-RPC): same status, headers and body', async () => {
+      const differences = await pair.compareDynamic();
+      expect(differences).toEqual([]);
+    });
+  });
+
+  describe('configuration', () => {
+    it('without BASE_URL the worker uses the url of site.yaml', async () => {
+      const worker = await startWorkerd({ build: false, baseUrl: '' });
+      try {
+        const res = await fetch(`${worker.url}/api/health`);
+        const health = HealthSchema.parse(await res.json());
+        expect(health.endpoints?.openapi).toBe('https://www.example.com/openapi.json');
+      } finally {
+        await worker.stop();
+      }
+    });
+
+    it('a bad BASE_URL fails loudly: 500 Error JSON on every request and the cause in the log', async () => {
+      const worker = await startWorkerd({ build: false, baseUrl: 'ftp://offer.example.com' });
+      try {
+        for (const path of ['/', '/api/offer']) {
+          const res = await fetch(`${worker.url}${path}`);
+          expect(res.status).toBe(500);
+          expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+          expect(((await res.json()) as { error: { code: string } }).error.code).toBe('startup_failed');
+        }
+        await expect.poll(() => worker.logs(), { timeout: 5000 }).toContain('BASE_URL');
+        expect(worker.logs()).toContain('must be an absolute http(s) URL');
+      } finally {
+        await worker.stop();
+      }
+    });
+  });
+});

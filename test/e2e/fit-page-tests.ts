@@ -1,0 +1,48 @@
+// Shared e2e tests of the human self-check: GET /fit with a query renders the verdict server-side.
+import { expect, it } from 'vitest';
+import { VERDICT_LABELS } from '../../src/render/fit-labels.js';
+import { type Fetched, mediaType, type Send } from './http.js';
+
+const query = (params: Record<string, string>) => `/fit?${new URLSearchParams(params)}`;
+const html = { headers: { accept: 'text/html' } };
+
+/** The verdict the page shows in its result section, or undefined when it shows none. */
+function shownVerdict(res: Fetched): string | undefined {
+  const match = /<span class="verdict verdict-([a-z-]+)">([^<]*)<\/span>/.exec(res.text);
+  if (!match) return undefined;
+  expect(match[2]).toBe(VERDICT_LABELS[match[1] as keyof typeof VERDICT_LABELS]);
+  return match[1];
+}
+
+export function registerFitPageTests(send: Send): void {
+  it('GET /fit?... renders the same verdict as the API, with one line per criterion', async () => {
+    const strong = await send(
+      query({ annualRevenue: '2400000', founderLed: 'true', role: 'coach', priorPositioningWork: 'true' }),
+      html,
+    );
+    expect(strong.status).toBe(200);
+    expect(mediaType(strong)).toBe('text/html');
+    expect(strong.headers.get('cache-control')).toBe('no-store');
+    expect(shownVerdict(strong)).toBe('strong-fit');
+    expect(strong.text.match(/class="check check-pass"/g)).toHaveLength(4);
+    const poor = await send(query({ annualRevenue: '12000', utm_source: 'newsletter' }), html);
+    expect(poor.status).toBe(200);
+    expect(shownVerdict(poor)).toBe('poor-fit');
+  });
+
+  it('the bare /fit is the empty form (from the table, with an ETag)', async () => {
+    const form = await send('/fit', html);
+    expect(form.status).toBe(200);
+    expect(form.headers.get('etag')).toMatch(/^"[^"]+"$/);
+    expect(form.text).toContain('name="annualRevenue"');
+    expect(shownVerdict(form)).toBeUndefined();
+  });
+
+  it('invalid input is 422 and re-renders the form with the problem, never a verdict', async () => {
+    const res = await send(query({ annualRevenue: '-5' }), html);
+    expect(res.status).toBe(422);
+    expect(mediaType(res)).toBe('text/html');
+    expect(res.text).toContain('name="annualRevenue"');
+    expect(shownVerdict(res)).toBeUndefined();
+  });
+}

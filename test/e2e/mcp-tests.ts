@@ -1,0 +1,56 @@
+// Shared e2e tests of the public MCP endpoint through the official SDK client (Streamable HTTP).
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { FitResultSchema, OfferSchema } from '../../src/domain/schemas.js';
+import { MCP_PROTOCOL_VERSIONS } from '../../src/mcp/tool-catalog.js';
+import { type E2ETarget, expectErrorJson, type Send } from './http.js';
+
+export function registerMcpTests(send: Send, target: () => E2ETarget): void {
+  let client: Client;
+
+  beforeAll(async () => {
+    client = new Client({ name: 'e2e-suite', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', target().url)));
+  });
+
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it('initialize negotiates a supported protocol version and names the server', () => {
+    const version = (client.transport as StreamableHTTPClientTransport).protocolVersion;
+    expect(MCP_PROTOCOL_VERSIONS).toContain(version);
+    expect(client.getServerVersion()?.name).toMatch(/\/offer$/);
+    expect(client.getServerCapabilities()?.tools).toBeDefined();
+  });
+
+  it('tools/list has the four read-only tools', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(['check_fit', 'get_offer', 'get_page', 'list_pages']);
+    for (const tool of tools) expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
+  });
+
+  it('tools/call get_offer returns the same Offer as GET /api/offer', async () => {
+    const result = await client.callTool({ name: 'get_offer', arguments: {} });
+    expect(result.isError).toBeFalsy();
+    const offer = OfferSchema.parse(result.structuredContent);
+    expect(offer).toEqual((await send('/api/offer')).json());
+  });
+
+  it('tools/call check_fit returns the same FitResult as POST /api/fit; bad input is a tool error', async () => {
+    const profile = { annualRevenue: 2400000, founderLed: true, role: 'coach' };
+    const result = await client.callTool({ name: 'check_fit', arguments: profile });
+    const fit = FitResultSchema.parse(result.structuredContent);
+    const viaApi = await send('/api/fit', { method: 'POST', body: JSON.stringify(profile) });
+    expect(fit).toEqual(viaApi.json());
+    const bad = await client.callTool({ name: 'check_fit', arguments: { annualRevenue: -1 } });
+    expect(bad.isError).toBe(true);
+  });
+
+  it('GET /mcp is 405 with Allow: POST (no server-initiated stream on a stateless endpoint)', async () => {
+    const res = await send('/mcp', { headers: { accept: 'text/event-stream' } });
+    expectErrorJson(res, 405, 'method_not_allowed');
+    expect(res.headers.get('allow')).toContain('POST');
+  });
+}
