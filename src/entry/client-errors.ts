@@ -1,0 +1,101 @@
+// Errors Node raises before a request reaches us (bad syntax, header overflow, timeouts), answered as Error JSON.
+import type { Duplex } from 'node:stream';
+import { errorBody } from '../http/errors.js';
+import { CORS_HEADERS } from '../http/plain-response.js';
+import { MAX_HEADER_BYTES, MAX_URL_BYTES } from './server-limits.js';
+
+interface ClientError extends Error {
+  code?: string;
+  rawPacket?: Buffer;
+}
+
+interface Refusal {
+  status: number;
+  reason: string;
+  code: string;
+  message: string;
+  hint: string;
+}
+
+const BAD_REQUEST: Refusal = {
+  status: 400,
+  reason: 'Bad Request',
+  code: 'bad_request',
+  message: 'The request is not valid HTTP/1.1.',
+  hint: 'Send a well-formed request line and headers.',
+};
+const TIMEOUT: Refusal = {
+  status: 408,
+  reason: 'Request Timeout',
+  code: 'request_timeout',
+  message: 'The request was not received in time.',
+  hint: 'Send the headers and body without pausing; the connection is closed.',
+};
+export const URI_TOO_LONG: Refusal = {
+  status: 414,
+  reason: 'URI Too Long',
+  code: 'uri_too_long',
+  message: `The request target is longer than ${MAX_URL_BYTES} bytes.`,
+  hint: 'Every URL of this site is short; see /sitemap.xml and /llms.txt.',
+};
+export const HEADERS_TOO_LARGE: Refusal = {
+  status: 431,
+  reason: 'Request Header Fields Too Large',
+  code: 'headers_too_large',
+  message: `The request headers are larger than ${MAX_HEADER_BYTES} bytes or too many.`,
+  hint: 'Send fewer or smaller headers.',
+};
+
+/** Header overflow is reported for the request line too; a line with no end in sight is a long URL. */
+function refusalFor(error: ClientError): Refusal {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return TIMEOUT;
+  if (error.code !== 'HPE_HEADER_OVERFLOW') return BAD_REQUEST;
+  const raw = error.rawPacket;
+  const lineEnd = raw ? raw.indexOf('\r\n') : -1;
+  return raw && (lineEnd === -1 || lineEnd > MAX_URL_BYTES) ? URI_TOO_LONG : HEADERS_TOO_LARGE;
+}
+
+/** A complete HTTP/1.1 message for a socket no ServerResponse is attached to; the connection is closed. */
+export function rawErrorMessage(baseUrl: string, refusal: Refusal, requestId: string): string {
+  const body = JSON.stringify(
+    errorBody(baseUrl, refusal.status, refusal.code, refusal.message, { hint: refusal.hint }),
+  );
+  const headers = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-store',
+    ...CORS_HEADERS,
+    'x-request-id': requestId,
+    connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `HTTP/1.1 ${refusal.status} ${refusal.reason}\r\n${lines.join('')}\r\n${body}`;
+}
+
+export interface ClientErrorReport {
+  status: number;
+  requestId: string;
+}
+
+/**
+ * The 'clientError' listener. Like Node's own, it answers only when no response has started on the socket
+ * (so the peer never sees two interleaved messages), and it always closes the connection.
+ */
+export function createClientErrorHandler(baseUrl: string, onRefused?: (report: ClientErrorReport) => void) {
+  return (error: ClientError, socket: Duplex & { _httpMessage?: { headersSent?: boolean } | null }) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    if (socket._httpMessage?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const refusal = refusalFor(error);
+    const requestId = crypto.randomUUID();
+    socket.end(rawErrorMessage(baseUrl, refusal, requestId));
+    // end() flushes then closes; destroy only if the peer never drains.
+    setTimeout(() => socket.destroy(), 1000).unref();
+    onRefused?.({ status: refusal.status, requestId });
+  };
+}

@@ -1,0 +1,105 @@
+// The Node request listener: limits, request id and log line around two doors, the response table and Hono.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener, RequestError } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { Site } from '../content/site.js';
+import { errorResponse } from '../http/errors.js';
+import { answerFit } from '../http/fit-endpoint.js';
+import { type PlainResponse, toWebResponse } from '../http/plain-response.js';
+import { formatRequestLog, pickRequestId } from '../http/request-log.js';
+import { answerFromTable, type ResponseTable } from '../http/response-table.js';
+import { HEADERS_TOO_LARGE, URI_TOO_LONG } from './client-errors.js';
+import { readNodeBody } from './read-node-body.js';
+import { MAX_HEADER_COUNT, MAX_URL_BYTES } from './server-limits.js';
+
+export interface ListenerOptions {
+  /** Receives one finished JSON line per request; absent when LOG_LEVEL is not info. */
+  logRequest?: (line: string) => void;
+  /** Unexpected errors; the client only ever sees internal_error. */
+  onError: (error: unknown) => void;
+  /** True once shutdown began: responses then close their connection instead of keeping it alive. */
+  isClosing: () => boolean;
+}
+
+function send(res: ServerResponse, r: PlainResponse, requestId: string): void {
+  res.setHeader('x-request-id', requestId);
+  res.writeHead(r.status, r.headers);
+  res.end(r.body ?? undefined);
+}
+
+export function createNodeListener(site: Site, table: ResponseTable, app: Hono, options: ListenerOptions) {
+  const base = site.baseUrl;
+  const { logRequest, onError, isClosing } = options;
+  const internal = () =>
+    errorResponse(base, 500, 'internal_error', 'Something went wrong on our side.', {
+      hint: 'Try again; if it keeps failing, tell us what you sent.',
+    });
+  const viaHono = getRequestListener(app.fetch, {
+    // The adapter's own answer to an unparseable Host or target is a bare 400; ours is the Error JSON.
+    errorHandler: (error) => {
+      if (error instanceof RequestError)
+        return toWebResponse(errorResponse(base, 400, 'bad_request', error.message));
+      onError(error);
+      return toWebResponse(internal());
+    },
+  });
+  const refuse = (r: { status: number; code: string; message: string; hint: string }) =>
+    errorResponse(base, r.status, r.code, r.message, { hint: r.hint, headers: { connection: 'close' } });
+  const uriTooLong = refuse(URI_TOO_LONG);
+  const tooManyHeaders = refuse(HEADERS_TOO_LARGE);
+
+  const log = (req: IncomingMessage, status: number, started: number, requestId: string) =>
+    logRequest?.(
+      formatRequestLog(Date.now(), {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        status,
+        durationMs: performance.now() - started,
+        requestId,
+      }),
+    );
+
+  /** POST /api/fit straight from the socket: the same answerFit as the Hono route, without the adapter. */
+  const fitDoor = async (req: IncomingMessage, res: ServerResponse, requestId: string, started: number) => {
+    let answer: PlainResponse;
+    try {
+      const body = await readNodeBody(req, base);
+      if (!body || res.destroyed) return;
+      answer = body.ok ? answerFit(site, body.text) : body.response;
+    } catch (error) {
+      onError(error);
+      answer = internal();
+    }
+    send(res, answer, requestId);
+    if (logRequest) log(req, answer.status, started, requestId);
+  };
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const started = logRequest ? performance.now() : 0;
+    const requestId = pickRequestId(req.headers['x-request-id']);
+    const url = req.url ?? '/';
+    const method = req.method ?? 'GET';
+    if (isClosing()) res.setHeader('connection', 'close');
+    const early =
+      url.length > MAX_URL_BYTES
+        ? uriTooLong
+        : req.rawHeaders.length > MAX_HEADER_COUNT * 2
+          ? tooManyHeaders
+          : answerFromTable(table, method, url, (name) => {
+              const value = req.headers[name];
+              return Array.isArray(value) ? value.join(', ') : value;
+            });
+    if (early) {
+      send(res, early, requestId);
+      if (logRequest) log(req, early.status, started, requestId);
+      return;
+    }
+    if (method === 'POST' && (url === '/api/fit' || url.startsWith('/api/fit?'))) {
+      void fitDoor(req, res, requestId, started);
+      return;
+    }
+    res.setHeader('x-request-id', requestId);
+    if (logRequest) res.once('close', () => log(req, res.statusCode, started, requestId));
+    void viaHono(req, res);
+  };
+}

@@ -1,0 +1,60 @@
+// Connection limits and timeouts of the Node server, from the environment, validated so a bad value stops start-up.
+import { z } from 'zod';
+import { ConfigError } from '../content/config.js';
+
+/** A request line longer than this is refused with 414: every real URL of the site is far shorter. */
+export const MAX_URL_BYTES = 8 * 1024;
+/** Request line plus headers; Node refuses more while parsing, before any of our code runs. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+/** Browsers send about twenty; a flood of tiny headers is refused with 431. */
+export const MAX_HEADER_COUNT = 100;
+
+const ms = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
+
+const LimitsSchema = z
+  .object({
+    HEADERS_TIMEOUT_MS: ms(10_000),
+    REQUEST_TIMEOUT_MS: ms(30_000),
+    KEEP_ALIVE_TIMEOUT_MS: ms(5_000),
+    SHUTDOWN_TIMEOUT_MS: ms(10_000),
+  })
+  .refine((l) => l.HEADERS_TIMEOUT_MS <= l.REQUEST_TIMEOUT_MS, {
+    message: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS',
+    path: ['HEADERS_TIMEOUT_MS'],
+  });
+
+export interface ServerLimits {
+  /** Time allowed to receive the request line and headers. */
+  headersTimeoutMs: number;
+  /** Time allowed to receive the whole request, body included. */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open. */
+  keepAliveTimeoutMs: number;
+  /** How long a graceful shutdown waits for in-flight requests before closing their connections. */
+  shutdownTimeoutMs: number;
+}
+
+export function parseServerLimits(env: Record<string, string | undefined>): ServerLimits {
+  const result = LimitsSchema.safeParse({
+    HEADERS_TIMEOUT_MS: env.HEADERS_TIMEOUT_MS || undefined,
+    REQUEST_TIMEOUT_MS: env.REQUEST_TIMEOUT_MS || undefined,
+    KEEP_ALIVE_TIMEOUT_MS: env.KEEP_ALIVE_TIMEOUT_MS || undefined,
+    SHUTDOWN_TIMEOUT_MS: env.SHUTDOWN_TIMEOUT_MS || undefined,
+  });
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const l = result.data;
+  return {
+    headersTimeoutMs: l.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: l.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: l.KEEP_ALIVE_TIMEOUT_MS,
+    shutdownTimeoutMs: l.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** Node checks both timeouts on an interval (30 s by default); tighten it so they hold to within a second. */
+export function checkingIntervalMs(limits: ServerLimits): number {
+  return Math.max(25, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4)));
+}

@@ -1,0 +1,55 @@
+// Request ids and structured log lines: one JSON object per line, built by string concatenation on the hot path.
+
+/** Ids a client or proxy may pass in X-Request-Id: short, printable, and safe to echo in a header and a log. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:/+=@-]{1,128}$/;
+const MAX_LOGGED_PATH = 256;
+
+export type LogLevel = 'silent' | 'error' | 'info';
+
+/** Echoes a sane incoming id so a caller can correlate its logs with ours; anything else gets a fresh UUID. */
+export function pickRequestId(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+}
+
+export interface RequestLogEntry {
+  method: string;
+  /** The request target as received; the query is dropped because it may carry personal data. */
+  url: string;
+  status: number;
+  durationMs: number;
+  requestId: string;
+}
+
+/** Path without query, cut to a bounded length: a log line never grows with what a client sends. */
+export function logPath(url: string): string {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}...` : path;
+}
+
+/**
+ * One request as one JSON line. Method and path come from the client, so they go through JSON.stringify
+ * (short strings, cheap); the request id is already restricted to a JSON-safe charset.
+ */
+export function formatRequestLog(time: number, e: RequestLogEntry): string {
+  return `{"time":"${new Date(time).toISOString()}","level":"info","msg":"request","method":${JSON.stringify(
+    e.method,
+  )},"path":${JSON.stringify(logPath(e.url))},"status":${e.status},"durationMs":${
+    Math.round(e.durationMs * 1000) / 1000
+  },"requestId":"${e.requestId}"}\n`;
+}
+
+/** Start-up, shutdown and error events: rare, so plain JSON.stringify is fine here. */
+export function formatEventLog(
+  time: number,
+  level: 'info' | 'error',
+  msg: string,
+  fields: Record<string, unknown> = {},
+): string {
+  return `${JSON.stringify({ time: new Date(time).toISOString(), level, msg, ...fields })}\n`;
+}
+
+/** Whether an event of `level` is written under the configured level. */
+export function shouldLog(configured: LogLevel, level: 'info' | 'error'): boolean {
+  return configured === 'info' || (configured === 'error' && level === 'error');
+}
