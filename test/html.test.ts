@@ -1,0 +1,212 @@
+// The HTML website through the app: headers, head metadata, navigation, footer, JSON-LD, assets, html-validate.
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { describe, expect, it } from 'vitest';
+import { buildOffer, formatMoney } from '../src/domain/offer.js';
+import { pagePath } from '../src/domain/pages.js';
+import { CONTENT_SECURITY_POLICY } from '../src/http/surfaces-assets.js';
+import { createTestApp, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
+
+const site = loadSampleSite();
+const app = createTestApp(site);
+const html = { headers: { accept: 'text/html' } };
+type Node = Record<string, unknown> & { '@type': string; '@id': string };
+
+const tags = (doc: string, name: string) => doc.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const linkHref = (doc: string, rel: string, type?: string) =>
+  tags(doc, 'link').find((t) => attr(t, 'rel') === rel && (!type || attr(t, 'type') === type));
+const meta = (doc: string, key: string) =>
+  decode(
+    attr(
+      tags(doc, 'meta').find((t) => attr(t, 'name') === key || attr(t, 'property') === key) ?? '',
+      'content',
+    ) ?? '',
+  );
+const section = (doc: string, open: string, close: string) =>
+  doc.slice(doc.indexOf(open), doc.indexOf(close, doc.indexOf(open)));
+const jsonLd = (doc: string): Node[] =>
+  [...doc.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? ''),
+  );
+
+async function get(path: string) {
+  const res = await app.request(path, html);
+  return { res, text: await res.text() };
+}
+
+const SECURITY_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+describe.each(site.pages.map((p) => [pagePath(p.slug), p] as const))('page %s', (path, page) => {
+  it('is 200 text/html with the security headers and a CSP that allows no inline script', async () => {
+    const { res } = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('vary')).toBe('Accept, Accept-Encoding');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+    expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'self'(;|$)/);
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
+  });
+
+  it('has title, description, canonical, Markdown and llms.txt alternates, Open Graph and theme-color', async () => {
+    const { text } = await get(path);
+    const canonical = `${TEST_BASE_URL}${path}`;
+    expect(decode(/<title>([^<]*)<\/title>/.exec(text)?.[1] ?? '')).toContain(page.title);
+    expect(meta(text, 'description')).toBe(page.description);
+    expect(attr(linkHref(text, 'canonical') ?? '', 'href')).toBe(canonical);
+    const twin = attr(linkHref(text, 'alternate', 'text/markdown') ?? '', 'href') ?? '';
+    expect(twin).toBe(`${TEST_BASE_URL}/${page.slug}.md`);
+    const md = await app.request(new URL(twin).pathname);
+    expect([md.status, md.headers.get('content-type')]).toEqual([200, 'text/markdown; charset=utf-8']);
+    expect(attr(linkHref(text, 'alternate', 'text/plain') ?? '', 'href')).toBe(`${TEST_BASE_URL}/llms.txt`);
+    expect(meta(text, 'og:title')).toBe(page.title);
+    expect(meta(text, 'og:description')).toBe(page.description);
+    expect(meta(text, 'og:url')).toBe(canonical);
+    expect(meta(text, 'og:type')).toBe('website');
+    expect(meta(text, 'og:site_name')).toBe(site.identity.name);
+    expect(meta(text, 'theme-color')).toMatch(/^#[0-9a-f]{6}$/);
+    expect(attr(tags(text, 'html')[0] ?? '', 'lang')).toBe(site.identity.language);
+  });
+
+  it('has a skip link, the nav in content order marking this page, main and the footer contact and legal links', async () => {
+    const { text } = await get(path);
+    expect(text).toMatch(/<body>\s*<a class="skip-link" href="#main">/);
+    expect(text).toContain('<main id="main">');
+    const nav = section(text, '<nav class="nav" aria-label="Main">', '</nav>');
+    const links = tags(nav, 'a');
+    expect(links.map((a) => attr(a, 'href'))).toEqual(site.pages.map((p) => pagePath(p.slug)));
+    expect(links.filter((a) => a.includes('aria-current="page"')).map((a) => attr(a, 'href'))).toEqual([
+      path,
+    ]);
+    const footer = section(text, '<footer', '</footer>');
+    expect(footer).toContain(`href="mailto:${site.identity.email}"`);
+    expect(footer).toContain(site.identity.address.streetAddress);
+    expect(footer).toContain(site.identity.address.postalCode);
+    for (const href of ['/privacy', '/contact', '/developers', '/llms.txt'])
+      expect(footer).toContain(`href="${href}"`);
+  });
+
+  it('carries Organization and WebSite JSON-LD on every page, and the Service only on the homepage', async () => {
+    const nodes = jsonLd((await get(path)).text);
+    const org = nodes.find((n) => n['@type'] === 'Organization');
+    const website = nodes.find((n) => n['@type'] === 'WebSite');
+    expect(org).toMatchObject({
+      '@id': `${TEST_BASE_URL}/#organization`,
+      name: site.identity.name,
+      email: site.identity.email,
+      contactPoint: { '@type': 'ContactPoint', email: site.identity.email, contactType: expect.any(String) },
+      address: { '@type': 'PostalAddress', ...site.identity.address },
+    });
+    expect(website).toMatchObject({ '@id': `${TEST_BASE_URL}/#website`, publisher: { '@id': org?.['@id'] } });
+    const service = nodes.find((n) => n['@type'] === 'Service');
+    expect(nodes).toHaveLength(page.slug === 'index' ? 3 : 2);
+    if (page.slug !== 'index') return expect(service).toBeUndefined();
+    const offer = buildOffer(site);
+    expect(service).toMatchObject({
+      '@id': `${TEST_BASE_URL}/#service`,
+      provider: { '@id': org?.['@id'] },
+      serviceType: expect.any(String),
+      offers: {
+        '@type': 'Offer',
+        price: offer.price.amount,
+        priceCurrency: offer.price.currency,
+        url: offer.actions?.checkout?.url,
+      },
+    });
+    expect(offer.price.currency).toMatch(/^[A-Z]{3}$/);
+    return undefined;
+  });
+
+  it('runs no inline script or style, and every same-origin asset it links is served', async () => {
+    const { text } = await get(path);
+    for (const script of tags(text, 'script')) {
+      expect(
+        attr(script, 'type') === 'application/ld+json' || attr(script, 'src')?.startsWith('/assets/'),
+      ).toBe(true);
+    }
+    expect(text).not.toMatch(/<style|\sstyle="/);
+    const refs = [...tags(text, 'link'), ...tags(text, 'script'), ...tags(text, 'img')]
+      .map((t) => attr(t, 'href') ?? attr(t, 'src'))
+      .filter((u): u is string => u?.startsWith('/') === true);
+    expect(refs.length).toBeGreaterThanOrEqual(3);
+    for (const ref of refs) expect((await app.request(ref)).status, ref).toBe(200);
+  });
+});
+
+describe('homepage', () => {
+  it('sells the offer: name, price, duration and the three actions as real links', async () => {
+    const { text } = await get('/');
+    const offer = buildOffer(site);
+    const hero = section(text, '<section class="hero"', '</section>');
+    expect(hero).toContain(offer.name);
+    expect(hero).toContain(formatMoney(offer.price.amount, offer.price.currency));
+    expect(hero).toMatch(/<dt>Duration<\/dt><dd>1 week<\/dd>/);
+    const actions = tags(hero, 'a').filter((a) => attr(a, 'data-action'));
+    expect(actions.map((a) => [attr(a, 'data-action'), decode(attr(a, 'href') ?? '')])).toEqual(
+      Object.entries(offer.actions ?? {}).map(([key, a]) => [key, a.url]),
+    );
+    for (const part of ['Guarantee', 'Credit', 'Best fit', 'Poor fit']) expect(text).toContain(part);
+  });
+
+  it('escapes `<` inside JSON-LD so content can never close the script element', async () => {
+    const hostile = loadSampleSite();
+    hostile.identity.name = 'Studio </script><script>alert(1)</script>';
+    const text = await (await createTestApp(hostile).request('/')).text();
+    expect(text).not.toContain('</script><script>alert(1)');
+    expect(jsonLd(text).find((n) => n['@type'] === 'Organization')?.name).toBe(hostile.identity.name);
+  });
+});
+
+describe('assets', () => {
+  it('serves the hashed stylesheet and script as immutable, and both favicons', async () => {
+    const [home, fit] = [(await get('/')).text, (await get('/fit')).text];
+    const css = attr(linkHref(home, 'stylesheet') ?? '', 'href') ?? '';
+    const js = attr(tags(fit, 'script').find((t) => attr(t, 'src')) ?? '', 'src') ?? '';
+    expect(css).toMatch(/^\/assets\/site\.[a-z0-9]+\.css$/);
+    expect(js).toMatch(/^\/assets\/fit\.[a-z0-9]+\.js$/);
+    expect(tags(home, 'script').some((t) => attr(t, 'src'))).toBe(false);
+    for (const [path, type] of [
+      [css, 'text/css; charset=utf-8'],
+      [js, 'text/javascript; charset=utf-8'],
+    ]) {
+      const res = await app.request(path ?? '');
+      expect([res.status, res.headers.get('content-type')]).toEqual([200, type]);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    const svg = await app.request('/favicon.svg');
+    expect([svg.status, svg.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    expect(await svg.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    const ico = await app.request('/favicon.ico');
+    expect([ico.status, ico.headers.get('content-type')]).toEqual([200, 'image/x-icon']);
+    const bytes = new Uint8Array(await ico.arrayBuffer());
+    expect([...bytes.slice(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
+    expect(bytes.byteLength).toBe(22 + 40 + 32 * 32 * 4 + 32 * 4);
+  });
+});
+
+describe('html-validate (recommended preset, .htmlvalidate.json)', () => {
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+
+  it('rejects a known-bad document, so a pass below means something', async () => {
+    const report = await validator.validateString(
+      '<!DOCTYPE html><html><body><img src="x"><p><div></p>',
+      'bad.html',
+    );
+    expect(report.valid).toBe(false);
+  });
+
+  it.each(site.pages.map((p) => pagePath(p.slug)))('%s is valid', async (path) => {
+    const report = await validator.validateString((await get(path)).text, `${path}.html`);
+    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+  });
+});
