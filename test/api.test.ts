@@ -101,6 +101,13 @@ describe('GET endpoints', () => {
     await expectError(await app.request('/api/pages/fit'), 404, 'page_not_found');
   });
 
+  it('serves a percent-encoded spelling of a real slug as that page', async () => {
+    const res = await app.request('/api/pages/%61bout');
+    expect(res.status).toBe(200);
+    expect(PageSchema.parse(await res.json()).slug).toBe('about');
+    await expectError(await app.request('/api/pages/about%3Fx'), 404, 'page_not_found');
+  });
+
   it('GET /api/pages/{unknown} is 404 page_not_found', async () => {
     const error = await expectError(await app.request('/api/pages/pricing'), 404, 'page_not_found');
     expect(error.message).toContain('pricing');

@@ -1,6 +1,7 @@
 // The Hono app factory: the response table first, then the few dynamic routes, with JSON errors everywhere.
 import { Hono } from 'hono';
 import type { Site } from '../content/site.js';
+import { PAGE_SLUGS } from '../domain/schemas.js';
 import { registerMcp } from '../mcp/route.js';
 import { internalError, methodNotAllowed, pageNotFound } from './errors.js';
 import { answerFit } from './fit-endpoint.js';
@@ -30,6 +31,7 @@ const PREFLIGHT_HEADERS = {
 export function createApp(site: Site, options: AppOptions = {}): Hono {
   const table = options.table ?? buildResponseTable(site.baseUrl, buildSurfaces(site), options.compress);
   const base = site.baseUrl;
+  const apiSlugs = new Set<string>(PAGE_SLUGS);
   const send = (r: PlainResponse) => toWebResponse(r);
   const app = new Hono();
 
@@ -58,7 +60,12 @@ export function createApp(site: Site, options: AppOptions = {}): Hono {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return send(methodNotAllowed(base, c.req.method, 'GET, HEAD, OPTIONS'));
     }
-    return send(pageNotFound(base, c.req.param('slug')));
+    const slug = c.req.param('slug');
+    // The table matches raw paths, so a percent-encoded spelling of a real slug (%61bout) lands here: serve it.
+    const page =
+      apiSlugs.has(slug) &&
+      answerFromTable(table, c.req.method, `/api/pages/${slug}`, (name) => c.req.header(name));
+    return send(page || pageNotFound(base, slug));
   });
 
   app.notFound((c) => send(notFound(base, c.req.path, c.req.header('accept'))));
