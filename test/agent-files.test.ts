@@ -293,6 +293,13 @@ describe('/.well-known/api-catalog (RFC 9727)', () => {
     expect((await head.arrayBuffer()).byteLength).toBe(0);
   });
 
+  it('is advertised by the homepage in both variants with rel="api-catalog"', async () => {
+    for (const accept of ['text/html', 'text/markdown']) {
+      const r = await app.request('/', { method: 'HEAD', headers: { accept } });
+      expect(r.headers.get('link')).toBe(`<${BASE}${PATH}>; rel="api-catalog"`);
+    }
+  });
+
   it('anchors the catalog, describes the API and the MCP endpoint, and every target answers', async () => {
     const { linkset } = JSON.parse((await fetchText(PATH)).text) as { linkset: Context[] };
     expect(Array.isArray(linkset)).toBe(true);

@@ -41,12 +41,19 @@ export function pageEntries(site: Site): TableEntry[] {
   return site.pages.flatMap((page): TableEntry[] => {
     const markdown = renderPageMarkdown(site, page);
     const canonical = `${site.baseUrl}${pagePath(page.slug)}`;
+    // RFC 9727: the homepage advertises the API catalog, so a client can discover the APIs from it.
+    const discovery: Record<string, string> =
+      page.slug === 'index' ? { link: `<${site.baseUrl}/.well-known/api-catalog>; rel="api-catalog"` } : {};
     return [
       {
         path: pagePath(page.slug),
         variants: [
-          { type: HTML, body: renderPageHtml(site, page), headers: { ...HTML_SECURITY_HEADERS } },
-          { type: MARKDOWN, body: markdown, headers: { 'x-content-type-options': 'nosniff' } },
+          {
+            type: HTML,
+            body: renderPageHtml(site, page),
+            headers: { ...HTML_SECURITY_HEADERS, ...discovery },
+          },
+          { type: MARKDOWN, body: markdown, headers: { 'x-content-type-options': 'nosniff', ...discovery } },
         ],
         cacheControl: PAGE_CACHE,
         queryAware: page.slug === 'fit',
