@@ -6,8 +6,11 @@ import type { Site } from '../content/site.js';
 import { errorResponse } from '../http/errors.js';
 import { answerFit } from '../http/fit-endpoint.js';
 import { type PlainResponse, toWebResponse } from '../http/plain-response.js';
+import type { BodyResult } from '../http/read-body.js';
 import { formatRequestLog, pickRequestId } from '../http/request-log.js';
 import { answerFromTable, type ResponseTable } from '../http/response-table.js';
+import { createMcpHandler } from '../mcp/handler.js';
+import { answerMcpBody, checkMcpRequest } from '../mcp/http.js';
 import { HEADERS_TOO_LARGE, URI_TOO_LONG } from './client-errors.js';
 import { readNodeBody } from './read-node-body.js';
 import { MAX_HEADER_COUNT, MAX_URL_BYTES } from './server-limits.js';
@@ -19,6 +22,19 @@ export interface ListenerOptions {
   onError: (error: unknown) => void;
   /** True once shutdown began: responses then close their connection instead of keeping it alive. */
   isClosing: () => boolean;
+}
+
+const isPath = (url: string, path: string) =>
+  url.startsWith(path) && (url.length === path.length || url[path.length] === '?');
+
+/** The three headers the MCP transport checks, as the Headers its runtime-neutral check expects. */
+function mcpHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const name of ['accept', 'content-type', 'mcp-protocol-version']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return headers;
 }
 
 function send(res: ServerResponse, r: PlainResponse, requestId: string): void {
@@ -59,20 +75,31 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
       }),
     );
 
-  /** POST /api/fit straight from the socket: the same answerFit as the Hono route, without the adapter. */
-  const fitDoor = async (req: IncomingMessage, res: ServerResponse, requestId: string, started: number) => {
-    let answer: PlainResponse;
+  /**
+   * POST bodies straight from the socket: the same pure answer functions as the Hono routes (answerFit,
+   * answerMcpBody), without building a web Request and Response per call.
+   */
+  const bodyDoor = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+    started: number,
+    answer: (body: BodyResult) => PlainResponse,
+  ) => {
+    let response: PlainResponse;
     try {
       const body = await readNodeBody(req, base);
       if (!body || res.destroyed) return;
-      answer = body.ok ? answerFit(site, body.text) : body.response;
+      response = answer(body);
     } catch (error) {
       onError(error);
-      answer = internal();
+      response = internal();
     }
-    send(res, answer, requestId);
-    if (logRequest) log(req, answer.status, started, requestId);
+    send(res, response, requestId);
+    if (logRequest) log(req, response.status, started, requestId);
   };
+  const fit = (body: BodyResult) => (body.ok ? answerFit(site, body.text) : body.response);
+  const mcp = createMcpHandler(site);
 
   return (req: IncomingMessage, res: ServerResponse): void => {
     const started = logRequest ? performance.now() : 0;
@@ -94,8 +121,18 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
       if (logRequest) log(req, early.status, started, requestId);
       return;
     }
-    if (method === 'POST' && (url === '/api/fit' || url.startsWith('/api/fit?'))) {
-      void fitDoor(req, res, requestId, started);
+    if (method === 'POST' && isPath(url, '/api/fit')) {
+      void bodyDoor(req, res, requestId, started, fit);
+      return;
+    }
+    if (method === 'POST' && isPath(url, '/mcp')) {
+      const version = checkMcpRequest(site, method, mcpHeaders(req));
+      if (typeof version === 'string') {
+        void bodyDoor(req, res, requestId, started, (body) => answerMcpBody(mcp, base, body, version));
+        return;
+      }
+      send(res, version, requestId);
+      if (logRequest) log(req, version.status, started, requestId);
       return;
     }
     res.setHeader('x-request-id', requestId);

@@ -2,8 +2,9 @@
 import type { Site } from '../content/site.js';
 import { errorResponse, methodNotAllowed } from '../http/errors.js';
 import { CORS_HEADERS, encodeUtf8, type PlainResponse } from '../http/plain-response.js';
-import { BODY_LIMIT_BYTES, readBodyText } from '../http/read-body.js';
+import { BODY_LIMIT_BYTES, type BodyResult, readBodyText } from '../http/read-body.js';
 import { createMcpHandler, isSupportedVersion, type McpHandler } from './handler.js';
+import { toJsonText } from './json-text.js';
 import { PARSE_ERROR, rpcError } from './jsonrpc.js';
 import {
   MCP_HEADERLESS_PROTOCOL_VERSION,
@@ -75,7 +76,7 @@ export function checkMcpRequest(
 }
 
 function jsonRpcResponse(status: number, body: unknown, version: McpProtocolVersion): PlainResponse {
-  const bytes = encodeUtf8(JSON.stringify(body));
+  const bytes = encodeUtf8(toJsonText(body));
   return {
     status,
     headers: {
@@ -114,15 +115,22 @@ export function createMcpEndpoint(site: Site): McpEndpoint {
   return async (request) => {
     const checked = checkMcpRequest(site, request.method, request.headers);
     if (typeof checked !== 'string') return checked;
-    const body = await readBodyText(request, base, BODY_LIMIT_BYTES);
-    if (!body.ok) {
-      return body.response.status === 413
-        ? errorResponse(base, 413, 'payload_too_large', 'The request body is larger than 64 KB.', {
-            hint: 'Send one JSON-RPC message at a time; every MCP request here is a few hundred bytes.',
-            headers: { connection: 'close' },
-          })
-        : body.response;
-    }
-    return answerMcpText(handler, body.text, checked);
+    return answerMcpBody(handler, base, await readBodyText(request, base, BODY_LIMIT_BYTES), checked);
   };
+}
+
+/** A body read under the limit (or refused) to its answer; the Node raw door calls this too. */
+export function answerMcpBody(
+  handler: McpHandler,
+  base: string,
+  body: BodyResult,
+  version: McpProtocolVersion,
+): PlainResponse {
+  if (body.ok) return answerMcpText(handler, body.text, version);
+  return body.response.status === 413
+    ? errorResponse(base, 413, 'payload_too_large', 'The request body is larger than 64 KB.', {
+        hint: 'Send one JSON-RPC message at a time; every MCP request here is a few hundred bytes.',
+        headers: { connection: 'close' },
+      })
+    : body.response;
 }
