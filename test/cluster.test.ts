@@ -1,0 +1,186 @@
+// Cluster mode on the built server: WORKERS=2 shares one port, a killed worker is replaced, SIGTERM drains all.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESTART_MAX_MS, restartDelayMs } from '../src/entry/cluster.js';
+
+interface LogEvent {
+  msg: string;
+  pid?: number;
+  port?: number;
+  worker?: number;
+  exitCode?: number;
+}
+
+interface Spawned {
+  child: ChildProcess;
+  events: LogEvent[];
+  stderr: () => string;
+  waitFor: (test: (e: LogEvent) => boolean, timeoutMs?: number) => Promise<LogEvent>;
+  exited: Promise<number | null>;
+}
+
+// Inside the repository so the built files resolve node_modules; .tmp/ is git-ignored.
+const outDir = mkdtempSync(join('.tmp', 'cluster-dist-'));
+
+function spawnServer(env: Record<string, string>): Spawned {
+  const child = spawn(process.execPath, [join(outDir, 'entry', 'node.js')], {
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const events: LogEvent[] = [];
+  let err = '';
+  const waiters = new Set<() => void>();
+  // Events are JSON lines: info on stdout, errors on stderr; both streams feed the one list.
+  const collect = (stream: NodeJS.ReadableStream | null, raw?: (text: string) => void) => {
+    let buffer = '';
+    stream?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      raw?.(text);
+      buffer += text;
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) if (line.startsWith('{')) events.push(JSON.parse(line) as LogEvent);
+      for (const wake of waiters) wake();
+    });
+  };
+  collect(child.stdout);
+  collect(child.stderr, (text) => {
+    err += text;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const waitFor = (test: (e: LogEvent) => boolean, timeoutMs = 15_000) =>
+    new Promise<LogEvent>((resolve, reject) => {
+      const check = () => {
+        const found = events.find(test);
+        if (!found) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`timed out; events: ${JSON.stringify(events)} stderr: ${err}`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+  return { child, events, stderr: () => err, waitFor, exited };
+}
+
+/** A fresh connection per request, so the primary hands each one to the next worker. */
+function getPid(port: number): Promise<{ status: number; pid: number }> {
+  return new Promise((resolve, reject) => {
+    const req = get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, pid: Number(res.headers['x-worker-pid']) }));
+    });
+    req.on('error', reject);
+  });
+}
+
+const listening = (e: LogEvent) => e.msg === 'worker listening';
+
+beforeAll(async () => {
+  // The same compiler run as `npm run build`, into a private folder so parallel test files never share one.
+  await promisify(execFile)(process.execPath, [
+    'node_modules/typescript/bin/tsc',
+    '-p',
+    'tsconfig.build.json',
+    '--outDir',
+    outDir,
+    '--tsBuildInfoFile',
+    join(outDir, '.tsbuildinfo'),
+  ]).catch(() => undefined);
+  if (!existsSync(join(outDir, 'entry', 'node.js'))) throw new Error('tsc did not emit entry/node.js');
+}, 120_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('restart backoff', () => {
+  it('replaces a first crash at once and backs a crash loop off, bounded', () => {
+    expect(restartDelayMs(1)).toBe(100);
+    expect(restartDelayMs(2)).toBe(200);
+    expect(restartDelayMs(5)).toBe(1600);
+    expect(restartDelayMs(50)).toBe(RESTART_MAX_MS);
+  });
+});
+
+describe('WORKERS=2', () => {
+  let server: Spawned;
+  let port = 0;
+  let pids: number[] = [];
+
+  beforeAll(async () => {
+    server = spawnServer({ WORKERS: '2', EXPOSE_WORKER_PID: '1' });
+    await server.waitFor(() => server.events.filter(listening).length === 2);
+    const workers = server.events.filter(listening);
+    port = workers[0]?.port ?? 0;
+    pids = workers.map((e) => e.pid ?? 0);
+  });
+
+  afterAll(() => {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  });
+
+  it('two worker processes share the port and both answer', async () => {
+    expect(new Set(server.events.filter(listening).map((e) => e.port))).toEqual(new Set([port]));
+    const seen = new Set<number>();
+    for (let i = 0; i < 10; i++) {
+      const res = await getPid(port);
+      expect(res.status).toBe(200);
+      seen.add(res.pid);
+    }
+    expect([...seen].sort()).toEqual([...pids].sort());
+    expect(pids).not.toContain(server.child.pid);
+  });
+
+  it('a killed worker is replaced while the other keeps answering', async () => {
+    const [victim, survivor] = pids as [number, number];
+    process.kill(victim, 'SIGKILL');
+    await server.waitFor((e) => e.msg === 'worker exited; replacing it' && e.pid === victim);
+    for (let i = 0; i < 10; i++) expect((await getPid(port)).status).toBe(200);
+    const replacement = await server.waitFor((e) => listening(e) && !pids.includes(e.pid ?? 0));
+    const seen = new Set<number>();
+    for (let i = 0; i < 10; i++) seen.add((await getPid(port)).pid);
+    expect([...seen].sort()).toEqual([survivor, replacement.pid].sort());
+  });
+
+  it('SIGTERM to the primary drains every worker and exits 0', async () => {
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.events.filter((e) => e.msg === 'worker stopped')).toHaveLength(2);
+    expect(server.events.at(-1)).toMatchObject({ msg: 'cluster stopped', exitCode: 0 });
+  });
+});
+
+describe('cluster start-up', () => {
+  it('a bad content folder fails once in the primary, before any worker is forked', async () => {
+    const content = mkdtempSync(join('.tmp', 'cluster-content-'));
+    try {
+      cpSync('content', content, { recursive: true });
+      writeFileSync(join(content, 'site.yaml'), 'name: x\n');
+      const server = spawnServer({ WORKERS: '2', CONTENT_DIR: content });
+      expect(await server.exited).toBe(1);
+      expect(server.stderr().match(/Invalid content/g)).toHaveLength(1);
+      expect(server.events.filter(listening)).toEqual([]);
+    } finally {
+      rmSync(content, { recursive: true, force: true });
+    }
+  });
+
+  it('without WORKERS it is one process, no cluster, no pid header', async () => {
+    const server = spawnServer({ EXPOSE_WORKER_PID: '1' });
+    const ready = await server.waitFor((e) => e.msg === 'listening');
+    expect(ready.pid).toBe(server.child.pid);
+    const res = await getPid(Number(new URL(String((ready as { url?: string }).url)).port));
+    expect(res.status).toBe(200);
+    expect(res.pid).toBeNaN();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.events.some((e) => e.msg === 'cluster starting')).toBe(false);
+  });
+});
