@@ -1,6 +1,7 @@
 // The MCP request methods this server answers, each a pure function of the site built once.
 import type { InitializeResult, RequestId, Result } from '@modelcontextprotocol/sdk/types.js';
 import type { Site } from '../content/site.js';
+import { withJsonText } from './json-text.js';
 import {
   INVALID_PARAMS,
   INVALID_REQUEST,
@@ -42,7 +43,7 @@ export function isSupportedVersion(version: string): version is McpProtocolVersi
 export function createDispatch(site: Site): Dispatch {
   const toolbox = buildToolbox(site);
   const shelf = buildResourceShelf(site);
-  const tools: Result = { tools: toolbox.list };
+  const tools: Result = withJsonText({ tools: toolbox.list });
   const info = serverInfo(site);
   const toolNames = toolbox.list.map((t) => t.name).join(', ');
   const invalidParams = (id: RequestId, what: string) =>

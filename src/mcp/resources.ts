@@ -8,6 +8,7 @@ import type {
 import type { Site } from '../content/site.js';
 import { summarisePage } from '../domain/pages.js';
 import { renderPageMarkdown } from '../render/page-markdown.js';
+import { withJsonText } from './json-text.js';
 
 export interface ResourceShelf {
   list: ListResourcesResult;
@@ -26,7 +27,10 @@ export function buildResourceShelf(site: Site): ResourceShelf {
   const resources: Resource[] = site.pages.map((page) => {
     const summary = summarisePage(site, page);
     const text = renderPageMarkdown(site, page);
-    reads.set(summary.markdownUrl, { contents: [{ uri: summary.markdownUrl, mimeType: MARKDOWN, text }] });
+    reads.set(
+      summary.markdownUrl,
+      withJsonText({ contents: [{ uri: summary.markdownUrl, mimeType: MARKDOWN, text }] }),
+    );
     return {
       uri: summary.markdownUrl,
       name: page.slug,
@@ -38,8 +42,8 @@ export function buildResourceShelf(site: Site): ResourceShelf {
   });
   const slugs = site.pages.map((p) => p.slug).join(', ');
   return {
-    list: { resources },
-    templates: {
+    list: withJsonText({ resources }),
+    templates: withJsonText({
       resourceTemplates: [
         {
           uriTemplate: `${site.baseUrl}/{slug}.md`,
@@ -49,7 +53,7 @@ export function buildResourceShelf(site: Site): ResourceShelf {
           mimeType: MARKDOWN,
         },
       ],
-    },
+    }),
     read: (uri) => reads.get(uri),
   };
 }

@@ -15,6 +15,7 @@ import {
   PageSlugSchema,
 } from '../domain/schemas.js';
 import { toToolSchema } from './json-schema.js';
+import { withJsonText } from './json-text.js';
 import { TOOL_SUMMARIES, type ToolSummary } from './tool-catalog.js';
 
 export interface Toolbox {
@@ -44,8 +45,14 @@ const SCHEMAS: Record<ToolSummary['name'], { input: z.ZodType; output: z.ZodType
 };
 
 /** Structured data plus the same data as text, for clients that only read content blocks. */
-function success(data: object, text = JSON.stringify(data)): CallToolResult {
-  return { content: [{ type: 'text', text }], structuredContent: data as Record<string, unknown> };
+function success(data: object, text?: string): CallToolResult {
+  const json = JSON.stringify(data);
+  // The response then carries structuredContent as this same text instead of serialising it twice.
+  withJsonText(data, json);
+  return {
+    content: [{ type: 'text', text: text ?? json }],
+    structuredContent: data as Record<string, unknown>,
+  };
 }
 
 function failure(text: string): CallToolResult {
@@ -72,12 +79,12 @@ export function buildToolbox(site: Site): Toolbox {
     outputSchema: toToolSchema(SCHEMAS[t.name].output, 'output'),
     annotations: ANNOTATIONS,
   }));
-  const offer = success(buildOffer(site));
-  const pageList = success(listPages(site));
+  const offer = withJsonText(success(buildOffer(site)));
+  const pageList = withJsonText(success(listPages(site)));
   const pages = new Map(
     apiPages(site).map((p) => {
       const page = buildPage(site, p);
-      return [p.slug, success(page, page.markdown)] as const;
+      return [p.slug, withJsonText(success(page, page.markdown))] as const;
     }),
   );
 
