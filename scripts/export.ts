@@ -1,0 +1,124 @@
+// Static export: every GET surface of the response table as files, plus _headers and _redirects for static hosts.
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { normaliseBaseUrl, parseConfig } from '../src/content/config.js';
+import { readContentFiles } from '../src/content/load-site.js';
+import { parseSite } from '../src/content/parse-site.js';
+import { answerFromTable, buildResponseTable } from '../src/http/response-table.js';
+import { buildSurfaces } from '../src/http/surfaces.js';
+
+export interface ExportOptions {
+  contentDir?: string;
+  outDir?: string;
+  /** Defaults to site.yaml's url: an export is for a public host, not localhost. */
+  baseUrl?: string;
+}
+
+export interface ExportedFile {
+  /** The URL path a visitor requests. */
+  urlPath: string;
+  /** Where its bytes are, relative to the export folder. */
+  file: string;
+  headers: Record<string, string>;
+}
+
+/** Per-connection or per-variant headers the static host computes itself (and Vary: Accept no longer applies). */
+const HOST_HEADERS = new Set(['content-length', 'etag', 'vary', 'content-encoding']);
+
+/**
+ * Clean URLs on Workers static assets (html_handling auto-trailing-slash) and Netlify: /about is served
+ * from about.html. A path that is also a folder (/api/pages beside /api/pages/about) gets a file with
+ * an extension and a 200 rewrite in _redirects.
+ */
+export function filePathFor(urlPath: string, contentType: string, folders: Set<string>): string {
+  if (urlPath === '/') return 'index.html';
+  const path = urlPath.slice(1);
+  if (contentType.startsWith('text/html') && !/\.[a-z0-9]+$/i.test(path)) return `${path}.html`;
+  if (folders.has(urlPath)) return `${path}.${contentType.includes('json') ? 'json' : 'txt'}`;
+  return path;
+}
+
+export function exportSite(options: ExportOptions = {}): { outDir: string; files: ExportedFile[] } {
+  const contentDir = options.contentDir ?? 'content';
+  const outDir = options.outDir ?? 'export';
+  const files = readContentFiles(contentDir);
+  const siteUrl = parseSite(files, 'https://build.invalid').identity.url;
+  const baseUrl = options.baseUrl
+    ? parseConfig({ BASE_URL: options.baseUrl }).baseUrl
+    : normaliseBaseUrl(siteUrl);
+  const entries = buildSurfaces(parseSite(files, baseUrl));
+  // No compression: static hosts compress on the fly and compute their own ETags.
+  const table = buildResponseTable(baseUrl, entries);
+  const folders = new Set(
+    entries.flatMap((e) =>
+      e.path
+        .split('/')
+        .slice(1, -1)
+        .map((_, i, parts) => `/${parts.slice(0, i + 1).join('/')}`),
+    ),
+  );
+  prepareOutDir(outDir);
+  const exported: ExportedFile[] = entries.map((entry) => {
+    // A static host cannot negotiate: the bare URL gets the server's first choice (HTML); twins have their own URL.
+    const type = entry.variants[0]?.type ?? '';
+    const hit = answerFromTable(table, 'GET', entry.path, (name) =>
+      name === 'accept' ? (type.split(';')[0] ?? type) : undefined,
+    );
+    if (hit?.status !== 200 || !hit.body) throw new Error(`export: ${entry.path} did not answer 200`);
+    const file = filePathFor(entry.path, type, folders);
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
+    writeFileSync(join(outDir, file), hit.body);
+    const headers = Object.fromEntries(
+      Object.entries(hit.headers).filter(([name]) => !HOST_HEADERS.has(name)),
+    );
+    return { urlPath: entry.path, file, headers };
+  });
+  writeFileSync(join(outDir, '_headers'), renderHeadersFile(exported));
+  writeFileSync(join(outDir, '_redirects'), renderRedirectsFile(exported));
+  return { outDir, files: exported };
+}
+
+/** Refuses to wipe a folder that is not a previous export. */
+function prepareOutDir(outDir: string): void {
+  if (existsSync(outDir) && readdirSync(outDir).length > 0 && !existsSync(join(outDir, '_headers'))) {
+    throw new Error(`export: ${outDir} is not empty and holds no _headers; refusing to overwrite it`);
+  }
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+}
+
+const titleCase = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase());
+
+/** Exact-path rules only, so no two rules ever merge values for one response. */
+export function renderHeadersFile(files: ExportedFile[]): string {
+  const rules = files.flatMap((f) => {
+    const block = Object.entries(f.headers).map(([name, value]) => `  ${titleCase(name)}: ${value}`);
+    const paths = rewritten(f) ? [f.urlPath, `/${f.file}`] : [f.urlPath];
+    return paths.map((path) => [path, ...block].join('\n'));
+  });
+  return `# Response headers per path, read by Cloudflare Workers static assets and Netlify.\n${rules.join('\n\n')}\n`;
+}
+
+const rewritten = (f: ExportedFile) =>
+  f.file !== 'index.html' && f.file !== f.urlPath.slice(1) && f.file !== `${f.urlPath.slice(1)}.html`;
+
+export function renderRedirectsFile(files: ExportedFile[]): string {
+  const lines = files.filter(rewritten).map((f) => `${f.urlPath} /${f.file} 200`);
+  return `# 200 rewrites: URLs that are also folders are served from a file with an extension.\n${lines.join('\n')}\n`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    const result = exportSite({
+      contentDir: process.env.CONTENT_DIR || undefined,
+      outDir: process.argv[2] || undefined,
+      baseUrl: process.env.BASE_URL || undefined,
+    });
+    console.log(`Exported ${result.files.length} URLs to ${result.outDir}/ (with _headers and _redirects)`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,154 @@
+// npm run export: every GET surface as files with _headers/_redirects; the sitemap and llms.txt validate.
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
+import { type ExportedFile, exportSite } from '../scripts/export.js';
+import { buildSurfaces } from '../src/http/surfaces.js';
+import { createTestApp, loadSampleSite } from './helpers/site.js';
+
+const BASE = 'https://offer.example.com';
+const root = mkdtempSync(join(tmpdir(), 'export-test-'));
+const outDir = join(root, 'export');
+let files: ExportedFile[] = [];
+
+/** _headers as the hosts read it: a path line, then indented "Name: value" lines. */
+function parseHeadersFile(text: string): Map<string, Record<string, string>> {
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | undefined;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    if (!line.startsWith(' ')) {
+      expect(rules.has(line), `duplicate rule ${line}`).toBe(false);
+      current = {};
+      rules.set(line, current);
+    } else {
+      const colon = line.indexOf(':');
+      if (current) current[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    }
+  }
+  return rules;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [relative(outDir, path).split(sep).join('/')];
+  });
+}
+
+/** How Workers static assets (auto-trailing-slash) and Netlify map a URL path to a file, rewrites first. */
+function resolveOnHost(urlPath: string, rewrites: Map<string, string>): string | undefined {
+  const target = rewrites.get(urlPath) ?? urlPath;
+  const candidates = target === '/' ? ['index.html'] : [target.slice(1), `${target.slice(1)}.html`];
+  return candidates.find((c) => existsSync(join(outDir, c)) && statSync(join(outDir, c)).isFile());
+}
+
+beforeAll(() => {
+  files = exportSite({ outDir, baseUrl: BASE }).files;
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('static export', () => {
+  it('writes one file per GET URL of the response table, with the bytes the server sends', async () => {
+    const site = loadSampleSite(BASE);
+    const app = createTestApp(site);
+    expect(files.map((f) => f.urlPath).sort()).toEqual(
+      buildSurfaces(site)
+        .map((e) => e.path)
+        .sort(),
+    );
+    for (const f of files) {
+      const res = await app.request(f.urlPath, { headers: { accept: 'text/html, */*;q=0.1' } });
+      expect(res.status, f.urlPath).toBe(200);
+      expect(readFileSync(join(outDir, f.file)).equals(Buffer.from(await res.arrayBuffer())), f.urlPath).toBe(
+        true,
+      );
+      expect(f.headers['content-type'], f.urlPath).toBe(res.headers.get('content-type'));
+    }
+    expect(files.find((f) => f.urlPath === '/about')?.file).toBe('about.html');
+    expect(files.find((f) => f.urlPath === '/about.md')?.file).toBe('about.md');
+  });
+
+  it('_headers covers every URL, every rule resolves to a file, and no file is left without headers', () => {
+    const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
+    const rewrites = new Map(
+      readFileSync(join(outDir, '_redirects'), 'utf8')
+        .split('\n')
+        .filter((l) => l.startsWith('/'))
+        .map((l) => l.split(' ') as [string, string, string])
+        .map(([from, to, code]) => {
+          expect(code).toBe('200');
+          return [from, to] as const;
+        }),
+    );
+    const served = new Set<string>();
+    for (const [path, headers] of rules) {
+      const file = resolveOnHost(path, rewrites);
+      expect(file, `${path} has no file`).toBeDefined();
+      served.add(file as string);
+      expect(headers['content-type'], path).toBeTruthy();
+      expect(headers['access-control-allow-origin'], path).toBe('*');
+      expect(headers['cache-control'], path).toBeTruthy();
+      for (const name of ['etag', 'content-length', 'vary', 'content-encoding'])
+        expect(headers[name]).toBeUndefined();
+    }
+    for (const f of files) expect(rules.has(f.urlPath), f.urlPath).toBe(true);
+    expect(
+      walk(outDir)
+        .filter((f) => !f.startsWith('_'))
+        .sort(),
+    ).toEqual([...served].sort());
+    expect(rules.get('/')?.['content-security-policy']).toContain("default-src 'self'");
+    expect(rules.get('/about.md')?.['x-robots-tag']).toBe('noindex');
+    expect(rules.get('/about.md')?.link).toBe(`<${BASE}/about>; rel="canonical"`);
+  });
+
+  it('the sitemap validates against the sitemaps.org 0.9 XSD and lists BASE_URL pages', async () => {
+    const xml = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
+    const result = await validateXML({
+      xml: [{ fileName: 'sitemap.xml', contents: xml }],
+      schema: { fileName: 'sitemap.xsd', contents: readFileSync('test/fixtures/sitemap.xsd', 'utf8') },
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(xml).toContain(`<loc>${BASE}/about</loc>`);
+  });
+
+  it('llms.txt has the llmstxt.org shape: H1, a > summary, then H2 sections of links', () => {
+    const text = readFileSync(join(outDir, 'llms.txt'), 'utf8');
+    const lines = text.split('\n').filter((l) => l.trim() !== '');
+    expect(lines[0]).toMatch(/^# \S/);
+    expect(lines[1]).toMatch(/^> \S/);
+    const firstSection = lines.findIndex((l) => l.startsWith('## '));
+    expect(firstSection).toBeGreaterThan(1);
+    expect(lines.slice(2, firstSection).some((l) => /^#/.test(l))).toBe(false);
+    const sections = lines.slice(firstSection).join('\n').split(/^## /m).filter(Boolean);
+    for (const section of sections) {
+      const links = section.split('\n').filter((l) => l.startsWith('- '));
+      expect(links.length, section.split('\n')[0]).toBeGreaterThan(0);
+      for (const link of links)
+        expect(link).toMatch(new RegExp(`^- \\[[^\\]]+\\]\\(${BASE}/[^)]*\\)(: .+)?$`));
+    }
+    expect(readFileSync(join(outDir, '.well-known/llms.txt'), 'utf8')).toBe(text);
+  });
+
+  it('refuses to wipe a folder that is not a previous export', () => {
+    const other = join(root, 'precious');
+    mkdirSync(other);
+    writeFileSync(join(other, 'notes.txt'), 'keep me');
+    expect(() => exportSite({ outDir: other, baseUrl: BASE })).toThrow(/refusing to overwrite/);
+    expect(readFileSync(join(other, 'notes.txt'), 'utf8')).toBe('keep me');
+  });
+});
