@@ -120,6 +120,5 @@ button.button { font: inherit; font-weight: 650; cursor: pointer; }
 .site-footer ul { list-style: none; padding: 0; margin: 0; }
 .site-footer li { margin-bottom: 0.25rem; }
 .site-footer .fine { color: var(--muted); margin: 1.75rem auto 0; }
-@media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
 @media print { .site-header nav, .skip-link, .actions, .fit-form { display: none; } }
 `;

@@ -1,0 +1,142 @@
+// The site as a person uses it: headless Debian Chromium (playwright-core) against the real Node server.
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOffer } from '../src/domain/offer.js';
+import { pagePath } from '../src/domain/pages.js';
+import type { RunningServer } from '../src/entry/node-server.js';
+import { VERDICT_LABELS } from '../src/render/fit-labels.js';
+import { startTestServer } from './helpers/server.js';
+import { loadSampleSite } from './helpers/site.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const found = existsSync(CHROMIUM);
+const site = loadSampleSite();
+const PROFILE = { annualRevenue: '2400000', founderLed: 'true', role: 'coach', priorPositioningWork: 'true' };
+
+if (!found) {
+  console.warn(
+    `browser.test.ts: no Chromium at ${CHROMIUM}; skipping the browser tests (install it with \`apt-get install -y chromium\` or set CHROMIUM_PATH).`,
+  );
+}
+
+describe('CI has a browser', () => {
+  it.runIf(Boolean(process.env.CI))('finds Chromium (the browser tests must never skip in CI)', () => {
+    expect(found, `no Chromium at ${CHROMIUM}`).toBe(true);
+  });
+});
+
+describe.skipIf(!found)('in headless Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(path: string, javaScriptEnabled = true): Promise<Page> {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // CSP violations and script errors surface as console errors; a 422 from the API is expected noise.
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().includes('422')) errors.push(`${path}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
+    await page.goto(`${server.url}${path}`);
+    return page;
+  }
+
+  async function fillProfile(page: Page): Promise<void> {
+    await page.getByLabel('Annual revenue').fill(PROFILE.annualRevenue);
+    await page.locator('#founderLed-true').check();
+    await page.getByLabel('Your role').fill(PROFILE.role);
+    await page.locator('#priorPositioningWork-true').check();
+  }
+
+  it('loads the homepage, shows the offer with its three actions, and follows every nav link', async () => {
+    const page = await open('/');
+    expect(await page.title()).toBe(site.pages[0]?.title);
+    await page.screenshot({ path: join(tmpdir(), 'offer-site-home.png'), fullPage: true });
+    for (const action of Object.values(buildOffer(site).actions ?? {})) {
+      const link = page.locator('.hero').getByRole('link', { name: action.name, exact: true });
+      expect(await link.getAttribute('href')).toBe(action.url);
+    }
+    for (const target of site.pages) {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: target.nav, exact: true })
+        .click();
+      await page.waitForURL(`${server.url}${pagePath(target.slug)}`);
+      expect(await page.locator('h1').textContent()).toBe(target.title);
+      expect(await page.locator('nav[aria-label="Main"] [aria-current="page"]').textContent()).toBe(
+        target.nav,
+      );
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('with JavaScript, the fit form posts to /api/fit and shows the result in place', async () => {
+    const page = await open('/fit');
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/fit')) posts.push(`${r.method()} ${r.postData()}`);
+    });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await fillProfile(page);
+    await page.getByRole('button', { name: 'Check my fit' }).click();
+    await expect
+      .poll(() => page.locator('#fit-result .verdict').textContent())
+      .toBe(VERDICT_LABELS['strong-fit']);
+    expect(posts).toEqual([
+      'POST {"annualRevenue":2400000,"founderLed":true,"role":"coach","priorPositioningWork":true}',
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    expect(page.url()).toBe(`${server.url}/fit?${new URLSearchParams(PROFILE)}`);
+    expect(await page.locator('#fit-result .check').count()).toBe(site.offer.criteria.length);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('fit-result');
+    await page.screenshot({ path: join(tmpdir(), 'offer-site-fit.png'), fullPage: true });
+
+    await page.getByLabel('Annual revenue').fill('-5');
+    await page.getByRole('button', { name: 'Check my fit' }).click();
+    await page.locator('#annualRevenue-error').waitFor();
+    expect(await page.getByLabel('Annual revenue').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#fit-result .verdict').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('without JavaScript, the same form submits GET /fit?… and the server shows the verdict', async () => {
+    const page = await open('/fit', false);
+    await fillProfile(page);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/fit' && url.search !== ''),
+      page.getByRole('button', { name: 'Check my fit' }).click(),
+    ]);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual(PROFILE);
+    expect(url.hash).toBe('#fit-result');
+    expect(await page.locator('#fit-result .verdict').textContent()).toBe(VERDICT_LABELS['strong-fit']);
+    expect(await page.getByLabel('Annual revenue').inputValue()).toBe(PROFILE.annualRevenue);
+    await page.context().close();
+  }, 60_000);
+});
