@@ -139,4 +139,21 @@ describe.skipIf(!found)('in headless Chromium', () => {
     expect(await page.getByLabel('Annual revenue').inputValue()).toBe(PROFILE.annualRevenue);
     await page.context().close();
   }, 60_000);
+
+  it('with JavaScript but a failing API call, the script falls back to the plain GET', async () => {
+    const page = await open('/fit');
+    const attempts: string[] = [];
+    await page.route('**/api/fit', (route) => {
+      attempts.push(route.request().method());
+      return route.abort('connectionrefused');
+    });
+    await fillProfile(page);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/fit' && url.search !== ''),
+      page.getByRole('button', { name: 'Check my fit' }).click(),
+    ]);
+    expect(attempts).toEqual(['POST']);
+    expect(await page.locator('#fit-result .verdict').textContent()).toBe(VERDICT_LABELS['strong-fit']);
+    await page.context().close();
+  }, 60_000);
 });
