@@ -57,19 +57,31 @@ export function normaliseRole(role: string): string {
     .replace(/[\s_]+/g, '-');
 }
 
-/** Criterion text with {min}, {max}, {currency} and {roles} filled from bestFit. */
+const filledTexts = new WeakMap<Site, Map<string, string>>();
+
+/** Criterion text with {min}, {max}, {currency} and {roles} filled from bestFit; memoised per site (hot path). */
 export function criterionText(site: Site, text: string): string {
-  const { revenueRange, roles } = site.offer.bestFit;
-  return text
-    .replaceAll('{min}', formatNumber(revenueRange.min))
-    .replaceAll('{max}', formatNumber(revenueRange.max))
-    .replaceAll('{currency}', revenueRange.currency)
-    .replaceAll('{roles}', roles.join(', '));
+  let texts = filledTexts.get(site);
+  if (!texts) {
+    texts = new Map();
+    filledTexts.set(site, texts);
+  }
+  let filled = texts.get(text);
+  if (filled === undefined) {
+    const { revenueRange, roles } = site.offer.bestFit;
+    filled = text
+      .replaceAll('{min}', formatNumber(revenueRange.min))
+      .replaceAll('{max}', formatNumber(revenueRange.max))
+      .replaceAll('{currency}', revenueRange.currency)
+      .replaceAll('{roles}', roles.join(', '));
+    texts.set(text, filled);
+  }
+  return filled;
 }
 
 function evaluate(site: Site, id: FitCheck['id'], p: FitRequest): Outcome {
   const { revenueRange: band, roles } = site.offer.bestFit;
-  const bandText = `${formatNumber(band.min)} to ${formatNumber(band.max)} ${band.currency}`;
+  const bandText = criterionText(site, '{min} to {max} {currency}');
   switch (id) {
     case 'revenue-band': {
       if (p.annualRevenue === undefined) return { result: 'unknown', note: 'annualRevenue was not given.' };
@@ -108,7 +120,11 @@ function evaluate(site: Site, id: FitCheck['id'], p: FitRequest): Outcome {
 
 export function checkFit(site: Site, profile: FitRequest): FitResult {
   const criteria = site.offer.criteria;
-  const evaluated = criteria.map((c) => ({ ...c, ...evaluate(site, c.id, profile) }));
+  // Named fields, not object spread: this runs on every fit check and spread copies were its main cost.
+  const evaluated = criteria.map((c) => {
+    const { result, note } = evaluate(site, c.id, profile);
+    return { id: c.id, criterion: c.criterion, weight: c.weight, required: c.required, result, note };
+  });
   const checks: FitCheck[] = evaluated.map((c) => ({
     id: c.id,
     criterion: criterionText(site, c.criterion),
