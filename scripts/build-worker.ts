@@ -18,7 +18,7 @@ export interface BuiltWorker {
   scriptPath: string;
   bytes: number;
   siteUrl: string;
-  /** Imports left in the bundle (none: a Worker module must be self-contained). */
+  /** Imports left in the bundle: only the runtime's own cloudflare:workers. */
   imports: string[];
 }
 
@@ -40,6 +40,8 @@ export async function buildWorker(options: BuildWorkerOptions = {}): Promise<Bui
     // Browser platform: any node: import in the request path is a build error, which is what we want.
     platform: 'browser',
     conditions: ['workerd', 'worker', 'browser'],
+    // Provided by the runtime: bindings in the global scope, so the site is built at isolate start-up.
+    external: ['cloudflare:workers'],
     target: 'es2022',
     minify: true,
     sourcemap: true,

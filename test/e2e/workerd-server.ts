@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { Miniflare } from 'miniflare';
 import { buildWorker } from '../../scripts/build-worker.js';
 
@@ -68,4 +69,29 @@ export async function startWorkerd(options: StartWorkerdOptions = {}): Promise<R
   });
   await mf.ready;
   return { url, baseUrl, logs: () => output, stop: () => mf.dispose() };
+}
+
+/**
+ * As a process (for the bench): `PORT=8787 node --import tsx test/e2e/workerd-server.ts` builds the bundle,
+ * serves it on 127.0.0.1:PORT, prints one JSON "listening" line and stops on SIGTERM or SIGINT.
+ */
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  startWorkerd({
+    port: process.env.PORT ? Number(process.env.PORT) : undefined,
+    baseUrl: process.env.BASE_URL,
+    build: process.env.WORKER_BUILD !== '0',
+  }).then(
+    (worker) => {
+      console.log(
+        JSON.stringify({ msg: 'listening', url: worker.url, baseUrl: worker.baseUrl, pid: process.pid }),
+      );
+      const stop = () => void worker.stop().then(() => process.exit(0));
+      process.once('SIGTERM', stop);
+      process.once('SIGINT', stop);
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }
