@@ -2,10 +2,12 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESTART_MAX_MS, restartDelayMs } from '../src/entry/cluster.js';
+import { parseConfig } from '../src/content/config.js';
+import { RESTART_MAX_MS, restartDelayMs, workerCount } from '../src/entry/cluster.js';
 
 interface LogEvent {
   msg: string;
@@ -100,7 +102,13 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-describe('restart backoff', () => {
+describe('worker count and restart backoff', () => {
+  it('WORKERS=auto is one worker per core; unset is one process', () => {
+    expect(workerCount(parseConfig({ WORKERS: 'auto' }))).toBe(availableParallelism());
+    expect(workerCount(parseConfig({ WORKERS: '3' }))).toBe(3);
+    expect(workerCount(parseConfig({}))).toBe(1);
+  });
+
   it('replaces a first crash at once and backs a crash loop off, bounded', () => {
     expect(restartDelayMs(1)).toBe(100);
     expect(restartDelayMs(2)).toBe(200);
