@@ -43,7 +43,8 @@ if (!WORKERD) {
 }
 
 describe.runIf(WORKERD)('on workerd', () => {
-  defineE2ESuite('e2e on workerd', () => startWorkerd());
+  defineE2ESuite('e2e on workerd (Miniflare)', () => startWorkerd());
+  defineE2ESuite('e2e on bare workerd serve', () => startWorkerd({ runtime: 'workerd' }));
 
   describe('same results as Node', () => {
     let pair: Awaited<ReturnType<typeof startParityPair>>;

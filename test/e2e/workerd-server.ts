@@ -1,10 +1,11 @@
-// Starts the built worker bundle under workerd (Miniflare from npm) on 127.0.0.1: no account, no network.
+// Starts the built worker bundle on workerd from npm, via Miniflare or bare `workerd serve`: 127.0.0.1, no network.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { Miniflare } from 'miniflare';
 import { buildWorker } from '../../scripts/build-worker.js';
+import { startBareWorkerd } from './workerd-bare.js';
 
 export interface RunningWorker {
   url: string;
@@ -20,6 +21,11 @@ export interface StartWorkerdOptions {
   /** BASE_URL binding; defaults to the URL the worker is served on. Pass '' to leave it unset. */
   baseUrl?: string;
   port?: number;
+  /**
+   * 'miniflare' (default) adds Miniflare's entry worker, which compresses like the edge does;
+   * 'workerd' is the bare runtime with a generated config, the fair one to benchmark.
+   */
+  runtime?: 'miniflare' | 'workerd';
 }
 
 /** The compatibility date deployed by wrangler.jsonc, so local runs match production. */
@@ -30,7 +36,7 @@ export function readCompatibilityDate(): string {
   return date;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -47,6 +53,12 @@ export async function startWorkerd(options: StartWorkerdOptions = {}): Promise<R
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const baseUrl = options.baseUrl ?? url;
+  const bindings: Record<string, string> = baseUrl === '' ? {} : { BASE_URL: baseUrl };
+  const compatibilityDate = readCompatibilityDate();
+  if (options.runtime === 'workerd') {
+    const bare = await startBareWorkerd({ scriptPath, port, bindings, compatibilityDate });
+    return { url, baseUrl, ...bare };
+  }
   let output = '';
   const collect = (stream: Readable) =>
     stream.on('data', (chunk: Buffer) => {
@@ -55,13 +67,15 @@ export async function startWorkerd(options: StartWorkerdOptions = {}): Promise<R
   const mf = new Miniflare({
     modules: true,
     scriptPath,
-    compatibilityDate: readCompatibilityDate(),
-    bindings: baseUrl === '' ? {} : { BASE_URL: baseUrl },
+    compatibilityDate,
+    bindings,
     host: '127.0.0.1',
     port,
     // cf: false keeps Miniflare from downloading workers.cloudflare.com/cf.json; the rest is local already.
     cf: false,
     telemetry: { enabled: false },
+    // Miniflare's request log calls back into Node for every request: off, so measurements are of workerd.
+    logRequests: false,
     handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
       collect(stdout);
       collect(stderr);
@@ -73,13 +87,15 @@ export async function startWorkerd(options: StartWorkerdOptions = {}): Promise<R
 
 /**
  * As a process (for the bench): `PORT=8787 node --import tsx test/e2e/workerd-server.ts` builds the bundle,
- * serves it on 127.0.0.1:PORT, prints one JSON "listening" line and stops on SIGTERM or SIGINT.
+ * serves it on bare workerd (WORKER_RUNTIME=miniflare for Miniflare), prints one JSON "listening" line,
+ * and stops on SIGTERM or SIGINT.
  */
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   startWorkerd({
     port: process.env.PORT ? Number(process.env.PORT) : undefined,
     baseUrl: process.env.BASE_URL,
     build: process.env.WORKER_BUILD !== '0',
+    runtime: process.env.WORKER_RUNTIME === 'miniflare' ? 'miniflare' : 'workerd',
   }).then(
     (worker) => {
       console.log(
