@@ -20,6 +20,15 @@ const PATHS = (process.env.LIGHTHOUSE_PATHS ?? '/,/fit').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Minimum score per category: everything perfect except performance, which must reach 0.95. */
 const BAR = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
+/**
+ * Lighthouse 12's robots-txt audit knows only a fixed list of directives, so it rejects the Content-Signal line
+ * (search=yes, ai-input=yes, ai-train=…) that robots.txt must carry. That one finding is accepted, by name and
+ * line; any other robots.txt error, or any other lost SEO audit, still fails.
+ */
+const isContentSignalOnly = (audit) =>
+  audit.id === 'robots-txt' &&
+  (audit.details?.items ?? []).length > 0 &&
+  audit.details.items.every((item) => /^content-signal:/i.test(String(item.line ?? '').trim()));
 const desktop = process.argv.includes('--desktop') || process.env.LIGHTHOUSE_PRESET === 'desktop';
 
 if (!existsSync(CHROMIUM)) {
@@ -46,11 +55,24 @@ try {
     console.log(`${path.padEnd(6)} ${scores.map(([id, s]) => `${id} ${s.toFixed(2)}`).join('  ')}`);
     for (const [id, score] of scores) {
       if (score >= BAR[id]) continue;
+      const lostRefs = categories[id].auditRefs.filter(
+        (ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id].score < 1,
+      );
+      if (
+        id === 'seo' &&
+        lostRefs.length > 0 &&
+        lostRefs.every((ref) => isContentSignalOnly(audits[ref.id]))
+      ) {
+        console.log(
+          '  seo: only robots-txt flags the required Content-Signal line (unknown to Lighthouse 12): accepted',
+        );
+        continue;
+      }
       failed = true;
       // Name the audits that cost points, so a failure says what to fix.
-      const lost = categories[id].auditRefs
-        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id].score < 1)
-        .map((ref) => `${ref.id} (${audits[ref.id].displayValue ?? audits[ref.id].score})`);
+      const lost = lostRefs.map(
+        (ref) => `${ref.id} (${audits[ref.id].displayValue ?? audits[ref.id].score})`,
+      );
       console.log(`  ${id} below ${BAR[id]}: ${lost.join(', ') || 'see the report'}`);
       for (const ref of categories[id].auditRefs.filter((r) => r.weight > 0 && audits[r.id]?.score === 0)) {
         for (const item of (audits[ref.id].details?.items ?? []).slice(0, 3)) {
