@@ -37,9 +37,16 @@ function mcpHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-function send(res: ServerResponse, r: PlainResponse, requestId: string): void {
-  res.setHeader('x-request-id', requestId);
-  res.writeHead(r.status, r.headers);
+/**
+ * Headers go to writeHead as a flat list with the request id appended: unlike setHeader followed by
+ * writeHead(object), Node then skips its per-header slow path (measured ~25% of a table hit's CPU).
+ */
+function send(res: ServerResponse, r: PlainResponse, requestId: string, closing: boolean): void {
+  const headers: string[] = [];
+  for (const name in r.headers) headers.push(name, r.headers[name] as string);
+  headers.push('x-request-id', requestId);
+  if (closing && r.headers.connection === undefined) headers.push('connection', 'close');
+  res.writeHead(r.status, headers);
   res.end(r.body ?? undefined);
 }
 
@@ -95,7 +102,7 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
       onError(error);
       response = internal();
     }
-    send(res, response, requestId);
+    send(res, response, requestId, isClosing());
     if (logRequest) log(req, response.status, started, requestId);
   };
   const fit = (body: BodyResult) => (body.ok ? answerFit(site, body.text) : body.response);
@@ -106,7 +113,6 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
     const requestId = pickRequestId(req.headers['x-request-id']);
     const url = req.url ?? '/';
     const method = req.method ?? 'GET';
-    if (isClosing()) res.setHeader('connection', 'close');
     const early =
       url.length > MAX_URL_BYTES
         ? uriTooLong
@@ -117,7 +123,7 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
               return Array.isArray(value) ? value.join(', ') : value;
             });
     if (early) {
-      send(res, early, requestId);
+      send(res, early, requestId, isClosing());
       if (logRequest) log(req, early.status, started, requestId);
       return;
     }
@@ -131,11 +137,12 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
         void bodyDoor(req, res, requestId, started, (body) => answerMcpBody(mcp, base, body, version));
         return;
       }
-      send(res, version, requestId);
+      send(res, version, requestId, isClosing());
       if (logRequest) log(req, version.status, started, requestId);
       return;
     }
     res.setHeader('x-request-id', requestId);
+    if (isClosing()) res.setHeader('connection', 'close');
     if (logRequest) res.once('close', () => log(req, res.statusCode, started, requestId));
     void viaHono(req, res);
   };
