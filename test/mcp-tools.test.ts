@@ -71,11 +71,12 @@ describe('tools/list', () => {
     }
   });
 
-  it('gives plain object schemas: no $ref, $defs or $schema, and Ajv (strict) compiles them', () => {
+  it('gives plain object schemas: no $ref, $defs, $schema or safe-integer noise; Ajv (strict) compiles them', () => {
     for (const tool of tools) {
       for (const schema of [tool.inputSchema, tool.outputSchema]) {
         expect(schema.type).toBe('object');
         expect(JSON.stringify(schema)).not.toMatch(/"\$(ref|defs|schema)"/);
+        expect(JSON.stringify(schema)).not.toContain(String(Number.MAX_SAFE_INTEGER));
         expect(() => ajv.compile(schema)).not.toThrow();
       }
     }

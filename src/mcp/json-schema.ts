@@ -25,7 +25,12 @@ function inline(node: unknown, defs: Record<string, JsonObject>): unknown {
   const target = typeof $ref === 'string' ? defs[$ref.replace('#/$defs/', '')] : undefined;
   if (typeof $ref === 'string' && !target) throw new Error(`toToolSchema: unresolved ${$ref}`);
   // Keywords next to a $ref (a field's own description) win over the referenced definition's.
-  const merged = target ? { ...target, ...rest } : rest;
+  const merged: JsonObject = target ? { ...target, ...rest } : rest;
+  // z.int() states the safe-integer range as bounds; they say nothing to a model, so they are dropped.
+  if (merged.type === 'integer') {
+    if (merged.minimum === Number.MIN_SAFE_INTEGER) delete merged.minimum;
+    if (merged.maximum === Number.MAX_SAFE_INTEGER) delete merged.maximum;
+  }
   return Object.fromEntries(Object.entries(merged).map(([key, value]) => [key, inline(value, defs)]));
 }
 
