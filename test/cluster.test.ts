@@ -1,88 +1,17 @@
 // Cluster mode on the built server: WORKERS=2 shares one port, a killed worker is replaced, SIGTERM drains all.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/content/config.js';
 import { RESTART_MAX_MS, restartDelayMs, workerCount } from '../src/entry/cluster.js';
-
-interface LogEvent {
-  msg: string;
-  pid?: number;
-  port?: number;
-  worker?: number;
-  exitCode?: number;
-}
-
-interface Spawned {
-  child: ChildProcess;
-  events: LogEvent[];
-  stderr: () => string;
-  waitFor: (test: (e: LogEvent) => boolean, timeoutMs?: number) => Promise<LogEvent>;
-  exited: Promise<number | null>;
-}
+import { getPid, type LogEvent, type Spawned, spawnServer as spawnBuilt } from './e2e/node-process.js';
 
 // Inside the repository so the built files resolve node_modules; .tmp/ is git-ignored.
 const outDir = mkdtempSync(join('.tmp', 'cluster-dist-'));
-
-function spawnServer(env: Record<string, string>): Spawned {
-  const child = spawn(process.execPath, [join(outDir, 'entry', 'node.js')], {
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const events: LogEvent[] = [];
-  let err = '';
-  const waiters = new Set<() => void>();
-  // Events are JSON lines: info on stdout, errors on stderr; both streams feed the one list.
-  const collect = (stream: NodeJS.ReadableStream | null, raw?: (text: string) => void) => {
-    let buffer = '';
-    stream?.on('data', (chunk: Buffer) => {
-      const text = chunk.toString('utf8');
-      raw?.(text);
-      buffer += text;
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      for (const line of lines) if (line.startsWith('{')) events.push(JSON.parse(line) as LogEvent);
-      for (const wake of waiters) wake();
-    });
-  };
-  collect(child.stdout);
-  collect(child.stderr, (text) => {
-    err += text;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const waitFor = (test: (e: LogEvent) => boolean, timeoutMs = 15_000) =>
-    new Promise<LogEvent>((resolve, reject) => {
-      const check = () => {
-        const found = events.find(test);
-        if (!found) return;
-        waiters.delete(check);
-        clearTimeout(timer);
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error(`timed out; events: ${JSON.stringify(events)} stderr: ${err}`));
-      }, timeoutMs);
-      waiters.add(check);
-      check();
-    });
-  return { child, events, stderr: () => err, waitFor, exited };
-}
-
-/** A fresh connection per request, so the primary hands each one to the next worker. */
-function getPid(port: number): Promise<{ status: number; pid: number }> {
-  return new Promise((resolve, reject) => {
-    const req = get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, pid: Number(res.headers['x-worker-pid']) }));
-    });
-    req.on('error', reject);
-  });
-}
+const spawnServer = (env: Record<string, string>) => spawnBuilt(join(outDir, 'entry', 'node.js'), env);
 
 const listening = (e: LogEvent) => e.msg === 'worker listening';
 
@@ -184,7 +113,7 @@ describe('cluster start-up', () => {
     const server = spawnServer({ EXPOSE_WORKER_PID: '1' });
     const ready = await server.waitFor((e) => e.msg === 'listening');
     expect(ready.pid).toBe(server.child.pid);
-    const res = await getPid(Number(new URL(String((ready as { url?: string }).url)).port));
+    const res = await getPid(Number(new URL(String(ready.url)).port));
     expect(res.status).toBe(200);
     expect(res.pid).toBeNaN();
     server.child.kill('SIGTERM');
