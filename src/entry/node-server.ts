@@ -104,8 +104,9 @@ export async function startNodeServer(env: Record<string, string | undefined>): 
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionsCheckingInterval: checkingIntervalMs(limits),
   });
-  // A client that stops reading our response is dropped after the same time it gets to send a request.
-  server.timeout = limits.requestTimeoutMs;
+  // A connection with no traffic either way (say, a client that stops reading our response) is dropped;
+  // twice the request timeout, so the request timeout always fires first and answers 408.
+  server.timeout = 2 * limits.requestTimeoutMs;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(parsed.port, parsed.host, resolve);
