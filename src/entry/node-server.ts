@@ -117,8 +117,12 @@ export async function startNodeServer(env: Record<string, string | undefined>): 
   // With PORT=0 the default base URL is only known once the port is.
   const config = env.BASE_URL || port === parsed.port ? parsed : { ...parsed, port, baseUrl: url };
   server.on('request', config === parsed ? handler : createNodeHandler(config, options));
-  server.on('clientError', createClientErrorHandler(config.baseUrl));
   const event = createEventLog(config.logLevel);
+  // Refused before a request existed (no method or path to log): status and id are what there is.
+  server.on(
+    'clientError',
+    createClientErrorHandler(config.baseUrl, (refused) => event('info', 'refused', { ...refused })),
+  );
   event('info', 'listening', {
     url,
     baseUrl: config.baseUrl,
