@@ -72,7 +72,8 @@ describe('on the real server', () => {
     const capture = (chunk: string | Uint8Array, ...rest: unknown[]) => {
       const text = String(chunk);
       if (!text.startsWith('{"time"')) return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
-      lines.push(text);
+      // Log lines arrive batched: one write may carry several.
+      lines.push(...text.split('\n').filter(Boolean));
       return true;
     };
     vi.spyOn(process.stdout, 'write').mockImplementation(capture as typeof process.stdout.write);

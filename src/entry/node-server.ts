@@ -9,6 +9,7 @@ import { formatEventLog, type LogLevel, shouldLog } from '../http/request-log.js
 import { buildResponseTable, type Compress } from '../http/response-table.js';
 import { buildSurfaces } from '../http/surfaces.js';
 import { createClientErrorHandler } from './client-errors.js';
+import { stdoutLines } from './log-sink.js';
 import { createNodeListener, type ListenerOptions } from './node-listener.js';
 import {
   checkingIntervalMs,
@@ -65,6 +66,8 @@ export function createEventLog(level: LogLevel): EventLog {
   return (eventLevel, msg, fields) => {
     if (!shouldLog(level, eventLevel)) return;
     const line = formatEventLog(Date.now(), eventLevel, msg, fields);
+    // Events are rare and may precede an exit: pending request lines first, then the event, unbatched.
+    stdoutLines().flush();
     (eventLevel === 'error' ? process.stderr : process.stdout).write(line);
   };
 }
@@ -80,8 +83,7 @@ export function createNodeHandler(config: Config, options: Partial<ListenerOptio
   const site = loadSite(config.contentDir, config.baseUrl);
   const table = buildResponseTable(site.baseUrl, buildSurfaces(site), compressWithZlib);
   const app = createApp(site, { table, onError });
-  const logRequest =
-    config.logLevel === 'info' ? (line: string) => void process.stdout.write(line) : undefined;
+  const logRequest = config.logLevel === 'info' ? stdoutLines().write : undefined;
   return createNodeListener(site, table, app, {
     logRequest,
     onError,

@@ -27,12 +27,24 @@ export function logPath(url: string): string {
   return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}...` : path;
 }
 
+let isoMs = Number.NaN;
+let isoText = '';
+
+/** Under load many lines share a millisecond; formatting the date once per millisecond halves a line's cost. */
+function isoTime(time: number): string {
+  if (time !== isoMs) {
+    isoMs = time;
+    isoText = new Date(time).toISOString();
+  }
+  return isoText;
+}
+
 /**
  * One request as one JSON line. Method and path come from the client, so they go through JSON.stringify
  * (short strings, cheap); the request id is already restricted to a JSON-safe charset.
  */
 export function formatRequestLog(time: number, e: RequestLogEntry): string {
-  return `{"time":"${new Date(time).toISOString()}","level":"info","msg":"request","method":${JSON.stringify(
+  return `{"time":"${isoTime(time)}","level":"info","msg":"request","method":${JSON.stringify(
     e.method,
   )},"path":${JSON.stringify(logPath(e.url))},"status":${e.status},"durationMs":${
     Math.round(e.durationMs * 1000) / 1000
