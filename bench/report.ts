@@ -33,6 +33,8 @@ export interface Summary {
   p99Met: boolean;
   /** Any connection error, timeout or unexpected status in any round, on either side. */
   clean: boolean;
+  /** With BENCH_WORKERD=1: the Workers build on bare workerd, and its ratio to the same ceiling. */
+  workerd?: Side & { ratio: number; clean: boolean };
 }
 
 function side(runs: LoadResult[]): Side {
@@ -55,11 +57,22 @@ const isClean = (runs: LoadResult[], status: number) =>
     (r) => r.errors === 0 && r.timeouts === 0 && Object.keys(r.statusCodes).join() === String(status),
   );
 
-export function summarise(c: BenchCase, ours: LoadResult[], base: LoadResult[]): Summary {
+const ratioOf = (a: number, b: number) => (b ? Math.round((a / b) * 100) / 100 : 0);
+
+export function summarise(
+  c: BenchCase,
+  ours: LoadResult[],
+  base: LoadResult[],
+  workerd?: LoadResult[],
+): Summary {
   const o = side(ours);
   const b = side(base);
-  const ratio = b.rps ? Math.round((o.rps / b.rps) * 100) / 100 : 0;
+  const ratio = ratioOf(o.rps, b.rps);
+  const w = workerd ? side(workerd) : undefined;
   return {
+    ...(w && workerd
+      ? { workerd: { ...w, ratio: ratioOf(w.rps, b.rps), clean: isClean(workerd, c.expectStatus) } }
+      : {}),
     name: c.name,
     baselineName: c.baseline,
     ours: o,
@@ -104,6 +117,16 @@ export function printTable(r: Printable): void {
     out.push(
       `${c.name.padEnd(24)}${pad(c.ours.rps, 11)}${pad(c.ours.p50Ms, 5)}${pad(c.ours.p99Ms, 5)}${pad(c.baseline.rps, 11)}${pad(c.baseline.p50Ms, 5)}${pad(c.baseline.p99Ms, 5)}${pad(c.ratio.toFixed(2), 7)}${pad(`>=${c.target}`, 8)}  ${ok}`,
     );
+  }
+  const withWorkerd = r.cases.filter((c) => c.workerd);
+  if (withWorkerd.length) {
+    out.push(`\nworkerd (the Workers build on bare workerd) against the same ceiling:`);
+    for (const c of withWorkerd) {
+      const w = c.workerd as NonNullable<Summary['workerd']>;
+      out.push(
+        `${c.name.padEnd(24)}${pad(w.rps, 11)}${pad(w.p50Ms, 5)}${pad(w.p99Ms, 5)}${pad(c.baseline.rps, 11)}${pad(w.ratio.toFixed(2), 7)}${w.clean ? '' : '  (errors)'}`,
+      );
+    }
   }
   const cold = r.coldStartMs;
   const rss = r.rssMb;

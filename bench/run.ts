@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SDK_SERVER, startSdk, startWorkerd } from './baselines.js';
 import {
   fetchRaw,
   forkTs,
@@ -23,27 +24,26 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
 const warmupS = Number(process.env.BENCH_WARMUP ?? 2);
 const only = process.env.BENCH_CASES?.split(',').map((s) => s.trim().toLowerCase());
-const SDK_SERVER = 'bench/sdk-mcp-server.ts';
+/** One base URL for every server, so bodies and ETags are the same bytes everywhere. */
+const BASE_URL = 'https://bench.example';
 // Responses that depend on the connection, not on us; Node adds them on both sides.
 const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 const children: ChildProcess[] = [];
-const track = (child: ChildProcess) => {
-  children.push(child);
-  return child;
+const track = <T extends { child: ChildProcess } | undefined>(started: T) => {
+  if (started) children.push(started.child);
+  return started;
 };
 
 /** Three fresh starts, spawn to first 200; the last one stays up for the run. */
 async function startOurs(port: number) {
   const coldStarts: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const started = await spawnServer({
-      PORT: String(port),
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-    });
+    const env = { PORT: String(port), BASE_URL, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' };
+    const started = await spawnServer(env);
     coldStarts.push(Math.round(started.coldStartMs));
     if (i < 2) await stopChild(started.child);
-    else return { child: track(started.child), coldStarts };
+    else return { ...track(started), coldStarts };
   }
   throw new Error('unreachable');
 }
@@ -64,25 +64,6 @@ async function fixtureFor(port: number, c: BenchCase): Promise<Fixture> {
   };
 }
 
-/** The SDK server, when the MCP work provides one, answering tools/call on PORT. */
-async function startSdk(): Promise<{ child: ChildProcess; port: number } | undefined> {
-  if (!existsSync(SDK_SERVER)) return undefined;
-  const port = await freePort();
-  const { spawn } = await import('node:child_process');
-  const child = track(
-    spawn(process.execPath, ['--import', 'tsx', SDK_SERVER], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
-  );
-  for (let i = 0; i < 300; i++) {
-    const res = await fetchRaw(port, 'POST', '/mcp', MCP_HEADERS, CHECK_FIT_CALL).catch(() => undefined);
-    if (res?.status === 200) return { child, port };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${SDK_SERVER} did not answer tools/call on /mcp`);
-}
-
 async function main() {
   if (!existsSync('dist/entry/node.js')) throw new Error('dist/ is missing: run `npm run build` first');
   const oursPort = await freePort();
@@ -90,7 +71,8 @@ async function main() {
   const offer = await fetchRaw(oursPort, 'GET', '/api/offer');
   const mcpProbe = await fetchRaw(oursPort, 'POST', '/mcp', MCP_HEADERS, CHECK_FIT_CALL);
   const withMcp = mcpProbe.status === 200;
-  const sdk = await startSdk();
+  const sdk = track(await startSdk());
+  const workerd = track(await startWorkerd(BASE_URL));
   const cases = [...ceilingCases(offer.headers.etag ?? '', withMcp), ...(sdk ? sdkCases() : [])].filter(
     (c) => !only || only.some((o) => c.name.toLowerCase().includes(o)),
   );
@@ -101,9 +83,11 @@ async function main() {
   const fixtureFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'fixtures.json');
   writeFileSync(fixtureFile, JSON.stringify(fixtures));
   const ceilingPort = await freePort();
-  const ceiling = track(
-    await forkTs('bench/ceiling-server.ts', { PORT: String(ceilingPort), CEILING_FIXTURES: fixtureFile }),
-  );
+  const ceiling = await forkTs('bench/ceiling-server.ts', {
+    PORT: String(ceilingPort),
+    CEILING_FIXTURES: fixtureFile,
+  });
+  children.push(ceiling);
 
   const load = await startLoadGenerator();
   const job = (port: number, c: BenchCase, seconds: number) =>
@@ -116,34 +100,35 @@ async function main() {
 
   const summaries: Summary[] = [];
   for (const c of cases) {
-    const basePort = c.baseline === 'sdk' ? (sdk?.port ?? 0) : ceilingPort;
-    if (warmupS > 0) {
-      await job(oursPort, c, warmupS);
-      await job(basePort, c, warmupS);
-    }
-    const oursRuns: LoadResult[] = [];
-    const baseRuns: LoadResult[] = [];
-    // A B A B: drift in machine load hits both sides alike.
+    // A B (C) in turn every round: drift in machine load hits every side alike.
+    const sides = [oursPort, c.baseline === 'sdk' ? (sdk?.port ?? 0) : ceilingPort];
+    if (workerd && c.baseline === 'ceiling') sides.push(workerd.port);
+    const runs: LoadResult[][] = sides.map(() => []);
+    if (warmupS > 0) for (const port of sides) await job(port, c, warmupS);
     for (let r = 0; r < rounds; r++) {
-      oursRuns.push(await job(oursPort, c, durationS));
-      baseRuns.push(await job(basePort, c, durationS));
+      for (const [i, port] of sides.entries()) runs[i]?.push(await job(port, c, durationS));
     }
-    const summary = summarise(c, oursRuns, baseRuns);
+    const summary = summarise(c, runs[0] ?? [], runs[1] ?? [], runs[2]);
     summaries.push(summary);
     process.stdout.write(
       `${summary.name}: ${summary.ours.rps} vs ${summary.baseline.rps} req/s (x${summary.ratio})\n`,
     );
   }
 
-  const rss = rssMb(ours.child.pid);
   const result = {
     date: new Date().toISOString(),
     machine: machineInfo(),
     settings: { durationS, connections, rounds, warmupS, logLevel: process.env.BENCH_LOG_LEVEL ?? 'silent' },
     coldStartMs: { runs: ours.coldStarts, median: median(ours.coldStarts), target: 500 },
-    rssMb: { ours: rss, ceiling: rssMb(ceiling.pid), sdk: rssMb(sdk?.child.pid), target: 120 },
+    rssMb: {
+      ours: rssMb(ours.child.pid),
+      ceiling: rssMb(ceiling.pid),
+      sdk: rssMb(sdk?.child.pid),
+      target: 120,
+    },
     mcp: withMcp ? 'measured' : `skipped: POST /mcp answered ${mcpProbe.status}`,
     sdk: sdk ? 'measured' : `skipped: ${SDK_SERVER} not found`,
+    workerd: workerd ? 'measured (bare workerd, the Workers build)' : 'not run (BENCH_WORKERD=1 adds it)',
     cases: summaries,
   };
   await load.stop();

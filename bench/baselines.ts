@@ -1,0 +1,52 @@
+// The servers the bench compares ours with, besides the ceiling: the MCP SDK server and, on request, workerd.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fetchRaw, freePort } from './bench-http.js';
+import { CHECK_FIT_CALL, MCP_HEADERS } from './cases.js';
+
+export const SDK_SERVER = 'bench/sdk-mcp-server.ts';
+/** The Workers build on bare workerd, runnable as a process (issue 6's e2e helper). */
+export const WORKERD_SERVER = 'test/e2e/workerd-server.ts';
+
+export interface Baseline {
+  child: ChildProcess;
+  port: number;
+}
+
+/** Spawns a TypeScript server with tsx on a free port and waits until `ready` says it answers. */
+async function startTs(
+  file: string,
+  env: Record<string, string>,
+  ready: (port: number) => Promise<boolean>,
+  timeoutMs: number,
+): Promise<Baseline> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) break;
+    if (await ready(port).catch(() => false)) return { child, port };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${file} did not become ready`);
+}
+
+/** The SDK's stateless server, when the MCP work provides one, answering tools/call on /mcp. */
+export function startSdk(): Promise<Baseline | undefined> {
+  if (!existsSync(SDK_SERVER)) return Promise.resolve(undefined);
+  const ready = async (port: number) =>
+    (await fetchRaw(port, 'POST', '/mcp', MCP_HEADERS, CHECK_FIT_CALL)).status === 200;
+  return startTs(SDK_SERVER, {}, ready, 30_000);
+}
+
+/** With BENCH_WORKERD=1: the same app as a Worker on bare workerd (it builds the bundle first). */
+export function startWorkerd(baseUrl: string): Promise<Baseline | undefined> {
+  if (process.env.BENCH_WORKERD !== '1') return Promise.resolve(undefined);
+  if (!existsSync(WORKERD_SERVER)) throw new Error(`BENCH_WORKERD=1 but ${WORKERD_SERVER} is missing`);
+  const ready = async (port: number) => (await fetchRaw(port, 'GET', '/api/health')).status === 200;
+  return startTs(WORKERD_SERVER, { BASE_URL: baseUrl }, ready, 180_000);
+}
