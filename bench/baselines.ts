@@ -1,4 +1,4 @@
-// The servers the bench compares ours with, besides the ceiling: the MCP SDK server and, on request, workerd.
+// The servers the bench compares ours with, besides the ceiling: the MCP SDK server and workerd (BENCH_WORKERD=0 leaves it out).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fetchRaw, freePort } from './bench-http.js';
@@ -43,10 +43,11 @@ export function startSdk(): Promise<Baseline | undefined> {
   return startTs(SDK_SERVER, {}, ready, 30_000);
 }
 
-/** With BENCH_WORKERD=1: the same app as a Worker on bare workerd (it builds the bundle first). */
+/** The same app as a Worker on bare workerd (it builds the bundle first); BENCH_WORKERD=0 skips it. */
 export function startWorkerd(baseUrl: string): Promise<Baseline | undefined> {
-  if (process.env.BENCH_WORKERD !== '1') return Promise.resolve(undefined);
-  if (!existsSync(WORKERD_SERVER)) throw new Error(`BENCH_WORKERD=1 but ${WORKERD_SERVER} is missing`);
+  if (process.env.BENCH_WORKERD === '0') return Promise.resolve(undefined);
+  if (!existsSync(WORKERD_SERVER))
+    throw new Error(`${WORKERD_SERVER} is missing (BENCH_WORKERD=0 skips the workerd column)`);
   const ready = async (port: number) => (await fetchRaw(port, 'GET', '/api/health')).status === 200;
   return startTs(WORKERD_SERVER, { BASE_URL: baseUrl }, ready, 180_000);
 }

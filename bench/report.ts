@@ -33,7 +33,7 @@ export interface Summary {
   p99Met: boolean;
   /** Any connection error, timeout or unexpected status in any round, on either side. */
   clean: boolean;
-  /** With BENCH_WORKERD=1: the Workers build on bare workerd, and its ratio to the same ceiling. */
+  /** Unless BENCH_WORKERD=0: the Workers build on bare workerd, and its ratio to the same ceiling. */
   workerd?: Side & { ratio: number; clean: boolean };
 }
 

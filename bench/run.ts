@@ -128,7 +128,7 @@ async function main() {
     },
     mcp: withMcp ? 'measured' : `skipped: POST /mcp answered ${mcpProbe.status}`,
     sdk: sdk ? 'measured' : `skipped: ${SDK_SERVER} not found`,
-    workerd: workerd ? 'measured (bare workerd, the Workers build)' : 'not run (BENCH_WORKERD=1 adds it)',
+    workerd: workerd ? 'measured (bare workerd, the Workers build)' : 'not run (BENCH_WORKERD=0)',
     cases: summaries,
   };
   await load.stop();
