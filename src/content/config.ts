@@ -28,15 +28,18 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** One message naming every bad variable, shared by every part of the configuration. */
+export function toConfigError(error: z.ZodError): ConfigError {
+  const lines = error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+  return new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
 /** Reads the environment; BASE_URL defaults to http://localhost:PORT so a local start links to itself. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = ConfigSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
   );
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!result.success) throw toConfigError(result.error);
   const c = result.data;
   return {
     port: c.PORT,

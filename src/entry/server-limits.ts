@@ -1,6 +1,6 @@
 // Connection limits and timeouts of the Node server, from the environment, validated so a bad value stops start-up.
 import { z } from 'zod';
-import { ConfigError } from '../content/config.js';
+import { toConfigError } from '../content/config.js';
 
 /** A request line longer than this is refused with 414: every real URL of the site is far shorter. */
 export const MAX_URL_BYTES = 8 * 1024;
@@ -41,10 +41,7 @@ export function parseServerLimits(env: Record<string, string | undefined>): Serv
     KEEP_ALIVE_TIMEOUT_MS: env.KEEP_ALIVE_TIMEOUT_MS || undefined,
     SHUTDOWN_TIMEOUT_MS: env.SHUTDOWN_TIMEOUT_MS || undefined,
   });
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!result.success) throw toConfigError(result.error);
   const l = result.data;
   return {
     headersTimeoutMs: l.HEADERS_TIMEOUT_MS,
