@@ -1,6 +1,6 @@
 // Cluster mode on the built server: WORKERS=2 shares one port, a killed worker is replaced, SIGTERM drains all.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -9,7 +9,8 @@ import { parseConfig } from '../src/content/config.js';
 import { RESTART_MAX_MS, restartDelayMs, workerCount } from '../src/entry/cluster.js';
 import { getPid, type LogEvent, type Spawned, spawnServer as spawnBuilt } from './e2e/node-process.js';
 
-// Inside the repository so the built files resolve node_modules; .tmp/ is git-ignored.
+// Inside the repository so the built files resolve node_modules; .tmp/ is git-ignored (absent on a clean clone).
+mkdirSync('.tmp', { recursive: true });
 const outDir = mkdtempSync(join('.tmp', 'cluster-dist-'));
 const spawnServer = (env: Record<string, string>) => spawnBuilt(join(outDir, 'entry', 'node.js'), env);
 
