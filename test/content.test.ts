@@ -1,7 +1,7 @@
 // The content loader and configuration: every kind of bad input stops start-up with a message naming file and field.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { parse, stringify } from 'yaml';
 import { ConfigError, parseConfig } from '../src/content/config.js';
 import { ContentError } from '../src/content/errors.js';
 import { loadSite } from '../src/content/load-site.js';
+import { freePort } from './helpers/free-port.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -236,14 +237,6 @@ describe('parseConfig', () => {
     expect(() => parseConfig(env)).toThrow(new RegExp(`Invalid configuration:\\n  - ${name}: `));
   });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {

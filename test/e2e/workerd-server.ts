@@ -1,10 +1,10 @@
 // Starts the built worker bundle on workerd from npm, via Miniflare or bare `workerd serve`: 127.0.0.1, no network.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { Miniflare } from 'miniflare';
 import { buildWorker } from '../../scripts/build-worker.js';
+import { freePort } from '../helpers/free-port.js';
 import { startBareWorkerd } from './workerd-bare.js';
 
 export interface RunningWorker {
@@ -34,17 +34,6 @@ export function readCompatibilityDate(): string {
   const date = /"compatibility_date"\s*:\s*"([0-9-]+)"/.exec(text)?.[1];
   if (!date) throw new Error('wrangler.jsonc has no compatibility_date');
   return date;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export async function startWorkerd(options: StartWorkerdOptions = {}): Promise<RunningWorker> {
