@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { loadSite } from '../src/content/load-site.js';
 import { checkFit, validateFitRequest } from '../src/domain/fit.js';
 import { buildOffer } from '../src/domain/offer.js';
-import { apiPages, buildPage, listPages } from '../src/domain/pages.js';
+import { apiPages, listPages } from '../src/domain/pages.js';
 import {
   FitRequestSchema,
   FitResultSchema,
@@ -18,7 +18,8 @@ import {
   PageSchema,
   PageSlugSchema,
 } from '../src/domain/schemas.js';
-import { TOOL_SUMMARIES, type ToolSummary } from '../src/mcp/tool-catalog.js';
+import { TOOL_SUMMARIES, type ToolSummary } from '../src/domain/tool-catalog.js';
+import { buildPageResource } from '../src/render/markdown/page.js';
 
 const port = Number(process.env.PORT ?? 3100);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -63,7 +64,7 @@ function buildServer(): McpServer {
     ({ slug }) => {
       const page = apiPages(site).find((p) => p.slug === slug);
       if (!page) return { content: [{ type: 'text', text: `No page "${slug}".` }], isError: true };
-      const built = buildPage(site, page);
+      const built = buildPageResource(site, page);
       return { content: [{ type: 'text', text: built.markdown }], structuredContent: built };
     },
   );

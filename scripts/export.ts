@@ -6,7 +6,7 @@ import { normaliseBaseUrl, parseConfig } from '../src/content/config.js';
 import { readContentFiles } from '../src/content/load-site.js';
 import { parseSite } from '../src/content/parse-site.js';
 import { answerFromTable, buildResponseTable } from '../src/http/response-table.js';
-import { buildSurfaces } from '../src/http/surfaces.js';
+import { buildSurfaces } from '../src/http/surfaces/all.js';
 
 export interface ExportOptions {
   contentDir?: string;

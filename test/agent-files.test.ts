@@ -6,10 +6,10 @@ import { validateXML } from 'xmllint-wasm';
 import { buildOffer } from '../src/domain/offer.js';
 import { pagePath } from '../src/domain/pages.js';
 import { FitRequestSchema, FitResultSchema } from '../src/domain/schemas.js';
-import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../src/mcp/tool-catalog.js';
-import { demoteHeadings } from '../src/render/llms.js';
-import { renderPageMarkdown } from '../src/render/page-markdown.js';
-import { renderRobotsTxt } from '../src/render/robots.js';
+import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../src/domain/tool-catalog.js';
+import { demoteHeadings } from '../src/render/agent-files/llms.js';
+import { renderRobotsTxt } from '../src/render/agent-files/robots.js';
+import { renderPageMarkdown } from '../src/render/markdown/page.js';
 import { TEST_BASE_URL as BASE, createTestApp, loadSampleSite } from './helpers/site.js';
 
 // The package is CommonJS (module.exports = fn) but its types declare an ES default export.

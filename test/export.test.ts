@@ -14,7 +14,7 @@ import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { type ExportedFile, exportSite } from '../scripts/export.js';
-import { buildSurfaces } from '../src/http/surfaces.js';
+import { buildSurfaces } from '../src/http/surfaces/all.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
 
 const BASE = 'https://offer.example.com';

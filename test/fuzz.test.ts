@@ -12,7 +12,7 @@ import {
   PageListSchema,
   PageSchema,
 } from '../src/domain/schemas.js';
-import { MCP_PROTOCOL_VERSIONS } from '../src/mcp/tool-catalog.js';
+import { MCP_PROTOCOL_VERSIONS } from '../src/domain/tool-catalog.js';
 import { createTestApp } from './helpers/site.js';
 
 const app = createTestApp();

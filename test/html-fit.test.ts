@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkFit } from '../src/domain/fit.js';
 import { ErrorSchema } from '../src/domain/schemas.js';
 import { readFitQuery } from '../src/http/fit-page-route.js';
-import { HTML_SECURITY_HEADERS } from '../src/http/surfaces-assets.js';
+import { HTML_SECURITY_HEADERS } from '../src/http/surfaces/headers.js';
 import { RESULT_LABELS, VERDICT_LABELS } from '../src/render/fit-labels.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
 

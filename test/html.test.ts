@@ -3,7 +3,7 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { buildOffer, formatMoney } from '../src/domain/offer.js';
 import { pagePath } from '../src/domain/pages.js';
-import { CONTENT_SECURITY_POLICY } from '../src/http/surfaces-assets.js';
+import { CONTENT_SECURITY_POLICY } from '../src/http/surfaces/headers.js';
 import { createTestApp, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
 
 const site = loadSampleSite();

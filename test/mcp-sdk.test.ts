@@ -5,8 +5,8 @@ import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../src/domain/tool-catalog.js';
 import type { RunningServer } from '../src/entry/node-server.js';
-import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../src/mcp/tool-catalog.js';
 import { startTestServer } from './helpers/server.js';
 
 let server: RunningServer;

@@ -9,7 +9,7 @@ import {
   PageListSchema,
   PageSchema,
 } from '../src/domain/schemas.js';
-import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../src/mcp/tool-catalog.js';
+import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../src/domain/tool-catalog.js';
 import { createTestApp, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
 
 const site = loadSampleSite();

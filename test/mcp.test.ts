@@ -1,7 +1,7 @@
 // POST /mcp at the HTTP and JSON-RPC levels through app.request(): versions, errors, batches, transport rules.
 import { describe, expect, it } from 'vitest';
 import { ErrorSchema } from '../src/domain/schemas.js';
-import { MCP_INSTRUCTIONS, MCP_PROTOCOL_VERSIONS } from '../src/mcp/tool-catalog.js';
+import { MCP_INSTRUCTIONS, MCP_PROTOCOL_VERSIONS } from '../src/domain/tool-catalog.js';
 import { createTestApp } from './helpers/site.js';
 
 const app = createTestApp();

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pagePath } from '../src/domain/pages.js';
 import { ErrorSchema } from '../src/domain/schemas.js';
-import { renderPageMarkdown } from '../src/render/page-markdown.js';
+import { renderPageMarkdown } from '../src/render/markdown/page.js';
 import { createTestApp, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
 
 const site = loadSampleSite();

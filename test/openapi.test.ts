@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { criterionText } from '../src/domain/fit.js';
 import { API_VERSION, ErrorSchema, FitRequestSchema } from '../src/domain/schemas.js';
-import { buildOpenApi } from '../src/render/openapi.js';
+import { buildOpenApi } from '../src/render/openapi/document.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
 
 const run = promisify(execFile);

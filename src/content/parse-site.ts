@@ -1,9 +1,8 @@
 // Pure content parsing: a map of file texts in, one validated Site model out (or a ContentError naming every problem).
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
-import { PAGE_SLUGS } from '../domain/schemas.js';
 import { ContentError, type ContentProblem, describeIssues } from './errors.js';
-import { OfferFileSchema, PageFrontMatterSchema, SiteFileSchema } from './schemas.js';
+import { OfferFileSchema, PAGE_SLUGS, PageFrontMatterSchema, SiteFileSchema } from './schemas.js';
 import type { Site, SitePage } from './site.js';
 
 /** Tokens a page body may use; render/expand-tokens.ts fills them from the model. */

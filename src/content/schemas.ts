@@ -1,6 +1,10 @@
-// Schemas of the content folder's files (site.yaml, offer.yaml, page front matter), built on the API schemas.
+// Schemas of the content folder's files (site.yaml, offer.yaml, page front matter): what an owner may write.
 import { z } from 'zod';
-import { FIT_CRITERION_IDS, OfferSchema } from '../domain/schemas.js';
+
+/** The fit criteria the code knows how to judge, one per FitRequest field, in the order checks are listed. */
+export const FIT_CRITERION_IDS = ['revenue-band', 'founder-led', 'expert-role', 'prior-positioning'] as const;
+/** The API's page slugs; every site has these pages. */
+export const PAGE_SLUGS = ['index', 'about', 'contact', 'developers', 'privacy'] as const;
 
 const text = z.string().trim().min(1, 'must not be empty');
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
@@ -35,9 +39,24 @@ export const CriterionFileSchema = z.strictObject({
   required: z.boolean(),
 });
 
-export const OfferFileSchema = OfferSchema.omit({ actions: true })
-  .extend({
-    deliverables: OfferSchema.shape.deliverables.length(3, 'the offer has exactly three deliverables'),
+const deliverableFile = z.strictObject({ id: text, name: text, description: text });
+
+export const OfferFileSchema = z
+  .strictObject({
+    id: text,
+    name: text,
+    provider: text.optional(),
+    summary: text.optional(),
+    price: z.strictObject({
+      amount: z.number().min(0),
+      currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD'),
+      model: text.optional(),
+    }),
+    duration: z.strictObject({ value: z.number().positive(), unit: text }),
+    guarantee: text.optional(),
+    credit: text.optional(),
+    poorFit: z.array(text).optional(),
+    deliverables: z.array(deliverableFile).length(3, 'the offer has exactly three deliverables'),
     bestFit: z.strictObject({
       description: text,
       revenueRange: z.strictObject({
@@ -51,7 +70,6 @@ export const OfferFileSchema = OfferSchema.omit({ actions: true })
     criteria: z.array(CriterionFileSchema).length(FIT_CRITERION_IDS.length),
     fitDisclaimer: text,
   })
-  .strict()
   .superRefine((offer, ctx) => {
     const { min, max } = offer.bestFit.revenueRange;
     if (min > max)

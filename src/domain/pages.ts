@@ -1,6 +1,5 @@
 // Page resources for the API and MCP: summaries with absolute URLs and the full Markdown twin.
 import type { Site, SitePage } from '../content/site.js';
-import { renderPageMarkdown } from '../render/page-markdown.js';
 import { PAGE_SLUGS, type Page, type PageList, type PageSummary } from './schemas.js';
 
 /** "/" for the home page, "/about" for the rest. */
@@ -28,6 +27,7 @@ export function listPages(site: Site): PageList {
   return { count: pages.length, pages };
 }
 
-export function buildPage(site: Site, page: SitePage): Page {
-  return { ...summarisePage(site, page), markdown: renderPageMarkdown(site, page) };
+/** The Page resource: the summary plus the page's Markdown twin, rendered by the caller. */
+export function buildPage(site: Site, page: SitePage, markdown: string): Page {
+  return { ...summarisePage(site, page), markdown };
 }

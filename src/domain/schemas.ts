@@ -1,9 +1,11 @@
 // The public resources of the API as zod schemas: the one definition behind types, validation, OpenAPI and MCP.
 import { z } from 'zod';
 
+import { PAGE_SLUGS } from '../content/schemas.js';
+
+export { FIT_CRITERION_IDS, PAGE_SLUGS } from '../content/schemas.js';
+
 export const API_VERSION = '1.0.0';
-export const PAGE_SLUGS = ['index', 'about', 'contact', 'developers', 'privacy'] as const;
-export const FIT_CRITERION_IDS = ['revenue-band', 'founder-led', 'expert-role', 'prior-positioning'] as const;
 
 export const ErrorSchema = z
   .object({

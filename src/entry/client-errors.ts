@@ -1,6 +1,6 @@
 // Errors Node raises before a request reaches us (bad syntax, header overflow, timeouts), answered as Error JSON.
 import type { Duplex } from 'node:stream';
-import { errorBody } from '../http/errors.js';
+import { errorBody } from '../domain/api-errors.js';
 import { CORS_HEADERS } from '../http/plain-response.js';
 import { MAX_HEADER_BYTES, MAX_URL_BYTES } from './server-limits.js';
 

@@ -7,7 +7,7 @@ import { loadSite } from '../content/load-site.js';
 import { createApp } from '../http/app.js';
 import { formatEventLog, type LogLevel, shouldLog } from '../http/request-log.js';
 import { buildResponseTable, type Compress } from '../http/response-table.js';
-import { buildSurfaces } from '../http/surfaces.js';
+import { buildSurfaces } from '../http/surfaces/all.js';
 import { createClientErrorHandler } from './client-errors.js';
 import { stdoutLines } from './log-sink.js';
 import { createNodeListener, type ListenerOptions } from './node-listener.js';

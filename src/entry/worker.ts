@@ -6,7 +6,7 @@ import { type ContentFiles, parseSite } from '../content/parse-site.js';
 import { createApp } from '../http/app.js';
 import { jsonResponse, toWebResponse } from '../http/plain-response.js';
 import { answerFromTable, buildResponseTable } from '../http/response-table.js';
-import { buildSurfaces } from '../http/surfaces.js';
+import { buildSurfaces } from '../http/surfaces/all.js';
 
 /** Injected by scripts/build-worker.ts (esbuild `define`): the content folder and site.yaml's url. */
 declare const __OFFER_SITE_CONTENT__: { files: ContentFiles; siteUrl: string };

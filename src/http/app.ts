@@ -2,15 +2,15 @@
 import { Hono } from 'hono';
 import type { Site } from '../content/site.js';
 import { PAGE_SLUGS } from '../domain/schemas.js';
-import { registerMcp } from '../mcp/route.js';
 import { internalError, methodNotAllowed, pageNotFound } from './errors.js';
 import { answerFit } from './fit-endpoint.js';
 import { registerFitPage } from './fit-page-route.js';
+import { registerMcp } from './mcp-route.js';
 import { notFound } from './not-found.js';
 import { CORS_HEADERS, type PlainResponse, toWebResponse } from './plain-response.js';
 import { readBodyText } from './read-body.js';
 import { answerFromTable, buildResponseTable, type Compress, type ResponseTable } from './response-table.js';
-import { buildSurfaces } from './surfaces.js';
+import { buildSurfaces } from './surfaces/all.js';
 
 export interface AppOptions {
   /** Share one table with the Node door; built from the site when absent. */

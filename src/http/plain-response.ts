@@ -5,11 +5,9 @@ export interface PlainResponse {
   body: Uint8Array | null;
 }
 
-const encoder = new TextEncoder();
+import { encodeUtf8 } from '../render/bytes.js';
 
-export function encodeUtf8(text: string): Uint8Array {
-  return encoder.encode(text);
-}
+export { encodeUtf8 } from '../render/bytes.js';
 
 export function toWebResponse(r: PlainResponse): Response {
   return new Response(r.body as BodyInit | null, { status: r.status, headers: r.headers });

@@ -1,16 +1,13 @@
 // Reads a request body as text under a byte limit, refusing early on Content-Length and counting chunked streams.
-import { errorResponse } from './errors.js';
-import type { PlainResponse } from './plain-response.js';
+import { BODY_LIMIT_BYTES, payloadTooLargeBody } from '../domain/api-errors.js';
+import { jsonResponse, type PlainResponse } from './plain-response.js';
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
+export { BODY_LIMIT_BYTES } from '../domain/api-errors.js';
 
 export type BodyResult = { ok: true; text: string } | { ok: false; response: PlainResponse };
 
 export function payloadTooLarge(baseUrl: string): PlainResponse {
-  return errorResponse(baseUrl, 413, 'payload_too_large', 'The request body is larger than 64 KB.', {
-    hint: 'Send a smaller body: a FitRequest is a handful of fields.',
-    headers: { connection: 'close' },
-  });
+  return jsonResponse(413, payloadTooLargeBody(baseUrl), { connection: 'close' });
 }
 
 /** Never buffers more than the limit: a lying or absent Content-Length is caught while streaming. */

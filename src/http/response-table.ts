@@ -1,7 +1,8 @@
 // The precomputed response table: every static GET surface as ready bytes, ETags and compressed variants.
 // Both doors consult it first (the Hono app and the raw Node listener), so per-request work is a lookup.
+
+import { hashBytes } from '../render/bytes.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
-import { hashBytes } from './hash.js';
 import { type Encoding, preferEncoding, preferMediaType } from './negotiate.js';
 import { CORS_HEADERS, encodeUtf8, type PlainResponse } from './plain-response.js';
 

@@ -1,9 +1,9 @@
 // The MCP protocol as a pure function of the site: a parsed POST body (one message or a batch) in, the answer out.
 import type { InitializeResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Site } from '../content/site.js';
+import { MCP_BATCH_PROTOCOL_VERSIONS, type McpProtocolVersion } from '../domain/tool-catalog.js';
 import { classify, INVALID_REQUEST, type RpcResponse, rpcError } from './jsonrpc.js';
 import { createDispatch, isSupportedVersion } from './methods.js';
-import { MCP_BATCH_PROTOCOL_VERSIONS, type McpProtocolVersion } from './tool-catalog.js';
 
 export { isSupportedVersion } from './methods.js';
 

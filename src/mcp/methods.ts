@@ -1,6 +1,12 @@
 // The MCP request methods this server answers, each a pure function of the site built once.
 import type { InitializeResult, RequestId, Result } from '@modelcontextprotocol/sdk/types.js';
 import type { Site } from '../content/site.js';
+import {
+  MCP_INSTRUCTIONS,
+  MCP_LATEST_PROTOCOL_VERSION,
+  MCP_PROTOCOL_VERSIONS,
+  type McpProtocolVersion,
+} from '../domain/tool-catalog.js';
 import { withJsonText } from './json-text.js';
 import {
   INVALID_PARAMS,
@@ -15,12 +21,6 @@ import {
 } from './jsonrpc.js';
 import { buildResourceShelf } from './resources.js';
 import { SERVER_CAPABILITIES, serverInfo } from './server-card.js';
-import {
-  MCP_INSTRUCTIONS,
-  MCP_LATEST_PROTOCOL_VERSION,
-  MCP_PROTOCOL_VERSIONS,
-  type McpProtocolVersion,
-} from './tool-catalog.js';
 import { buildToolbox } from './tools.js';
 
 export type Dispatch = (id: RequestId, method: string, params: Params, inBatch: boolean) => RpcResponse;

@@ -7,7 +7,7 @@ import type {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Site } from '../content/site.js';
 import { summarisePage } from '../domain/pages.js';
-import { renderPageMarkdown } from '../render/page-markdown.js';
+import { renderPageMarkdown } from '../render/markdown/page.js';
 import { withJsonText } from './json-text.js';
 
 export interface ResourceShelf {

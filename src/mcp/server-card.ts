@@ -2,7 +2,7 @@
 import type { Implementation, ServerCapabilities, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Site } from '../content/site.js';
 import { API_VERSION } from '../domain/schemas.js';
-import { MCP_PROTOCOL_VERSIONS } from './tool-catalog.js';
+import { MCP_PROTOCOL_VERSIONS } from '../domain/tool-catalog.js';
 
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Site } from '../content/site.js';
 import { checkFit, describeFieldIssues, type FieldIssue, validateFitRequest } from '../domain/fit.js';
 import { buildOffer } from '../domain/offer.js';
-import { apiPages, buildPage, listPages } from '../domain/pages.js';
+import { apiPages, listPages } from '../domain/pages.js';
 import {
   FitRequestSchema,
   FitResultSchema,
@@ -14,9 +14,10 @@ import {
   PageSchema,
   PageSlugSchema,
 } from '../domain/schemas.js';
+import { TOOL_SUMMARIES, type ToolSummary } from '../domain/tool-catalog.js';
+import { buildPageResource } from '../render/markdown/page.js';
 import { toToolSchema } from './json-schema.js';
 import { withJsonText } from './json-text.js';
-import { TOOL_SUMMARIES, type ToolSummary } from './tool-catalog.js';
 
 export interface Toolbox {
   list: Tool[];
@@ -83,7 +84,7 @@ export function buildToolbox(site: Site): Toolbox {
   const pageList = withJsonText(success(listPages(site)));
   const pages = new Map(
     apiPages(site).map((p) => {
-      const page = buildPage(site, p);
+      const page = buildPageResource(site, p);
       return [p.slug, withJsonText(success(page, page.markdown))] as const;
     }),
   );

@@ -1,7 +1,7 @@
 // schema.org JSON-LD for every page: Organization, WebSite and, on the homepage, the offer as a Service.
 import type { Site } from '../content/site.js';
 import { buildOffer } from '../domain/offer.js';
-import { serializeJsonForScript } from './html-escape.js';
+import { serializeJsonForScript } from './html/escape.js';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
 

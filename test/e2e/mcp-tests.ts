@@ -3,7 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FitResultSchema, OfferSchema } from '../../src/domain/schemas.js';
-import { MCP_PROTOCOL_VERSIONS } from '../../src/mcp/tool-catalog.js';
+import { MCP_PROTOCOL_VERSIONS } from '../../src/domain/tool-catalog.js';
 import { type E2ETarget, expectErrorJson, type Send } from './http.js';
 
 export function registerMcpTests(send: Send, target: () => E2ETarget): void {

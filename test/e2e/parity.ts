@@ -1,6 +1,6 @@
 // One suite, two runtimes, same results: the Node server and the worker side by side, compared request by request.
 import { loadSite } from '../../src/content/load-site.js';
-import { buildSurfaces } from '../../src/http/surfaces.js';
+import { buildSurfaces } from '../../src/http/surfaces/all.js';
 import { startTestServer } from '../helpers/server.js';
 import { startWorkerd } from './workerd-server.js';
 

@@ -1,0 +1,55 @@
+// The spec's Error resource as data: every error body the API sends, built by the same functions everywhere.
+import type { ApiError } from './schemas.js';
+
+/** Largest request body any endpoint reads (POST /api/fit and POST /mcp). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface ErrorDetails {
+  hint?: string;
+  issues?: { path: string; message: string }[];
+}
+
+export function errorBody(
+  baseUrl: string,
+  status: number,
+  code: string,
+  message: string,
+  d: ErrorDetails = {},
+): ApiError {
+  return {
+    error: {
+      code,
+      message,
+      status,
+      ...(d.hint ? { hint: d.hint } : {}),
+      docs: `${baseUrl}/openapi.json`,
+      ...(d.issues ? { issues: d.issues } : {}),
+    },
+  };
+}
+
+export function methodNotAllowedBody(baseUrl: string, method: string, allow: string): ApiError {
+  return errorBody(baseUrl, 405, 'method_not_allowed', `${method} is not allowed here.`, {
+    hint: `Use ${allow.replace(/, OPTIONS$/, '')}.`,
+  });
+}
+
+export function pageNotFoundBody(baseUrl: string, slug: string): ApiError {
+  // Same words as the example on the developers page.
+  return errorBody(baseUrl, 404, 'page_not_found', `There is no page with the slug '${slug}'.`, {
+    hint: 'Call GET /api/pages to list the available slugs.',
+  });
+}
+
+export function payloadTooLargeBody(baseUrl: string): ApiError {
+  return errorBody(baseUrl, 413, 'payload_too_large', 'The request body is larger than 64 KB.', {
+    hint: 'Send a smaller body: a FitRequest is a handful of fields.',
+  });
+}
+
+/** Unexpected failures: the client learns only that it was not its fault; the cause is logged. */
+export function internalErrorBody(baseUrl: string): ApiError {
+  return errorBody(baseUrl, 500, 'internal_error', 'Something went wrong on our side.', {
+    hint: 'Try again; if it keeps failing, tell us what you sent.',
+  });
+}

@@ -1,0 +1,76 @@
+// Every static GET surface of the site as response-table entries, all derived from the one Site model.
+import type { Site } from '../../content/site.js';
+import { buildHealth } from '../../domain/health.js';
+import { buildOffer } from '../../domain/offer.js';
+import { apiPages, listPages, pagePath } from '../../domain/pages.js';
+import { renderPageHtml } from '../../render/html/page.js';
+import { buildPageResource, renderPageMarkdown } from '../../render/markdown/page.js';
+import type { TableEntry } from '../response-table.js';
+import { agentFileEntries } from './agent-files.js';
+import { assetEntries } from './assets.js';
+import { API_CACHE, HTML, HTML_SECURITY_HEADERS, JSON_TYPE, MARKDOWN, PAGE_CACHE } from './headers.js';
+import { mcpEntries } from './mcp.js';
+import { openapiEntries } from './openapi.js';
+
+const json = (path: string, data: unknown, cacheControl = API_CACHE): TableEntry => ({
+  path,
+  variants: [{ type: JSON_TYPE, body: JSON.stringify(data) }],
+  cacheControl,
+});
+
+export function apiEntries(site: Site): TableEntry[] {
+  return [
+    json('/api/health', buildHealth(site), 'no-cache'),
+    json('/api/offer', buildOffer(site)),
+    json('/api/pages', listPages(site)),
+    ...apiPages(site).map((p) => json(`/api/pages/${p.slug}`, buildPageResource(site, p))),
+  ];
+}
+
+export function pageEntries(site: Site): TableEntry[] {
+  return site.pages.flatMap((page): TableEntry[] => {
+    const markdown = renderPageMarkdown(site, page);
+    const canonical = `${site.baseUrl}${pagePath(page.slug)}`;
+    // RFC 9727: the homepage advertises the API catalog, so a client can discover the APIs from it.
+    const discovery: Record<string, string> =
+      page.slug === 'index' ? { link: `<${site.baseUrl}/.well-known/api-catalog>; rel="api-catalog"` } : {};
+    return [
+      {
+        path: pagePath(page.slug),
+        variants: [
+          {
+            type: HTML,
+            body: renderPageHtml(site, page),
+            headers: { ...HTML_SECURITY_HEADERS, ...discovery },
+          },
+          { type: MARKDOWN, body: markdown, headers: { 'x-content-type-options': 'nosniff', ...discovery } },
+        ],
+        cacheControl: PAGE_CACHE,
+        queryAware: page.slug === 'fit',
+      },
+      {
+        path: `/${page.slug}.md`,
+        variants: [
+          {
+            type: MARKDOWN,
+            body: markdown,
+            // The twin is for agents; search engines should index the canonical HTML only.
+            headers: { 'x-robots-tag': 'noindex', link: `<${canonical}>; rel="canonical"` },
+          },
+        ],
+        cacheControl: PAGE_CACHE,
+      },
+    ];
+  });
+}
+
+export function buildSurfaces(site: Site): TableEntry[] {
+  return [
+    ...apiEntries(site),
+    ...pageEntries(site),
+    ...assetEntries(site),
+    ...agentFileEntries(site),
+    ...openapiEntries(site),
+    ...mcpEntries(site),
+  ];
+}

@@ -1,0 +1,19 @@
+// The OpenAPI 3.1 document at /openapi.json and /api/openapi.json as response-table entries.
+import type { Site } from '../../content/site.js';
+import { buildOpenApi } from '../../render/openapi/document.js';
+import type { TableEntry } from '../response-table.js';
+
+export const OPENAPI_PATHS = ['/openapi.json', '/api/openapi.json'] as const;
+
+/** The description changes only with a deploy; an hour of caching plus ETag revalidation is plenty. */
+const OPENAPI_CACHE = 'public, max-age=3600';
+
+export function openapiEntries(site: Site): TableEntry[] {
+  // Built and serialised once; both paths serve the same bytes (and so the same ETag).
+  const body = JSON.stringify(buildOpenApi(site));
+  return OPENAPI_PATHS.map((path) => ({
+    path,
+    variants: [{ type: 'application/json; charset=utf-8', body }],
+    cacheControl: OPENAPI_CACHE,
+  }));
+}

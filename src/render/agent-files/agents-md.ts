@@ -1,0 +1,159 @@
+// /agents.md: instructions for agents (when to use the site, exact API and MCP requests, the private engine's boundary).
+import type { Site } from '../../content/site.js';
+import { checkFit } from '../../domain/fit.js';
+import { buildOffer } from '../../domain/offer.js';
+import { type FitRequest, FitRequestSchema } from '../../domain/schemas.js';
+import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../../domain/tool-catalog.js';
+import { apiEndpoints, describeUse, fitFields } from './llms.js';
+
+const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;
+
+/** The schema's own example profile, so the documented request is one the validator accepts. */
+function exampleProfile(): FitRequest {
+  const examples = FitRequestSchema.meta()?.examples as FitRequest[] | undefined;
+  return examples?.[0] ?? { founderLed: true };
+}
+
+function curlPost(url: string, body: unknown, headers: string[]): string {
+  return [
+    `curl -s -X POST ${url} \\`,
+    ...headers.map((h) => `  -H '${h}' \\`),
+    `  -d '${JSON.stringify(body)}'`,
+  ].join('\n');
+}
+
+function apiSection(site: Site): string[] {
+  const base = site.baseUrl;
+  const profile = exampleProfile();
+  const result = checkFit(site, profile);
+  const calls = apiEndpoints(site).flatMap((e) => [
+    `### ${e.method} ${e.path}`,
+    '',
+    `Returns ${e.note}.`,
+    '',
+    fence(
+      'sh',
+      e.method === 'GET'
+        ? `curl -s ${base}${e.example}`
+        : curlPost(`${base}${e.example}`, profile, ['Content-Type: application/json']),
+    ),
+    '',
+  ]);
+  return [
+    '## Call the JSON API',
+    '',
+    `Base URL: \`${base}\`. No authentication, no rate limit, no writes; paths carry no version. Every response is JSON and every failure is the same Error shape (\`error.code\`, \`error.message\`, \`error.status\`, optional \`error.hint\` and \`error.docs\`): branch on \`error.code\`. The full contract is \`${base}/openapi.json\` (OpenAPI 3.1). Call \`GET /api/pages\` before \`GET /api/pages/{slug}\` when you do not know the slug.`,
+    '',
+    ...calls,
+    `The example profile above currently gets the verdict \`${result.verdict}\` (score ${result.score?.earned} of ${result.score?.available}), with one entry per criterion in \`checks\`. The fields are ${fitFields()
+      .map((f) => `\`${f}\``)
+      .join(', ')}; send at least one and no others.`,
+    '',
+  ];
+}
+
+function mcpSection(site: Site): string[] {
+  const url = `${site.baseUrl}/mcp`;
+  const [latest] = MCP_PROTOCOL_VERSIONS;
+  const fitTool = TOOL_SUMMARIES.find((t) => t.operationId === 'checkFit');
+  const accept = 'Accept: application/json, text/event-stream';
+  const json = 'Content-Type: application/json';
+  const version = `MCP-Protocol-Version: ${latest}`;
+  const rpc = (id: number, method: string, params?: unknown) => ({
+    jsonrpc: '2.0',
+    id,
+    method,
+    ...(params ? { params } : {}),
+  });
+  return [
+    '## Use the MCP endpoint',
+    '',
+    `Endpoint: \`POST ${url}\`, Streamable HTTP with JSON-RPC 2.0, stateless (no session to keep). Protocol versions: ${MCP_PROTOCOL_VERSIONS.map((v) => `\`${v}\``).join(', ')}. Manifest: \`${site.baseUrl}/.well-known/mcp.json\`. The tools mirror the API:`,
+    '',
+    '| Tool | What it does |',
+    '|---|---|',
+    ...TOOL_SUMMARIES.map((t) => `| \`${t.name}\` | ${t.description.replaceAll('|', '\\|')} |`),
+    '',
+    'Initialize:',
+    '',
+    fence(
+      'sh',
+      curlPost(
+        url,
+        rpc(1, 'initialize', {
+          protocolVersion: latest,
+          capabilities: {},
+          clientInfo: { name: 'example-agent', version: '1.0.0' },
+        }),
+        [json, accept],
+      ),
+    ),
+    '',
+    'List the tools:',
+    '',
+    fence('sh', curlPost(url, rpc(2, 'tools/list'), [json, accept, version])),
+    '',
+    `Call \`${fitTool?.name}\`:`,
+    '',
+    fence(
+      'sh',
+      curlPost(url, rpc(3, 'tools/call', { name: fitTool?.name, arguments: exampleProfile() }), [
+        json,
+        accept,
+        version,
+      ]),
+    ),
+    '',
+    'CORS is open to every origin and the endpoint accepts any `Origin` header, on purpose: everything here is public, read-only and unauthenticated, so there is no session, no private data and nothing a cross-site or DNS-rebinding request could reach that the open web cannot already read.',
+    '',
+  ];
+}
+
+function engineSection(site: Site): string[] {
+  const { engine, email } = site.identity;
+  return [
+    '## The private engine is not this service',
+    '',
+    `${engine.description} It runs at \`${engine.url}\` and is separate from this site, which never proxies requests to it and never sees its keys.`,
+    '',
+    `- \`POST ${engine.url}/mcp\` needs \`Authorization: Bearer <API_KEY>\`; without it the answer is \`401\`.`,
+    `- \`GET ${engine.url}/health\` is open and reports whether it is up and which methods it offers.`,
+    '- Keys are issued per client by the studio; there is no self-serve signup and no anonymous access.',
+    `- To request access, e-mail ${email} naming the workspace you want to connect.`,
+    '',
+  ];
+}
+
+export function renderAgentsMd(site: Site): string {
+  const base = site.baseUrl;
+  const actions = Object.values(buildOffer(site).actions ?? {});
+  return [
+    `# Instructions for agents: ${site.identity.name}`,
+    '',
+    `> ${site.identity.description}`,
+    '',
+    '## When to use this site',
+    '',
+    describeUse(site),
+    '',
+    '## Rules',
+    '',
+    `- **The fit check is indicative.** Say so when you report it. In the studio's words: "${site.offer.fitDisclaimer}"`,
+    '- **Purchase is for a human.** Do not buy, book or send e-mail on anyone’s behalf; give the person these links from `GET /api/offer` (`actions`):',
+    ...actions.map((a) => `  - ${a.name}: ${a.url}`),
+    '- **Quote, do not guess.** Prices, dates and terms come from `GET /api/offer` or the pages; if something is not there, say so and point to the contact page.',
+    '',
+    '## Read the pages',
+    '',
+    `Every page has a Markdown twin at the same URL: send \`Accept: text/markdown\` (q-values are honoured, and \`text/markdown, text/html, */*\` gets Markdown) or fetch \`/{slug}.md\` directly. \`${base}/llms.txt\` indexes everything; \`${base}/llms-full.txt\` has every page in one file.`,
+    '',
+    fence(
+      'sh',
+      `curl -s -H 'Accept: text/markdown' ${base}/\ncurl -s ${base}/${site.pages[0]?.slug ?? 'index'}.md`,
+    ),
+    '',
+    ...apiSection(site),
+    ...mcpSection(site),
+    ...engineSection(site),
+  ].join('\n');
+}

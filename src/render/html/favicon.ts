@@ -1,0 +1,86 @@
+// The site mark (a ring around a dot on the brand colour) as SVG and as a 32x32 ICO drawn from the same geometry.
+import type { Site } from '../../content/site.js';
+import { escapeHtml } from './escape.js';
+import { THEME_COLOR } from './styles.js';
+
+// One geometry in a 64-unit square, used by both formats so they cannot drift apart.
+const CORNER = 14;
+const RING = { r: 18, width: 7 };
+const DOT = 7;
+
+export function renderFaviconSvg(site: Site): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>${escapeHtml(site.identity.name)}</title><rect width="64" height="64" rx="${CORNER}" fill="${THEME_COLOR}"/><circle cx="32" cy="32" r="${RING.r}" fill="none" stroke="#fff" stroke-width="${RING.width}"/><circle cx="32" cy="32" r="${DOT}" fill="#f4b860"/></svg>\n`;
+}
+
+type Rgba = [number, number, number, number];
+
+function hexToRgb(hex: string): [number, number, number] {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+/** Colour of the mark at a point of the 64-unit square, or null outside the rounded square. */
+function sample(x: number, y: number): [number, number, number] | null {
+  const cx = Math.min(Math.max(x, CORNER), 64 - CORNER);
+  const cy = Math.min(Math.max(y, CORNER), 64 - CORNER);
+  if (Math.hypot(x - cx, y - cy) > CORNER) return null;
+  const d = Math.hypot(x - 32, y - 32);
+  if (d <= DOT) return hexToRgb('#f4b860');
+  if (Math.abs(d - RING.r) <= RING.width / 2) return [255, 255, 255];
+  return hexToRgb(THEME_COLOR);
+}
+
+/** 4x4 supersampling per pixel gives smooth edges with straight alpha. */
+function rasterise(size: number): Rgba[] {
+  const pixels: Rgba[] = [];
+  const n = 4;
+  for (let py = 0; py < size; py++) {
+    for (let px = 0; px < size; px++) {
+      const sum = [0, 0, 0];
+      let hits = 0;
+      for (let sy = 0; sy < n; sy++) {
+        for (let sx = 0; sx < n; sx++) {
+          const c = sample(((px + (sx + 0.5) / n) * 64) / size, ((py + (sy + 0.5) / n) * 64) / size);
+          if (!c) continue;
+          hits++;
+          for (let i = 0; i < 3; i++) sum[i] = (sum[i] ?? 0) + (c[i] ?? 0);
+        }
+      }
+      const avg = (i: number) => (hits ? Math.round((sum[i] ?? 0) / hits) : 0);
+      pixels.push([avg(0), avg(1), avg(2), Math.round((hits / (n * n)) * 255)]);
+    }
+  }
+  return pixels;
+}
+
+/** A single-image ICO holding a 32-bit BMP (BGRA rows bottom-up, then an all-zero AND mask). */
+export function renderFaviconIco(size = 32): Uint8Array {
+  const pixels = rasterise(size);
+  const maskRow = Math.ceil(size / 32) * 4;
+  const imageBytes = 40 + size * size * 4 + maskRow * size;
+  const bytes = new Uint8Array(6 + 16 + imageBytes);
+  const view = new DataView(bytes.buffer);
+  view.setUint16(2, 1, true); // type: icon
+  view.setUint16(4, 1, true); // one image
+  view.setUint8(6, size);
+  view.setUint8(7, size);
+  view.setUint16(10, 1, true); // planes
+  view.setUint16(12, 32, true); // bits per pixel
+  view.setUint32(14, imageBytes, true);
+  view.setUint32(18, 22, true); // offset of the image
+  view.setUint32(22, 40, true); // BITMAPINFOHEADER size
+  view.setInt32(26, size, true);
+  view.setInt32(30, size * 2, true); // ICO BMPs count the mask in the height
+  view.setUint16(34, 1, true);
+  view.setUint16(36, 32, true);
+  view.setUint32(42, size * size * 4, true);
+  let offset = 62;
+  for (let row = size - 1; row >= 0; row--) {
+    for (let col = 0; col < size; col++) {
+      const [r, g, b, a] = pixels[row * size + col] ?? [0, 0, 0, 0];
+      bytes.set([b, g, r, a], offset);
+      offset += 4;
+    }
+  }
+  return bytes;
+}
