@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/content/config.js';
 import { RESTART_MAX_MS, restartDelayMs, workerCount } from '../src/entry/cluster.js';
 import { getPid, type LogEvent, type Spawned, spawnServer as spawnBuilt } from './e2e/node-process.js';
+import { FIXTURE_CONTENT } from './helpers/site.js';
 
 // Inside the repository so the built files resolve node_modules; .tmp/ is git-ignored (absent on a clean clone).
 mkdirSync('.tmp', { recursive: true });
@@ -99,7 +100,7 @@ describe('cluster start-up', () => {
   it('a bad content folder fails once in the primary, before any worker is forked', async () => {
     const content = mkdtempSync(join('.tmp', 'cluster-content-'));
     try {
-      cpSync('content', content, { recursive: true });
+      cpSync(FIXTURE_CONTENT, content, { recursive: true });
       writeFileSync(join(content, 'site.yaml'), 'name: x\n');
       const server = spawnServer({ WORKERS: '2', CONTENT_DIR: content });
       expect(await server.exited).toBe(1);

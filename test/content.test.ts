@@ -10,6 +10,7 @@ import { ConfigError, parseConfig } from '../src/content/config.js';
 import { ContentError } from '../src/content/errors.js';
 import { loadSite } from '../src/content/load-site.js';
 import { freePort } from './helpers/free-port.js';
+import { FIXTURE_CONTENT } from './helpers/site.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -20,7 +21,7 @@ afterEach(() => {
 function copyContent(): string {
   const dir = mkdtempSync(join(tmpdir(), 'content-'));
   dirs.push(dir);
-  cpSync('content', dir, { recursive: true });
+  cpSync(FIXTURE_CONTENT, dir, { recursive: true });
   return dir;
 }
 
@@ -52,7 +53,7 @@ function loadError(dir: string): ContentError {
 
 describe('the sample content', () => {
   it('loads', () => {
-    const site = loadSite('content', 'https://offer.example.com');
+    const site = loadSite(FIXTURE_CONTENT, 'https://offer.example.com');
     expect(site.pages.map((p) => p.slug).sort()).toEqual([
       'about',
       'contact',
@@ -254,7 +255,14 @@ async function runEntry(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/entry/node.ts'], {
     // Not process.env: vitest sets BASE_URL=/ there (Vite's base), which the entry would rightly reject.
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      CONTENT_DIR: FIXTURE_CONTENT,
+      ...env,
+    },
   });
   let stdout = '';
   let stderr = '';
@@ -305,7 +313,7 @@ describe('the Node entry with bad content or config', () => {
   });
 
   it('serves with good content (the check above can see an open port)', async () => {
-    const result = await runEntry({ CONTENT_DIR: 'content' });
+    const result = await runEntry({ CONTENT_DIR: FIXTURE_CONTENT });
     expect(result.opened).toBe(true);
   });
 });

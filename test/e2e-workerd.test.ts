@@ -9,6 +9,7 @@ import { HealthSchema } from '../src/domain/schemas.js';
 import { startParityPair } from './e2e/parity.js';
 import { defineE2ESuite } from './e2e/suite.js';
 import { startWorkerd } from './e2e/workerd-server.js';
+import { FIXTURE_CONTENT } from './helpers/site.js';
 
 const WORKERD = process.env.E2E_WORKERD === '1';
 const SKIPPED = 'skipped: set E2E_WORKERD=1 to run on workerd (.ci/steps/50-workerd.sh does)';
@@ -18,7 +19,7 @@ describe('worker build (scripts/build-worker.ts)', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('bundles the app with the content compiled in and no Node built-ins', async () => {
-    const built = await buildWorker({ outDir: join(dir, 'ok') });
+    const built = await buildWorker({ contentDir: FIXTURE_CONTENT, outDir: join(dir, 'ok') });
     expect(built.siteUrl).toBe('https://www.example.com');
     // platform "browser" makes any node: import a build error; only the runtime's own module is imported.
     expect(built.imports).toEqual(['cloudflare:workers']);
@@ -27,7 +28,7 @@ describe('worker build (scripts/build-worker.ts)', () => {
 
   it('fails the build, naming file and field, when the content folder is bad', async () => {
     const content = join(dir, 'content');
-    cpSync('content', content, { recursive: true });
+    cpSync(FIXTURE_CONTENT, content, { recursive: true });
     writeFileSync(join(content, 'offer.yaml'), 'id: x\nprice: cheap\n');
     const failure = await buildWorker({ contentDir: content, outDir: join(dir, 'bad') }).catch((e) => e);
     expect(failure).toBeInstanceOf(ContentError);

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { type ExportedFile, exportSite } from '../scripts/export.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
-import { createTestApp, loadSampleSite } from './helpers/site.js';
+import { createTestApp, FIXTURE_CONTENT, loadSampleSite } from './helpers/site.js';
 
 const BASE = 'https://offer.example.com';
 const root = mkdtempSync(join(tmpdir(), 'export-test-'));
@@ -55,7 +55,7 @@ function resolveOnHost(urlPath: string, rewrites: Map<string, string>): string |
 }
 
 beforeAll(() => {
-  files = exportSite({ outDir, baseUrl: BASE }).files;
+  files = exportSite({ outDir, baseUrl: BASE, contentDir: FIXTURE_CONTENT }).files;
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -148,7 +148,9 @@ describe('static export', () => {
     const other = join(root, 'precious');
     mkdirSync(other);
     writeFileSync(join(other, 'notes.txt'), 'keep me');
-    expect(() => exportSite({ outDir: other, baseUrl: BASE })).toThrow(/refusing to overwrite/);
+    expect(() => exportSite({ outDir: other, baseUrl: BASE, contentDir: FIXTURE_CONTENT })).toThrow(
+      /refusing to overwrite/,
+    );
     expect(readFileSync(join(other, 'notes.txt'), 'utf8')).toBe('keep me');
   });
 });

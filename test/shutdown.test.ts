@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FitResultSchema } from '../src/domain/schemas.js';
 import { exchange, head, parseResponses } from './helpers/raw-socket.js';
+import { FIXTURE_CONTENT } from './helpers/site.js';
 
 interface Spawned {
   child: ChildProcess;
@@ -31,6 +32,7 @@ function start(env: Record<string, string>): Spawned {
       PORT: '0',
       LOG_LEVEL: 'info',
       WORKERS: '1',
+      CONTENT_DIR: FIXTURE_CONTENT,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -157,7 +159,7 @@ describe('a bad start never serves', () => {
   }
 
   async function freePort(): Promise<number> {
-    const probe = start({ CONTENT_DIR: 'content' });
+    const probe = start({ CONTENT_DIR: FIXTURE_CONTENT });
     const port = await portOf(probe);
     probe.child.kill('SIGKILL');
     await probe.exited;
@@ -165,7 +167,7 @@ describe('a bad start never serves', () => {
   }
 
   it('exits non-zero, names the broken file, and never opens its port', async () => {
-    cpSync('content', dir, { recursive: true });
+    cpSync(FIXTURE_CONTENT, dir, { recursive: true });
     const site = join(dir, 'site.yaml');
     writeFileSync(site, readFileSync(site, 'utf8').replace(/^email: .*$/m, 'email: "not-an-email"'));
     const port = await freePort();

@@ -2,7 +2,9 @@
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { ContentError, type ContentProblem, describeIssues } from './errors.js';
-import { OfferFileSchema, PAGE_SLUGS, PageFrontMatterSchema, SiteFileSchema } from './schemas.js';
+import { OfferFileSchema } from './schemas/offer-file.js';
+import { PAGE_SLUGS, PageFrontMatterSchema } from './schemas/page-file.js';
+import { SiteFileSchema } from './schemas/site-file.js';
 import type { Site, SitePage } from './site.js';
 
 /** Tokens a page body may use; render/expand-tokens.ts fills them from the model. */

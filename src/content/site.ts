@@ -1,5 +1,7 @@
 // The validated site model every surface is derived from.
-import type { OfferFile, PageFrontMatter, SiteFile } from './schemas.js';
+import type { OfferFile } from './schemas/offer-file.js';
+import type { PageFrontMatter } from './schemas/page-file.js';
+import type { SiteFile } from './schemas/site-file.js';
 
 export interface SitePage extends PageFrontMatter {
   /** Markdown body as written, tokens not yet expanded. */

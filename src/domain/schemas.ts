@@ -1,9 +1,10 @@
 // The public resources of the API as zod schemas: the one definition behind types, validation, OpenAPI and MCP.
 import { z } from 'zod';
 
-import { PAGE_SLUGS } from '../content/schemas.js';
+import { PAGE_SLUGS } from '../content/schemas/page-file.js';
 
-export { FIT_CRITERION_IDS, PAGE_SLUGS } from '../content/schemas.js';
+export { FIT_CRITERION_IDS } from '../content/schemas/offer-file.js';
+export { PAGE_SLUGS } from '../content/schemas/page-file.js';
 
 export const API_VERSION = '1.0.0';
 

@@ -1,6 +1,7 @@
 // Runs the built Node entry as a child process and collects its JSON log events (stdout and stderr).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { get } from 'node:http';
+import { FIXTURE_CONTENT } from '../helpers/site.js';
 
 export interface LogEvent {
   msg: string;
@@ -22,7 +23,14 @@ export interface Spawned {
 /** `entry` is a built node.js; PORT=0 on 127.0.0.1 and LOG_LEVEL=info unless env says otherwise. */
 export function spawnServer(entry: string, env: Record<string, string>): Spawned {
   const child = spawn(process.execPath, [entry], {
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      CONTENT_DIR: FIXTURE_CONTENT,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const events: LogEvent[] = [];

@@ -2,6 +2,7 @@
 import { loadSite } from '../../src/content/load-site.js';
 import { buildSurfaces } from '../../src/http/surfaces/all.js';
 import { startTestServer } from '../helpers/server.js';
+import { FIXTURE_CONTENT } from '../helpers/site.js';
 import { startWorkerd } from './workerd-server.js';
 
 /** Headers that legitimately differ per runtime or per request; everything else must match. */
@@ -105,7 +106,7 @@ export async function startParityPair() {
     /** Every table entry and variant, GET and HEAD, plus a conditional GET with the variant's ETag. */
     compareSurfaces: async () => {
       const probes: Probe[] = [];
-      for (const entry of buildSurfaces(loadSite('content', worker.baseUrl))) {
+      for (const entry of buildSurfaces(loadSite(FIXTURE_CONTENT, worker.baseUrl))) {
         for (const variant of entry.variants) {
           const accept = variant.type.split(';')[0] ?? variant.type;
           probes.push(

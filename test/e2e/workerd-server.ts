@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Miniflare } from 'miniflare';
 import { buildWorker } from '../../scripts/build-worker.js';
 import { freePort } from '../helpers/free-port.js';
+import { FIXTURE_CONTENT } from '../helpers/site.js';
 import { startBareWorkerd } from './workerd-bare.js';
 
 export interface RunningWorker {
@@ -26,6 +27,8 @@ export interface StartWorkerdOptions {
    * 'workerd' is the bare runtime with a generated config, the fair one to benchmark.
    */
   runtime?: 'miniflare' | 'workerd';
+  /** Content compiled into the bundle; the main test fixture by default. */
+  contentDir?: string;
 }
 
 /** The compatibility date deployed by wrangler.jsonc, so local runs match production. */
@@ -37,7 +40,10 @@ export function readCompatibilityDate(): string {
 }
 
 export async function startWorkerd(options: StartWorkerdOptions = {}): Promise<RunningWorker> {
-  const scriptPath = options.build === false ? 'dist/worker/worker.js' : (await buildWorker()).scriptPath;
+  const scriptPath =
+    options.build === false
+      ? 'dist/worker/worker.js'
+      : (await buildWorker({ contentDir: options.contentDir ?? FIXTURE_CONTENT })).scriptPath;
   // The port is chosen first so BASE_URL can point at the worker itself, as the Node server's default does.
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;

@@ -1,13 +1,17 @@
-// Test helpers: the bundled sample content as a Site, and an app built from it (no sockets).
+// Test helpers: the test fixture content as a Site, and an app built from it (no sockets).
+// Tests never read content/: that folder belongs to the owner and may say anything.
 import { loadSite } from '../../src/content/load-site.js';
 import type { Site } from '../../src/content/site.js';
 import { compressWithZlib } from '../../src/entry/node-server.js';
 import { createApp } from '../../src/http/app.js';
 
+/** The main fixture: a complete site the tests know word for word. */
+export const FIXTURE_CONTENT = 'test/fixtures/content';
+
 export const TEST_BASE_URL = 'https://offer.example.com';
 
-export function loadSampleSite(baseUrl = TEST_BASE_URL): Site {
-  return loadSite('content', baseUrl);
+export function loadSampleSite(baseUrl = TEST_BASE_URL, dir = FIXTURE_CONTENT): Site {
+  return loadSite(dir, baseUrl);
 }
 
 export function createTestApp(site: Site = loadSampleSite()) {

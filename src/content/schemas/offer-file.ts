@@ -1,34 +1,9 @@
-// Schemas of the content folder's files (site.yaml, offer.yaml, page front matter): what an owner may write.
+// offer.yaml: the one engagement on offer, its fit criteria and the words of its actions.
 import { z } from 'zod';
+import { text } from './common.js';
 
 /** The fit criteria the code knows how to judge, one per FitRequest field, in the order checks are listed. */
 export const FIT_CRITERION_IDS = ['revenue-band', 'founder-led', 'expert-role', 'prior-positioning'] as const;
-/** The API's page slugs; every site has these pages. */
-export const PAGE_SLUGS = ['index', 'about', 'contact', 'developers', 'privacy'] as const;
-
-const text = z.string().trim().min(1, 'must not be empty');
-const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
-
-export const SiteFileSchema = z.strictObject({
-  name: text,
-  legalName: text.optional(),
-  url: httpsUrl,
-  tagline: text,
-  description: text,
-  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language tag such as en or en-GB'),
-  email: z.email(),
-  telephone: text.optional(),
-  address: z.strictObject({
-    streetAddress: text,
-    addressLocality: text,
-    addressRegion: text.optional(),
-    postalCode: text,
-    addressCountry: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as US'),
-  }),
-  links: z.strictObject({ checkout: httpsUrl, booking: httpsUrl }),
-  engine: z.strictObject({ url: httpsUrl, description: text }),
-  robots: z.strictObject({ aiTrain: z.boolean() }),
-});
 
 const actionFile = z.strictObject({ name: text, method: text.optional() });
 
@@ -86,15 +61,5 @@ export const OfferFileSchema = z
     });
   });
 
-export const PageFrontMatterSchema = z.strictObject({
-  slug: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case kebab-case'),
-  title: text,
-  description: text,
-  updated: z.iso.date({ error: 'must be an ISO date such as 2026-11-20' }),
-  nav: text,
-});
-
-export type SiteFile = z.infer<typeof SiteFileSchema>;
 export type OfferFile = z.infer<typeof OfferFileSchema>;
 export type CriterionFile = z.infer<typeof CriterionFileSchema>;
-export type PageFrontMatter = z.infer<typeof PageFrontMatterSchema>;
