@@ -44,7 +44,7 @@ export async function spawnServer(
 ): Promise<{ child: ChildProcess; port: number; coldStartMs: number }> {
   const port = Number(env.PORT);
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/entry/node.js'], {
+  const child = spawn(process.execPath, ['dist/server.js'], {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -65,7 +65,7 @@ async function fixtureFor(port: number, c: BenchCase): Promise<Fixture> {
 }
 
 async function main() {
-  if (!existsSync('dist/entry/node.js')) throw new Error('dist/ is missing: run `npm run build` first');
+  if (!existsSync('dist/server.js')) throw new Error('dist/ is missing: run `npm run build` first');
   const oursPort = await freePort();
   const ours = await startOurs(oursPort);
   const offer = await fetchRaw(oursPort, 'GET', '/api/offer');

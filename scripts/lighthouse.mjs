@@ -1,10 +1,10 @@
 // Lighthouse audit of / and /fit against the real Node server in headless Debian Chromium; fails below the bar.
 // Usage: npm run lighthouse [-- --desktop]; LIGHTHOUSE_PATHS=/,/about audits other pages. Runs the built dist/.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { startNodeServer } from '../dist/entry/node-server.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -36,7 +36,28 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-const server = await startNodeServer({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+/** The built server (dist/server.js) on a free port; resolves with its URL from the `listening` log event. */
+function startServer() {
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', BASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const url = /"msg":"listening","url":"([^"]+)"/.exec(out)?.[1];
+      if (url) {
+        child.stdout.resume().removeAllListeners('data');
+        const close = () => new Promise((done) => child.once('exit', done).kill('SIGTERM'));
+        resolve({ url, close });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`dist/server.js exited with ${code} before listening`)));
+  });
+}
+
+const server = await startServer();
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
 let failed = false;
 try {

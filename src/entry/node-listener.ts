@@ -1,6 +1,5 @@
 // The Node request listener: limits, request id and log line around two doors, the response table and Hono.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getRequestListener, RequestError } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Site } from '../content/site.js';
 import { errorResponse } from '../http/errors.js';
@@ -50,6 +49,35 @@ function send(res: ServerResponse, r: PlainResponse, requestId: string, closing:
   res.end(r.body ?? undefined);
 }
 
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+/**
+ * Hono's Node adapter, imported on the first request that needs it: loading it pulls in node:http2, node:tls
+ * and undici, ~40% of start-up, while table hits and both body doors never touch it.
+ */
+function loadHonoDoor(
+  app: Hono,
+  base: string,
+  onError: (error: unknown) => void,
+  internal: () => PlainResponse,
+): () => Promise<RequestListener> {
+  let loading: Promise<RequestListener> | undefined;
+  return () => {
+    loading ??= import('@hono/node-server').then(({ getRequestListener, RequestError }) =>
+      getRequestListener(app.fetch, {
+        // The adapter's own answer to an unparseable Host or target is a bare 400; ours is the Error JSON.
+        errorHandler: (error) => {
+          if (error instanceof RequestError)
+            return toWebResponse(errorResponse(base, 400, 'bad_request', error.message));
+          onError(error);
+          return toWebResponse(internal());
+        },
+      }),
+    );
+    return loading;
+  };
+}
+
 export function createNodeListener(site: Site, table: ResponseTable, app: Hono, options: ListenerOptions) {
   const base = site.baseUrl;
   const { logRequest, onError, isClosing } = options;
@@ -57,15 +85,7 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
     errorResponse(base, 500, 'internal_error', 'Something went wrong on our side.', {
       hint: 'Try again; if it keeps failing, tell us what you sent.',
     });
-  const viaHono = getRequestListener(app.fetch, {
-    // The adapter's own answer to an unparseable Host or target is a bare 400; ours is the Error JSON.
-    errorHandler: (error) => {
-      if (error instanceof RequestError)
-        return toWebResponse(errorResponse(base, 400, 'bad_request', error.message));
-      onError(error);
-      return toWebResponse(internal());
-    },
-  });
+  const viaHono = loadHonoDoor(app, base, onError, internal);
   const refuse = (r: { status: number; code: string; message: string; hint: string }) =>
     errorResponse(base, r.status, r.code, r.message, { hint: r.hint, headers: { connection: 'close' } });
   const uriTooLong = refuse(URI_TOO_LONG);
@@ -144,6 +164,12 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
     res.setHeader('x-request-id', requestId);
     if (isClosing()) res.setHeader('connection', 'close');
     if (logRequest) res.once('close', () => log(req, res.statusCode, started, requestId));
-    void viaHono(req, res);
+    viaHono().then(
+      (listener) => listener(req, res),
+      (error: unknown) => {
+        onError(error);
+        send(res, internal(), requestId, true);
+      },
+    );
   };
 }

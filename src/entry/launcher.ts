@@ -1,0 +1,5 @@
+// dist/server.js, the production entry: runs the bundled server (dist/server.cjs) with V8's code cache.
+import { fileURLToPath } from 'node:url';
+import { runWithCodeCache } from './code-cache.js';
+
+runWithCodeCache(fileURLToPath(new URL('server.cjs', import.meta.url)), process.env);
