@@ -1,6 +1,6 @@
 // `npm run build`: the Node server as one bundle (dist/server.cjs), its launcher (dist/server.js) and V8 code cache.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -51,14 +51,18 @@ export async function buildNode(options: BuildNodeOptions = {}): Promise<BuiltSe
     bundle: true,
     platform: 'node',
     // CommonJS so the launcher can compile it as a vm.Script with cachedData (ES modules have no code cache API
-    // on Node 20). Not minified: with the cache, minifying saved ~1.5% of start-up and cost readable stacks.
+    // on Node 20). V8 keeps the source resident: whitespace and syntax minified, it is 0.8 MB instead of 1.1
+    // (~2.5 MB less RSS, measured); names are kept, so stack traces stay readable without a source map.
     format: 'cjs',
+    minifyWhitespace: true,
+    minifySyntax: true,
     target: 'node20',
     plugins: [withoutZodLocales],
     legalComments: 'linked',
     logLevel: 'warning',
     metafile: true,
   });
+  writeFileSync(bundlePath, asciiOnly(readFileSync(bundlePath, 'utf8')));
   await build({
     entryPoints: ['src/entry/launcher.ts'],
     outfile: scriptPath,
@@ -86,6 +90,15 @@ export async function buildNode(options: BuildNodeOptions = {}): Promise<BuiltSe
   }
   if (!existsSync(`${bundlePath}.cache`)) return { ...built, cacheSkipped: 'the warm-up run wrote no cache' };
   return built;
+}
+
+/**
+ * esbuild escapes non-ASCII in strings but not in comments and regular expressions (markdown-it has an ellipsis
+ * in one). One such character makes V8 hold the whole 1 MB source as a two-byte string; \uXXXX means the same
+ * in both places.
+ */
+function asciiOnly(code: string): string {
+  return code.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Requests that compile the hot paths, so the cache holds them as well as start-up. */

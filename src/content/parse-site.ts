@@ -112,5 +112,10 @@ function parsePage(file: string, text: string, problems: ContentProblem[]): Site
 function orderPages(pages: SitePage[]): SitePage[] {
   const order = ['index', 'about', 'fit', 'developers', 'contact', 'privacy'];
   const rank = (slug: string) => (order.includes(slug) ? order.indexOf(slug) : order.length);
-  return [...pages].sort((a, b) => rank(a.slug) - rank(b.slug) || a.slug.localeCompare(b.slug));
+  return [...pages].sort((a, b) => rank(a.slug) - rank(b.slug) || compareOrdinal(a.slug, b.slug));
+}
+
+/** Code-unit order, not localeCompare: the same on every ICU version, and no ICU data loaded at start-up. */
+function compareOrdinal(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

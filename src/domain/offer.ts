@@ -1,12 +1,9 @@
 // The Offer resource, derived from offer.yaml and the site's links, plus the number formats every surface shares.
 import type { Site } from '../content/site.js';
+import { formatNumber } from './format-number.js';
 import type { Offer } from './schemas.js';
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-export function formatNumber(value: number): string {
-  return grouped.format(value);
-}
+export { formatNumber } from './format-number.js';
 
 /** "USD 9,500": code first, so no locale-specific symbol is guessed. */
 export function formatMoney(amount: number, currency: string): string {

@@ -4,6 +4,7 @@ import { pagePath } from '../../domain/pages.js';
 import { buildPageJsonLd, renderJsonLdScripts } from '../json-ld.js';
 import { ASSET_PATHS } from './assets.js';
 import { escapeHtml } from './escape.js';
+import { regionName } from './region-names.js';
 import { THEME_COLOR } from './styles.js';
 
 /** Search results cut long titles; past this length the page title stands alone, without the site name. */
@@ -65,14 +66,6 @@ ${items.join('\n')}
 </div>
 </header>`;
 }
-
-const regionName = (code: string) => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
 
 function renderFooter(site: Site): string {
   const { name, legalName, email, telephone, address: a } = site.identity;
