@@ -22,12 +22,22 @@ const withoutZodLocales: Plugin = {
   },
 };
 
+/**
+ * The flags production runs `node` with: package.json (start, serve), Dockerfile, the systemd unit, the bench
+ * (test/deploy-files.test.ts keeps them in step). Under load V8 grows the young generation to 32 MB, which then
+ * stays resident; capped at 2 x 4 MB, RSS after the bench was ~85 MB instead of ~107 MB, with no measurable
+ * cost in throughput. The code cache is written under these flags, because V8 only accepts it under the same.
+ */
+export const NODE_FLAGS = ['--max-semi-space-size=4'];
+
 export interface BuildNodeOptions {
   outDir?: string;
   /** Content the warm-up run starts on (default CONTENT_DIR or content/); the cache does not depend on it. */
   contentDir?: string;
   /** false: no warm-up run and no code cache (the server starts either way, only slower). */
   codeCache?: boolean;
+  /** V8 flags the server will run with: the cache is only accepted under the flags it was written with. */
+  nodeFlags?: string[];
 }
 
 export interface BuiltServer {
@@ -84,7 +94,7 @@ export async function buildNode(options: BuildNodeOptions = {}): Promise<BuiltSe
   if (options.codeCache === false) return { ...built, cacheSkipped: 'not asked for' };
   const contentDir = options.contentDir ?? (process.env.CONTENT_DIR || 'content');
   try {
-    await warmUp(scriptPath, contentDir);
+    await warmUp(scriptPath, contentDir, options.nodeFlags ?? NODE_FLAGS);
   } catch (error) {
     return { ...built, cacheSkipped: error instanceof Error ? error.message : String(error) };
   }
@@ -122,8 +132,8 @@ const WARM_UP: { path: string; init?: RequestInit }[] = [
 ];
 
 /** Starts the built server once on a free port, sends WARM_UP, and stops it; the launcher writes the cache on exit. */
-async function warmUp(scriptPath: string, contentDir: string): Promise<void> {
-  const child = spawn(process.execPath, [scriptPath], {
+async function warmUp(scriptPath: string, contentDir: string, nodeFlags: string[]): Promise<void> {
+  const child = spawn(process.execPath, [...nodeFlags, scriptPath], {
     env: {
       PATH: process.env.PATH,
       [WRITE_CODE_CACHE]: '1',

@@ -38,7 +38,8 @@ if (!existsSync(CHROMIUM)) {
 
 /** The built server (dist/server.js) on a free port; resolves with its URL from the `listening` log event. */
 function startServer() {
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  // The production command (NODE_FLAGS in scripts/build-node.ts), so the code cache applies.
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/server.js'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', BASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -5,6 +5,30 @@ export function encodeUtf8(text: string): Uint8Array {
   return encoder.encode(text);
 }
 
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/** Bytes of text in UTF-8 without encoding it (lone surrogates count as U+FFFD, as TextEncoder writes them). */
+export function utf8Length(text: string): number {
+  // Most JSON is ASCII: one native regex scan instead of a loop over every character.
+  if (!NON_ASCII.test(text)) return text.length;
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) bytes += 1;
+    else if (
+      c >= 0xd800 &&
+      c <= 0xdbff &&
+      i + 1 < text.length &&
+      (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00
+    ) {
+      bytes += 2; // a surrogate pair: 4 bytes for 2 code units
+      i++;
+    } else bytes += 2;
+  }
+  return bytes;
+}
+
 const M1 = 2654435761;
 const M2 = 1597334677;
 
