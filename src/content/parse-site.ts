@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ContentError, type ContentProblem, describeIssues } from './errors.js';
 import { OfferFileSchema } from './schemas/offer-file.js';
 import { PAGE_SLUGS, PageFrontMatterSchema } from './schemas/page-file.js';
+import { checkProofUsage, ProofFileSchema } from './schemas/proof-file.js';
 import { SiteFileSchema } from './schemas/site-file.js';
 import type { Site, SitePage } from './site.js';
 
@@ -12,6 +13,9 @@ export const PAGE_TOKENS = [
   'offer',
   'actions',
   'criteria',
+  'deliverables',
+  'fit',
+  'proof',
   'contact',
   'base_url',
   'email',
@@ -32,6 +36,10 @@ export function parseSite(files: ContentFiles, baseUrl: string): Site {
   const problems: ContentProblem[] = [];
   const identity = parseYamlFile(files, 'site.yaml', SiteFileSchema, problems);
   const offer = parseYamlFile(files, 'offer.yaml', OfferFileSchema, problems);
+  const proof =
+    files['proof.yaml'] === undefined
+      ? undefined
+      : parseYamlFile(files, 'proof.yaml', ProofFileSchema, problems);
   const pages = Object.keys(files)
     .filter((f) => /^pages\/[^/]+\.md$/.test(f))
     .sort()
@@ -45,8 +53,9 @@ export function parseSite(files: ContentFiles, baseUrl: string): Site {
       });
     }
   }
+  if (files['proof.yaml'] === undefined || proof) problems.push(...checkProofUsage(pages, proof));
   if (problems.length > 0 || !identity || !offer) throw new ContentError(problems);
-  return { baseUrl, identity, offer, pages: orderPages(pages) };
+  return { baseUrl, identity, offer, pages: orderPages(pages), ...(proof ? { proof } : {}) };
 }
 
 function parseYamlFile<S extends z.ZodType>(

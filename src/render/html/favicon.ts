@@ -1,37 +1,42 @@
-// The site mark (a ring around a dot on the brand colour) as SVG and as a 32x32 ICO drawn from the same geometry.
+// The site mark (a ring around a dot on the theme's accent) as SVG and as a 32x32 ICO drawn from the same geometry.
+import { parseColor } from '../../content/colors.js';
 import type { Site } from '../../content/site.js';
 import { escapeHtml } from './escape.js';
-import { THEME_COLOR } from './styles.js';
+import type { Palette } from './style/theme.js';
 
 // One geometry in a 64-unit square, used by both formats so they cannot drift apart.
 const CORNER = 14;
 const RING = { r: 18, width: 7 };
 const DOT = 7;
+/** The dot: a warm highlight that reads on any accent. */
+const DOT_COLOR = '#f4b860';
 
-export function renderFaviconSvg(site: Site): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>${escapeHtml(site.identity.name)}</title><rect width="64" height="64" rx="${CORNER}" fill="${THEME_COLOR}"/><circle cx="32" cy="32" r="${RING.r}" fill="none" stroke="#fff" stroke-width="${RING.width}"/><circle cx="32" cy="32" r="${DOT}" fill="#f4b860"/></svg>\n`;
+type Colors = Pick<Palette, 'accent' | 'onAccent'>;
+
+export function renderFaviconSvg(site: Site, colors: Colors): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>${escapeHtml(site.identity.name)}</title><rect width="64" height="64" rx="${CORNER}" fill="${colors.accent}"/><circle cx="32" cy="32" r="${RING.r}" fill="none" stroke="${colors.onAccent}" stroke-width="${RING.width}"/><circle cx="32" cy="32" r="${DOT}" fill="${DOT_COLOR}"/></svg>\n`;
 }
 
 type Rgba = [number, number, number, number];
 
 function hexToRgb(hex: string): [number, number, number] {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  const { r, g, b } = parseColor(hex) ?? { r: 0, g: 0, b: 0 };
+  return [r, g, b];
 }
 
 /** Colour of the mark at a point of the 64-unit square, or null outside the rounded square. */
-function sample(x: number, y: number): [number, number, number] | null {
+function sample(colors: Colors, x: number, y: number): [number, number, number] | null {
   const cx = Math.min(Math.max(x, CORNER), 64 - CORNER);
   const cy = Math.min(Math.max(y, CORNER), 64 - CORNER);
   if (Math.hypot(x - cx, y - cy) > CORNER) return null;
   const d = Math.hypot(x - 32, y - 32);
-  if (d <= DOT) return hexToRgb('#f4b860');
-  if (Math.abs(d - RING.r) <= RING.width / 2) return [255, 255, 255];
-  return hexToRgb(THEME_COLOR);
+  if (d <= DOT) return hexToRgb(DOT_COLOR);
+  if (Math.abs(d - RING.r) <= RING.width / 2) return hexToRgb(colors.onAccent);
+  return hexToRgb(colors.accent);
 }
 
 /** 4x4 supersampling per pixel gives smooth edges with straight alpha. */
-function rasterise(size: number): Rgba[] {
+function rasterise(colors: Colors, size: number): Rgba[] {
   const pixels: Rgba[] = [];
   const n = 4;
   for (let py = 0; py < size; py++) {
@@ -40,7 +45,7 @@ function rasterise(size: number): Rgba[] {
       let hits = 0;
       for (let sy = 0; sy < n; sy++) {
         for (let sx = 0; sx < n; sx++) {
-          const c = sample(((px + (sx + 0.5) / n) * 64) / size, ((py + (sy + 0.5) / n) * 64) / size);
+          const c = sample(colors, ((px + (sx + 0.5) / n) * 64) / size, ((py + (sy + 0.5) / n) * 64) / size);
           if (!c) continue;
           hits++;
           for (let i = 0; i < 3; i++) sum[i] = (sum[i] ?? 0) + (c[i] ?? 0);
@@ -54,8 +59,8 @@ function rasterise(size: number): Rgba[] {
 }
 
 /** A single-image ICO holding a 32-bit BMP (BGRA rows bottom-up, then an all-zero AND mask). */
-export function renderFaviconIco(size = 32): Uint8Array {
-  const pixels = rasterise(size);
+export function renderFaviconIco(colors: Colors, size = 32): Uint8Array {
+  const pixels = rasterise(colors, size);
   const maskRow = Math.ceil(size / 32) * 4;
   const imageBytes = 40 + size * size * 4 + maskRow * size;
   const bytes = new Uint8Array(6 + 16 + imageBytes);

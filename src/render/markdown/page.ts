@@ -3,12 +3,31 @@ import type { Site, SitePage } from '../../content/site.js';
 import { buildOffer, formatMoney } from '../../domain/offer.js';
 import { buildPage } from '../../domain/pages.js';
 import type { Page } from '../../domain/schemas.js';
-import { renderActionsBlock, renderContactBlock, renderCriteriaBlock, renderOfferBlock } from './blocks.js';
+import {
+  renderActionsBlock,
+  renderContactBlock,
+  renderCriteriaBlock,
+  renderDeliverablesBlock,
+  renderFitBlock,
+  renderOfferBlock,
+  renderProofBlock,
+} from './blocks.js';
+
+/** Whether a body places a block token (so the offer block can leave that part out). */
+export const usesToken = (body: string, token: string) =>
+  new RegExp(`\\{\\{\\s*${token}\\s*\\}\\}`).test(body);
 
 export function expandTokens(site: Site, body: string): string {
   const { price, name } = site.offer;
   const values: Record<string, () => string> = {
-    offer: () => renderOfferBlock(site),
+    offer: () =>
+      renderOfferBlock(site, {
+        deliverables: !usesToken(body, 'deliverables'),
+        fit: !usesToken(body, 'fit'),
+      }),
+    deliverables: () => renderDeliverablesBlock(site),
+    fit: () => renderFitBlock(site),
+    proof: () => renderProofBlock(site),
     actions: () => renderActionsBlock(site),
     criteria: () => renderCriteriaBlock(site),
     contact: () => renderContactBlock(site),

@@ -1,0 +1,58 @@
+// proof.yaml (optional): what clients said and what changed for them, shown where a page writes {{proof}}.
+import { z } from 'zod';
+import type { ContentProblem } from '../errors.js';
+import { text } from './common.js';
+
+/** A photo is a file under content/assets/, named by its path there. */
+const assetPath = z
+  .string()
+  .regex(
+    /^assets\/[A-Za-z0-9._/-]+\.(png|jpe?g|webp|avif|svg)$/,
+    'must be a file under assets/, e.g. assets/dana.jpg',
+  );
+
+const quoteFile = z.strictObject({
+  quote: text.max(600, 'keep a quote under 600 characters: it is read on a phone'),
+  name: text,
+  role: text,
+  company: text,
+  photo: assetPath.optional(),
+});
+
+const resultFile = z.strictObject({
+  /** The figure itself, as it should be shown: "3.4×", "USD 1.2M", "11 of 14". */
+  value: text.max(16, 'keep the figure short (16 characters at most); put the words in label'),
+  label: text,
+  source: text,
+});
+
+export const ProofFileSchema = z
+  .strictObject({
+    quotes: z.array(quoteFile).max(6, 'at most 6 quotes: the page shows them side by side').default([]),
+    results: z.array(resultFile).max(4, 'at most 4 results: the page shows them in one row').default([]),
+    /** Small print under the section: where the quotes and figures come from, or that they are examples. */
+    note: text.optional(),
+  })
+  .refine((proof) => proof.quotes.length + proof.results.length > 0, {
+    message: 'add at least one quote or result, or delete proof.yaml',
+  });
+
+export type ProofFile = z.infer<typeof ProofFileSchema>;
+export type ProofQuote = ProofFile['quotes'][number];
+export type ProofResult = ProofFile['results'][number];
+
+/** {{proof}} needs proof.yaml: a page that asks for it without the file would show an empty section. */
+export function checkProofUsage(
+  pages: readonly { file: string; body: string }[],
+  proof: ProofFile | undefined,
+): ContentProblem[] {
+  if (proof) return [];
+  return pages
+    .filter((p) => /\{\{\s*proof\s*\}\}/.test(p.body))
+    .map((p) => ({
+      file: p.file,
+      field: 'body',
+      message:
+        '{{proof}} needs content/proof.yaml (client quotes and results); add the file or remove the token',
+    }));
+}
