@@ -1,6 +1,6 @@
 // Markdown to HTML for page bodies and short generated texts, with the layout conventions owners write in
 // plain Markdown: a run of paragraphs that open with a bold label is a timeline of steps, and a bullet list
-// whose items all open with a bold label is a grid of cards.
+// whose items all open with a bold label is a grid of cards (numbered when the list is ordered).
 import MarkdownIt from 'markdown-it';
 import { escapeHtml } from './escape.js';
 
@@ -17,6 +17,22 @@ function boldLeadEnd(inline: Token | undefined): number {
   const end = children.findIndex((c, i) => i > start && c.type === 'strong_close');
   const rest = children.slice(end + 1).some((c) => c.type !== 'text' || c.content.trim() !== '');
   return end > 0 && rest ? end : -1;
+}
+
+/** "**Strong fit:** every criterion passes." shows as a card titled "Strong fit" over "Every criterion passes." */
+function tidyCardLabel(inline: Token): void {
+  const children = inline.children ?? [];
+  const end = boldLeadEnd(inline);
+  const last = children[end - 1];
+  if (last?.type === 'text' && /[.:]$/.test(last.content)) {
+    last.content = last.content.slice(0, -1);
+    const next = children[end + 1];
+    if (next?.type === 'text')
+      next.content = next.content.replace(
+        /^(\s*)(\p{Ll})/u,
+        (_, space: string, c: string) => space + c.toUpperCase(),
+      );
+  }
 }
 
 const isLeadParagraph = (tokens: Token[], i: number) =>
@@ -57,15 +73,22 @@ md.core.ruler.push('layout_conventions', (state) => {
     const token = tokens[i] as Token;
     // Header cells of Markdown tables are column headers; saying so lets assistive technology announce them.
     if (token.type === 'th_open') token.attrSet('scope', 'col');
-    if (token.type === 'bullet_list_open' && token.level === 0) {
-      const close = tokens.findIndex((t, j) => j > i && t.type === 'bullet_list_close' && t.level === 0);
+    if ((token.type === 'bullet_list_open' || token.type === 'ordered_list_open') && token.level === 0) {
+      const closeType = token.type.replace('_open', '_close');
+      const close = tokens.findIndex((t, j) => j > i && t.type === closeType && t.level === 0);
       const items = tokens.slice(i, close).filter((t) => t.type === 'list_item_open' && t.level === 1).length;
       const leads = tokens
         .slice(i, close)
         .filter(
           (t, j, all) => t.type === 'paragraph_open' && t.level === 2 && boldLeadEnd(all[j + 1]) > 0,
         ).length;
-      if (items > 1 && leads === items) token.attrJoin('class', 'feature-list');
+      if (items > 1 && leads === items && token.type === 'ordered_list_open')
+        token.attrJoin('class', 'numbered-list');
+      else if (items > 1 && leads === items) {
+        token.attrJoin('class', 'feature-list');
+        for (let j = i; j < close; j++)
+          if (tokens[j]?.type === 'inline' && tokens[j]?.level === 3) tidyCardLabel(tokens[j] as Token);
+      }
     }
     let run = 0;
     while (isLeadParagraph(tokens, i + run * 3)) run++;

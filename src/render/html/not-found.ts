@@ -1,7 +1,9 @@
 // The 404 page for browsers: the site's header and footer, a short explanation and the ways on.
 import type { Site, SitePage } from '../../content/site.js';
+import { pagePath } from '../../domain/pages.js';
 import { escapeHtml as e } from './escape.js';
 import { renderDocument } from './layout.js';
+import { menuPages } from './shell/nav.js';
 
 /** Built once per site: it echoes nothing from the request, so every unknown path gets the same bytes. */
 export function renderNotFoundHtml(site: Site): string {
@@ -27,6 +29,18 @@ export function renderNotFoundHtml(site: Site): string {
 </ul>
 </div>
 </div>
-<div class="page-body"><div class="wrap"><p class="muted">Looking for ${e(site.offer.name)}? It is described on the <a href="/">home page</a>.</p></div></div>`;
+<div class="page-body">
+<div class="wrap">
+<h2 class="card-label">Pages on this site</h2>
+<ul class="feature-list page-links">
+${menuPages(site, 'main')
+  .map(
+    (p) =>
+      `<li><a href="${pagePath(p.slug)}"><strong>${e(p.title)}</strong></a><p>${e(p.description)}</p></li>`,
+  )
+  .join('\n')}
+</ul>
+</div>
+</div>`;
   return renderDocument({ site, page, main, standalone: true });
 }

@@ -37,6 +37,10 @@ export const COMPONENTS_CSS = `.button { display: inline-flex; align-items: cent
 .feature-list > li { margin: 0; background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); padding: 1.25rem 1.5rem; font-size: 0.9375rem; color: var(--muted); }
 .feature-list > li > p { margin: 0; }
 .feature-list > li strong:first-child { display: block; color: var(--text); font: 600 1.125rem/1.3 var(--font-display); margin-bottom: 0.375rem; }
+.numbered-list { list-style: none; padding: 0; counter-reset: item; margin-block: 1.5rem 2rem; }
+.numbered-list > li { position: relative; padding: 0 0 0 3rem; margin-bottom: 1.25rem; counter-increment: item; color: var(--muted); }
+.numbered-list > li::before { content: counter(item, decimal-leading-zero); position: absolute; left: 0; top: 0.15em; font: 500 0.875rem/1.6 var(--font-mono); color: var(--link); }
+.numbered-list > li strong:first-child { display: block; color: var(--text); font: 600 1.125rem/1.4 var(--font-display); }
 .steps { list-style: none; margin: 0 0 1.5rem; padding: 0; counter-reset: step; }
 .step { position: relative; margin: 0; padding: 0 0 2rem 3rem; }
 .step::before { counter-increment: step; content: counter(step); position: absolute; left: 0; top: 0; width: 2rem; height: 2rem; border-radius: 50%; display: grid; place-items: center; background: var(--surface); border: 1px solid var(--accent); color: var(--link); font: 600 0.875rem/1 var(--font-text); }

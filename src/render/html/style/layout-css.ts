@@ -40,6 +40,7 @@ main { display: block; }
 .band-dark a:not(.button) { color: var(--on-band); }
 .band-dark :focus-visible { outline-color: var(--on-band); }
 .grid { display: grid; gap: 2.5rem 1.5rem; }
+.grid > * { min-width: 0; }
 @media (min-width: 60rem) {
   .grid { grid-template-columns: repeat(12, minmax(0, 1fr)); }
   .split > .section-head { grid-column: 1 / span 4; }
@@ -55,6 +56,10 @@ main { display: block; }
 @media (min-width: 60rem) { .page-head { padding-block: 5.5rem 4rem; } }
 .page-head h1 { max-width: 20ch; }
 .page-head .lede { max-width: 40rem; margin: 0; }
+.page-head .actions { margin-top: 2rem; }
+.page-links a { text-decoration: none; }
+.page-links a:hover strong { text-decoration: underline; }
+.page-links p { margin: 0; }
 .page-body { padding-block: 3.5rem 5rem; }
 @media (min-width: 60rem) {
   .page-body .grid > .prose { grid-column: 1 / span 7; }
