@@ -1,6 +1,8 @@
-// Lighthouse audit of / and /fit against the real Node server in headless Debian Chromium; fails below the bar.
-// Usage: npm run lighthouse [-- --desktop]; LIGHTHOUSE_PATHS=/,/about audits other pages. Runs the built dist/.
+// Lighthouse audit of /, /fit, /about and the 404 against the real Node server in headless Debian Chromium;
+// fails below the bar or on any layout shift.
+// Usage: npm run lighthouse [-- --desktop]; LIGHTHOUSE_PATHS=/,/contact audits other pages. Runs the built dist/.
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -16,7 +18,9 @@ const FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const PATHS = (process.env.LIGHTHOUSE_PATHS ?? '/,/fit').split(',');
+/** A path no site has: the browser 404 is a page people land on, so it meets the same bar. */
+const NOT_FOUND_PATH = '/this-page-does-not-exist';
+const PATHS = (process.env.LIGHTHOUSE_PATHS ?? `/,/fit,/about,${NOT_FOUND_PATH}`).split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Minimum score per category: everything perfect except performance, which must reach 0.95. */
 const BAR = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
@@ -36,13 +40,37 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
+/**
+ * Lighthouse refuses to audit a document answered with an error status, so the 404 page is audited through
+ * a local proxy that changes only the status line to 200: same bytes, same headers, same assets.
+ */
+async function startStatusProxy(target) {
+  const proxy = createServer(async (req, res) => {
+    const upstream = await fetch(`${target}${req.url}`, { headers: { accept: req.headers.accept ?? '*/*' } });
+    const body = Buffer.from(await upstream.arrayBuffer());
+    const headers = Object.fromEntries(
+      [...upstream.headers].filter(
+        ([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name),
+      ),
+    );
+    res.writeHead(upstream.status === 404 ? 200 : upstream.status, {
+      ...headers,
+      'content-length': body.byteLength,
+    });
+    res.end(body);
+  });
+  await new Promise((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${proxy.address().port}`, close: () => new Promise((r) => proxy.close(r)) };
+}
+
 const server = await startNodeServer({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+const proxy = await startStatusProxy(server.url);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
 let failed = false;
 try {
   console.log(`Lighthouse ${desktop ? 'desktop' : 'mobile (simulated throttling)'} preset, ${server.url}`);
   for (const path of PATHS) {
-    const url = `${server.url}${path}`;
+    const url = `${path === NOT_FOUND_PATH ? proxy.url : server.url}${path}`;
     const result = await lighthouse(
       url,
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
@@ -52,7 +80,14 @@ try {
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
     const scores = CATEGORIES.map((id) => [id, categories[id]?.score ?? 0]);
-    console.log(`${path.padEnd(6)} ${scores.map(([id, s]) => `${id} ${s.toFixed(2)}`).join('  ')}`);
+    const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
+    console.log(
+      `${path.padEnd(26)} ${scores.map(([id, s]) => `${id} ${s.toFixed(2)}`).join('  ')}  CLS ${cls.toFixed(3)}`,
+    );
+    if (cls > 0) {
+      failed = true;
+      console.log(`  layout shift ${cls}: fonts or late content move the page`);
+    }
     for (const [id, score] of scores) {
       if (score >= BAR[id]) continue;
       const lostRefs = categories[id].auditRefs.filter(
@@ -83,6 +118,7 @@ try {
   }
 } finally {
   chrome.kill();
+  await proxy.close();
   await server.close();
 }
 if (failed) {
