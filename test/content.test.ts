@@ -1,13 +1,11 @@
 // The content loader and configuration: every kind of bad input stops start-up with a message naming file and field.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { unlinkSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../src/content/config.js';
-import { ContentError } from '../src/content/errors.js';
 import { loadSite } from '../src/content/load-site.js';
 import { copyContent, edit, editYaml, loadError } from './helpers/content-copy.js';
 import { freePort } from './helpers/free-port.js';
