@@ -27,7 +27,7 @@ async function get(path: string, accept = 'text/html') {
 /** What a person reads: text outside tags, scripts and JSON-LD. */
 const visibleText = (html: string) =>
   html
-    .replace(/<script[^]*?<\/script>/g, ' ')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 
@@ -75,7 +75,7 @@ describe('GET /fit?…', () => {
     );
     expect(text).toContain(`${expected.score?.earned} of ${expected.score?.available} points`);
     for (const check of expected.checks) {
-      expect(text).toMatch(new RegExp(`<li class="check check-${check.result}"><svg[^]*?</svg>`));
+      expect(text).toMatch(new RegExp(`<li class="check check-${check.result}"><svg[\s\S]*?</svg>`));
       expect(text).toContain(
         `<span class="check-status">${RESULT_LABELS[check.result]}</span> <strong>${escapeText(check.criterion)}</strong>`,
       );

@@ -12,7 +12,7 @@ const home = site.pages.find((p) => p.slug === 'index');
 if (!home) throw new Error('the fixture has no home page');
 const html = await (await app.request('/', { headers: { accept: 'text/html' } })).text();
 const { sections } = splitSections(home.body);
-const escape = (t: string) =>
+const escapeText = (t: string) =>
   t
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -61,12 +61,12 @@ describe('home page bands', () => {
     expect(band(deliverables?.id ?? '').match(/<li class="card">/g)).toHaveLength(offer.deliverables.length);
     const offerBand = band(uses('offer')?.id ?? '');
     expect(offerBand).toContain('class="offer-card card"');
-    if (offer.guarantee) expect(offerBand).toContain(escape(offer.guarantee));
-    if (offer.credit) expect(offerBand).toContain(escape(offer.credit));
+    if (offer.guarantee) expect(offerBand).toContain(escapeText(offer.guarantee));
+    if (offer.credit) expect(offerBand).toContain(escapeText(offer.credit));
     const fit = band((uses('fit') ?? uses('offer'))?.id ?? '');
     expect(fit).toContain('class="fit-columns"');
-    expect(fit).toContain(escape(site.offer.bestFit.description));
-    for (const p of site.offer.poorFit ?? []) expect(fit).toContain(escape(p));
+    expect(fit).toContain(escapeText(site.offer.bestFit.description));
+    for (const p of site.offer.poorFit ?? []) expect(fit).toContain(escapeText(p));
     expect(fit).toContain('href="/fit"');
   });
 
@@ -82,7 +82,7 @@ describe('home page bands', () => {
       for (const [key, a] of actions) {
         expect(part).toMatch(
           new RegExp(
-            `<a class="button [a-z -]+" href="${escape(a.url)}" data-action="${key}">${escape(a.name)}</a>`,
+            `<a class="button [a-z -]+" href="${escapeText(a.url)}" data-action="${key}">${escapeText(a.name)}</a>`,
           ),
         );
       }
@@ -94,10 +94,10 @@ describe('home page bands', () => {
     expect(proof, 'the fixture ships proof.yaml').toBeDefined();
     const part = band(uses('proof')?.id ?? '');
     for (const q of proof?.quotes ?? []) {
-      for (const text of [q.quote, q.name, q.role, q.company]) expect(part).toContain(escape(text));
+      for (const text of [q.quote, q.name, q.role, q.company]) expect(part).toContain(escapeText(text));
     }
     for (const r of proof?.results ?? [])
-      for (const text of [r.value, r.label, r.source]) expect(part).toContain(escape(text));
+      for (const text of [r.value, r.label, r.source]) expect(part).toContain(escapeText(text));
     expect(html).not.toMatch(/"@type":"(Review|AggregateRating)"/);
   });
 
@@ -123,7 +123,7 @@ describe('every page', () => {
       // The phone menu is a disclosure that needs no script, listing the same pages as the desktop menu.
       const menu = text.slice(text.indexOf('<details class="menu">'), text.indexOf('</details>'));
       expect(menu).toContain('<summary>');
-      for (const p of site.pages) expect(menu).toContain(`>${escape(p.nav)}</a>`);
+      for (const p of site.pages) expect(menu).toContain(`>${escapeText(p.nav)}</a>`);
       expect(text).toMatch(/<meta name="twitter:card" content="summary(_large_image)?">/);
     },
   );

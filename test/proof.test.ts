@@ -8,7 +8,9 @@ import { FIXTURE_CONTENT, TEST_BASE_URL } from './helpers/site.js';
 const files = readContentFiles(FIXTURE_CONTENT);
 const problemsOf = (changed: Record<string, string | undefined>) => {
   const variant = Object.fromEntries(
-    Object.entries({ ...files, ...changed }).filter((e): e is [string, string] => e[1] !== undefined),
+    Object.entries({ ...files, ...changed }).filter(
+      (e): e is [string, string | Uint8Array] => e[1] !== undefined,
+    ),
   );
   try {
     parseSite(variant, TEST_BASE_URL);
@@ -27,7 +29,7 @@ describe('proof.yaml', () => {
 
   it('is optional, but a page that writes {{proof}} needs it', () => {
     const withoutToken = Object.fromEntries(
-      Object.entries(files).map(([f, t]) => [f, t.replace(/\{\{proof\}\}/g, '')]),
+      Object.entries(files).map(([f, t]) => [f, typeof t === 'string' ? t.replace(/\{\{proof\}\}/g, '') : t]),
     );
     expect(problemsOf({ ...withoutToken, 'proof.yaml': undefined })).toEqual([]);
     const problems = problemsOf({ 'proof.yaml': undefined });

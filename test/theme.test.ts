@@ -3,13 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildFont, readFontFile } from '../scripts/build-fonts.js';
-import { contrastRatio, mixColors, parseColor } from '../src/content/colors.js';
-import { DISPLAY_FONTS, TEXT_FONTS } from '../src/content/schemas/theme.js';
+import { contrast, mix, parseColor } from '../src/content/colors.js';
+import { DEFAULT_THEME, DISPLAY_FONTS, TEXT_FONTS, ThemeFileSchema } from '../src/content/schemas/theme.js';
 import type { Site } from '../src/content/site.js';
+import { resolveTheme } from '../src/content/theme.js';
 import { siteLook } from '../src/render/html/assets.js';
 import { FONT_SOURCES } from '../src/render/html/fonts/catalog.js';
 import { FONT_DATA } from '../src/render/html/fonts/font-data.js';
-import { DEFAULT_THEME, derivePalette, type Theme } from '../src/render/html/style/theme.js';
+import { derivePalette } from '../src/render/html/style/theme.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
 
 const rgb = (hex: string) => {
@@ -17,28 +18,35 @@ const rgb = (hex: string) => {
   if (!c) throw new Error(`not a colour: ${hex}`);
   return c;
 };
-const ratio = (a: string, b: string) => contrastRatio(rgb(a), rgb(b));
+const ratio = (a: string, b: string) => contrast(rgb(a), rgb(b));
+/** A theme as site.yaml would give it, resolved and checked the way content loading does. */
+const theme = (input: Record<string, unknown>) => {
+  const problems: unknown[] = [];
+  const resolved = resolveTheme(ThemeFileSchema.parse(input), 'site.yaml', problems as never[]);
+  expect(problems).toEqual([]);
+  return resolved;
+};
 
-const THEMES: Theme[] = [
-  DEFAULT_THEME,
-  { ...DEFAULT_THEME, accent: '#b4541a', background: '#ffffff', text: '#111111' },
-  { ...DEFAULT_THEME, accent: '#7dd3fc', background: '#0b1020', text: '#e8ecf4' },
-  { ...DEFAULT_THEME, accent: '#3b2a8f', background: '#fbf7ef', text: '#2a2522' },
+const THEMES = [
+  {},
+  { accent: '#b4541a', background: '#ffffff', text: '#111111' },
+  { accent: '#7dd3fc', background: '#0b1020', text: '#e8ecf4' },
+  { accent: 'hsl(250 55% 36%)', background: '#fbf7ef', text: '#2a2522' },
 ];
 
 describe('colours', () => {
   it('parses #rgb and #rrggbb, computes WCAG contrast and mixes', () => {
-    expect(parseColor('#fff')).toEqual({ r: 255, g: 255, b: 255 });
-    expect(parseColor('red')).toBeUndefined();
+    expect(parseColor('#fff')).toEqual([255, 255, 255]);
     expect(ratio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(ratio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
-    expect(mixColors(rgb('#000000'), rgb('#ffffff'), 0.5)).toEqual({ r: 128, g: 128, b: 128 });
+    expect(mix(rgb('#000000'), rgb('#ffffff'), 0.5)).toEqual([128, 128, 128]);
   });
 
-  it.each(THEMES.map((t) => [t.accent, t.background, t] as const))(
-    'accent %s on %s: every text role reads at 4.5:1 where it is used',
-    (_a, _b, theme) => {
-      const p = derivePalette(theme);
+  it.each(THEMES.map((t) => [JSON.stringify(t), t] as const))(
+    'theme %s: every text role reads at 4.5:1 where it is used',
+    (_name, input) => {
+      const resolved = theme(input);
+      const p = derivePalette(resolved);
       for (const back of [p.bg, p.surface, p.accentSoft]) {
         for (const fore of [p.text, p.muted, p.link, p.success, p.warn, p.fail])
           expect(ratio(fore, back)).toBeGreaterThanOrEqual(4.5);
@@ -47,18 +55,14 @@ describe('colours', () => {
       expect(ratio(p.onBand, p.band)).toBeGreaterThanOrEqual(4.5);
       expect(ratio(p.onBandMuted, p.band)).toBeGreaterThanOrEqual(4.5);
       expect(ratio(p.borderStrong, p.surface)).toBeGreaterThanOrEqual(3);
-      expect(p.scheme).toBe(
-        ratio(theme.background, '#000000') < ratio(theme.background, '#ffffff') ? 'dark' : 'light',
-      );
+      const bg = resolved.palette.background;
+      expect(p.scheme).toBe(ratio(bg, '#000000') < ratio(bg, '#ffffff') ? 'dark' : 'light');
     },
   );
 });
 
-function themed(theme: Partial<Theme>): Site {
-  const site = loadSampleSite();
-  // The theme field of site.yaml, set in code: the renderer reads whatever the content model validated.
-  Object.assign(site.identity, { theme });
-  return site;
+function themed(input: Record<string, unknown>): Site {
+  return { ...loadSampleSite(), theme: theme(input) };
 }
 
 describe('the stylesheet follows the theme', () => {
@@ -77,7 +81,8 @@ describe('the stylesheet follows the theme', () => {
   it('preloads each face once: a theme using one face for both roles loads one file', () => {
     const one = siteLook(themed({ fonts: { display: 'inter', text: 'inter' } }));
     expect(one.paths.fonts).toHaveLength(1);
-    expect(siteLook(loadSampleSite()).paths.fonts).toHaveLength(2);
+    expect(siteLook(themed({ fonts: { display: 'fraunces', text: 'inter' } })).paths.fonts).toHaveLength(2);
+    expect(DEFAULT_THEME.fonts.display).not.toBe(DEFAULT_THEME.fonts.text);
   });
 });
 

@@ -29,7 +29,7 @@ export const TOOL_SUMMARIES: readonly ToolSummary[] = [
     title: 'Get the offer',
     operationId: 'getOffer',
     description:
-      'Returns the one engagement on offer: a fixed-price, one-week category-design engagement for expert founders whose own name is the brand. Use it to answer questions about price, duration, deliverables, guarantee, credit, who it is for, and the links a human uses to buy, book a call or e-mail. Takes no arguments.',
+      'Returns the one engagement this site offers. Use it to answer questions about price, duration, deliverables, guarantee, credit, who it is for and who it is not for, and for the links a human uses to buy, book a call or e-mail. Takes no arguments.',
   },
   {
     name: 'check_fit',
@@ -50,6 +50,6 @@ export const TOOL_SUMMARIES: readonly ToolSummary[] = [
     title: 'Get a page as Markdown',
     operationId: 'getPage',
     description:
-      'Returns one public page as Markdown, by slug: index (the offer), about, contact, developers (API, MCP and the private engine boundary) or privacy.',
+      "Returns one public page as Markdown, by slug (index is the home page with the offer). The input schema lists every slug; list_pages gives each page's title and description.",
   },
 ];

@@ -1,22 +1,15 @@
 // proof.yaml (optional): what clients said and what changed for them, shown where a page writes {{proof}}.
 import { z } from 'zod';
 import type { ContentProblem } from '../errors.js';
-import { text } from './common.js';
-
-/** A photo is a file under content/assets/, named by its path there. */
-const assetPath = z
-  .string()
-  .regex(
-    /^assets\/[A-Za-z0-9._/-]+\.(png|jpe?g|webp|avif|svg)$/,
-    'must be a file under assets/, e.g. assets/dana.jpg',
-  );
+import { assetPath, text } from './common.js';
 
 const quoteFile = z.strictObject({
   quote: text.max(600, 'keep a quote under 600 characters: it is read on a phone'),
   name: text,
   role: text,
   company: text,
-  photo: assetPath.optional(),
+  /** A square photo under assets/, shown in a circle beside the quote; initials otherwise. */
+  photo: assetPath(['jpg', 'jpeg', 'png', 'webp']).optional(),
 });
 
 const resultFile = z.strictObject({
@@ -41,12 +34,28 @@ export type ProofFile = z.infer<typeof ProofFileSchema>;
 export type ProofQuote = ProofFile['quotes'][number];
 export type ProofResult = ProofFile['results'][number];
 
-/** {{proof}} needs proof.yaml: a page that asks for it without the file would show an empty section. */
-export function checkProofUsage(
+/**
+ * {{proof}} needs proof.yaml (a page that asks for it without the file would show an empty section), and
+ * every photo must be a file of the content folder.
+ */
+export function checkProof(
   pages: readonly { file: string; body: string }[],
   proof: ProofFile | undefined,
+  assets: ReadonlyMap<string, unknown>,
 ): ContentProblem[] {
-  if (proof) return [];
+  if (proof) {
+    return proof.quotes.flatMap((q, i) =>
+      q.photo && !assets.has(q.photo)
+        ? [
+            {
+              file: 'proof.yaml',
+              field: `quotes.${i}.photo`,
+              message: `${q.photo} is not in the content folder`,
+            },
+          ]
+        : [],
+    );
+  }
   return pages
     .filter((p) => /\{\{\s*proof\s*\}\}/.test(p.body))
     .map((p) => ({

@@ -1,13 +1,15 @@
 // The website's static files with content-hashed paths, built once per site: the themed stylesheet, the
 // theme's fonts, the small enhancement scripts and the favicons.
 import type { Site } from '../../content/site.js';
+import type { Theme } from '../../content/theme.js';
 import { encodeUtf8, hashBytes } from '../bytes.js';
-import { renderFaviconIco, renderFaviconSvg } from './favicon.js';
+import { findAsset, type PublishedAsset, publishAssets } from '../content-assets.js';
+import { renderFaviconIco, renderFaviconSvg, wrapPngInIco } from './favicon.js';
 import { type FontFile, themeFontFiles } from './fonts/font-files.js';
 import { buildCopyScript } from './scripts/copy-script.js';
 import { buildFitScript } from './scripts/fit-script.js';
 import { renderStylesheet } from './style/stylesheet.js';
-import { derivePalette, type Palette, type Theme, themeOf } from './style/theme.js';
+import { derivePalette, type Palette } from './style/theme.js';
 
 export interface SiteAsset {
   path: string;
@@ -25,6 +27,7 @@ export interface SiteAssetPaths {
   fonts: string[];
   faviconSvg: string;
   faviconIco: string;
+  touchIcon: string;
 }
 
 export interface SiteLook {
@@ -50,12 +53,63 @@ const fontAsset = (f: FontFile): SiteAsset => ({
 const fitScript = hashed('fit', 'js', buildFitScript(), 'text/javascript; charset=utf-8');
 const copyScript = hashed('copy', 'js', buildCopyScript(), 'text/javascript; charset=utf-8');
 const looks = new WeakMap<Site, SiteLook>();
+const ICON_PATHS = {
+  faviconSvg: '/favicon.svg',
+  faviconIco: '/favicon.ico',
+  touchIcon: '/apple-touch-icon.png',
+};
+
+/** The owner's icon (or, failing that, logo), which the favicons and touch icon are made from. */
+export function iconSource(site: Site): PublishedAsset | undefined {
+  const { icon, logo } = site.identity.assets;
+  return findAsset(site, icon) ?? findAsset(site, logo);
+}
+
+/** The icon links of the head: SVG or PNG favicon, and a touch icon when there is a PNG to give. */
+export function iconLinks(site: Site): { rel: string; href: string; type: string }[] {
+  const source = iconSource(site);
+  if (source?.type === 'image/png') {
+    return [
+      { rel: 'icon', href: source.url, type: 'image/png' },
+      { rel: 'apple-touch-icon', href: ICON_PATHS.touchIcon, type: 'image/png' },
+    ];
+  }
+  return [{ rel: 'icon', href: ICON_PATHS.faviconSvg, type: 'image/svg+xml' }];
+}
+
+function icons(site: Site): SiteAsset[] {
+  const source = iconSource(site);
+  const svg = source?.type === 'image/svg+xml' ? source.bytes : encodeUtf8(renderFaviconSvg(site));
+  const files: SiteAsset[] = [
+    { path: ICON_PATHS.faviconSvg, type: 'image/svg+xml', body: svg, immutable: false },
+  ];
+  if (source?.type === 'image/png') {
+    const { bytes, width = 0, height = 0 } = source;
+    files.push(
+      {
+        path: ICON_PATHS.faviconIco,
+        type: 'image/x-icon',
+        body: wrapPngInIco(bytes, width, height),
+        immutable: false,
+      },
+      { path: ICON_PATHS.touchIcon, type: 'image/png', body: bytes, immutable: false },
+    );
+  } else {
+    files.push({
+      path: ICON_PATHS.faviconIco,
+      type: 'image/x-icon',
+      body: renderFaviconIco(site),
+      immutable: false,
+    });
+  }
+  return files;
+}
 
 /** Everything that depends on the theme, computed on first use and kept for the life of the Site object. */
 export function siteLook(site: Site): SiteLook {
   let look = looks.get(site);
   if (look) return look;
-  const theme = themeOf(site);
+  const theme = site.theme;
   const palette = derivePalette(theme);
   const fonts = themeFontFiles(theme);
   const stylesheet = hashed(
@@ -69,21 +123,17 @@ export function siteLook(site: Site): SiteLook {
     fitScript: fitScript.path,
     copyScript: copyScript.path,
     fonts: fonts.map((f) => f.path),
-    faviconSvg: '/favicon.svg',
-    faviconIco: '/favicon.ico',
+    ...ICON_PATHS,
   };
   const assets: SiteAsset[] = [
     stylesheet,
     fitScript,
     copyScript,
     ...fonts.map(fontAsset),
-    {
-      path: paths.faviconSvg,
-      type: 'image/svg+xml',
-      body: encodeUtf8(renderFaviconSvg(site, palette)),
-      immutable: false,
-    },
-    { path: paths.faviconIco, type: 'image/x-icon', body: renderFaviconIco(palette), immutable: false },
+    ...[...publishAssets(site).values()].map(
+      (a): SiteAsset => ({ path: a.url, type: a.type, body: a.bytes, immutable: true }),
+    ),
+    ...icons(site),
   ];
   look = { theme, palette, assets, paths };
   looks.set(site, look);

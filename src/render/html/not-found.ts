@@ -1,9 +1,8 @@
 // The 404 page for browsers: the site's header and footer, a short explanation and the ways on.
 import type { Site, SitePage } from '../../content/site.js';
-import { pagePath } from '../../domain/pages.js';
+import { menuPages, pagePath } from '../../domain/pages.js';
 import { escapeHtml as e } from './escape.js';
 import { renderDocument } from './layout.js';
-import { menuPages } from './shell/nav.js';
 
 /** Built once per site: it echoes nothing from the request, so every unknown path gets the same bytes. */
 export function renderNotFoundHtml(site: Site): string {
@@ -14,6 +13,7 @@ export function renderNotFoundHtml(site: Site): string {
     description: `There is no page at this address on ${site.identity.name}.`,
     updated: home?.updated ?? '1970-01-01',
     nav: 'Not found',
+    menu: 'none',
     body: '',
     file: '',
   };

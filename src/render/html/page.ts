@@ -10,7 +10,6 @@ import { type FitOutcome, renderFitOutcome } from './fit-result.js';
 import { renderHomeMain } from './home.js';
 import { renderDocument } from './layout.js';
 import { renderActionButtons } from './parts/actions.js';
-import { isFitTool } from './shell/nav.js';
 
 // The first version of this module exported these helpers; other renderers may still import them from here.
 export { escapeHtml } from './escape.js';
@@ -100,7 +99,7 @@ ${renderProse(site, page, '', rest)}
 }
 
 export function renderPageHtml(site: Site, page: SitePage, fit: FitPageState = { values: {} }): string {
-  if (isFitTool(site, page)) {
+  if (page.tool === 'fit') {
     const scripts = [siteLook(site).paths.fitScript];
     return renderDocument({ site, page, main: renderFitMain(site, page, fit), scripts });
   }

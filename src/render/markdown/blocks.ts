@@ -1,7 +1,7 @@
 // Markdown fragments generated from the model, which page bodies pull in with {{tokens}} so no fact is typed twice.
 import type { Site } from '../../content/site.js';
 import { criterionText } from '../../domain/fit.js';
-import { buildOffer, formatDuration, formatMoney, formatNumber } from '../../domain/offer.js';
+import { buildOffer, formatDuration, formatMoney, formatNumber, listActions } from '../../domain/offer.js';
 
 /** Parts of the offer a page may place on its own with {{deliverables}} and {{fit}}; the offer block then omits them. */
 export interface OfferBlockOptions {
@@ -61,8 +61,7 @@ export function renderProofBlock(site: Site): string {
 }
 
 export function renderActionsBlock(site: Site): string {
-  const actions = buildOffer(site).actions ?? {};
-  return Object.values(actions)
+  return listActions(site)
     .map((a) => `- [${a.name}](${a.url})`)
     .join('\n');
 }

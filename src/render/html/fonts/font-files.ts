@@ -1,6 +1,7 @@
 // The theme's two faces as hashed woff2 assets, their @font-face rules with metric-matched fallbacks, and stacks.
+
+import type { Theme } from '../../../content/theme.js';
 import { hashBytes } from '../../bytes.js';
-import type { Theme } from '../style/theme.js';
 import type { FontId } from './catalog.js';
 import { FONT_DATA } from './font-data.js';
 

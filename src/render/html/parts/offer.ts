@@ -1,9 +1,9 @@
 // The offer as components: the hero's "what you get" card, deliverable cards, the offer card, fit columns.
 import type { Site } from '../../../content/site.js';
 import { buildOffer, formatDuration, formatMoney, formatNumber } from '../../../domain/offer.js';
-import { pagePath } from '../../../domain/pages.js';
+import { fitPage, pagePath } from '../../../domain/pages.js';
 import { escapeHtml as e } from '../escape.js';
-import { fitToolPage } from '../shell/nav.js';
+
 import { renderActionButtons } from './actions.js';
 import { ICONS } from './icons.js';
 
@@ -75,7 +75,7 @@ export function renderFitColumns(site: Site): string {
     ...bestFit.roles,
   ].map((c) => `<li>${e(c)}</li>`);
   const poor = (poorFit ?? []).map((p) => `<li>${ICONS.cross}<span>${e(p)}</span></li>`);
-  const tool = fitToolPage(site);
+  const tool = fitPage(site);
   const cta = tool
     ? `\n<div class="fit-cta">\n<p>${e(tool.description)}</p>\n<a class="button button-secondary" href="${pagePath(tool.slug)}">${e(tool.title)}</a>\n</div>`
     : '';

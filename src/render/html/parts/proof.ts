@@ -1,6 +1,7 @@
 // Proof from proof.yaml: results as large figures with their sources, client quotes with who said them.
 import type { ProofQuote } from '../../../content/schemas/proof-file.js';
 import type { Site } from '../../../content/site.js';
+import { findAsset } from '../../content-assets.js';
 import { escapeHtml as e } from '../escape.js';
 import { ICONS } from './icons.js';
 
@@ -15,8 +16,7 @@ const initials = (name: string) =>
 
 /** The photo's served URL, when the content model resolves assets; otherwise the person's initials. */
 function avatar(site: Site, quote: ProofQuote): string {
-  const resolve = (site as { assetUrl?: (path: string) => string | undefined }).assetUrl;
-  const url = quote.photo ? resolve?.(quote.photo) : undefined;
+  const url = findAsset(site, quote.photo)?.url;
   return url
     ? `<img class="avatar" src="${e(url)}" alt="" width="48" height="48" loading="lazy">`
     : `<span class="avatar" aria-hidden="true">${e(initials(quote.name))}</span>`;

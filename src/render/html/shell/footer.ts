@@ -1,10 +1,9 @@
 // The bottom of every page: the assistant block, then contact, address, legal name, pages, social links,
 // and the agent files in a small row.
 import type { Site, SitePage } from '../../../content/site.js';
-import { pagePath } from '../../../domain/pages.js';
+import { menuPages, pagePath } from '../../../domain/pages.js';
 import { escapeHtml as e } from '../escape.js';
 import { renderBrand } from './header.js';
-import { menuPages } from './nav.js';
 
 const regionName = (code: string) => {
   try {
@@ -34,9 +33,6 @@ export function renderAssistantBlock(site: Site, page: SitePage | undefined): st
 </aside>`;
 }
 
-const socialLinks = (site: Site) =>
-  (site.identity as { social?: { name: string; url: string }[] }).social ?? [];
-
 function renderContact(site: Site): string {
   const { name, legalName, email, telephone, address: a } = site.identity;
   const locality = [a.addressLocality, [a.addressRegion, a.postalCode].filter(Boolean).join(' ')].join(', ');
@@ -61,7 +57,7 @@ export function renderFooter(site: Site): string {
   const pages = (footerPages.length > 0 ? footerPages : site.pages).map(
     (p) => `<li><a href="${pagePath(p.slug)}">${e(p.nav)}</a></li>`,
   );
-  const social = socialLinks(site).map((s) => `<li><a href="${e(s.url)}" rel="me">${e(s.name)}</a></li>`);
+  const social = site.identity.social.map((s) => `<li><a href="${e(s.url)}" rel="me">${e(s.name)}</a></li>`);
   const agents = [
     ['/llms.txt', 'llms.txt'],
     ['/agents.md', 'agents.md'],

@@ -1,16 +1,15 @@
 // The document head: title, description, canonical and alternates, preloads, Open Graph, Twitter card, JSON-LD.
 import type { Site, SitePage } from '../../../content/site.js';
 import { pagePath } from '../../../domain/pages.js';
+import { findAsset } from '../../content-assets.js';
 import { buildPageJsonLd, renderJsonLdScripts } from '../../json-ld.js';
-import { siteLook } from '../assets.js';
+import { iconLinks, siteLook } from '../assets.js';
 import { escapeHtml as e } from '../escape.js';
 
 /** Search results cut long titles; past this length the page title stands alone, without the site name. */
 const MAX_TITLE = 70;
 
 export interface HeadOptions {
-  /** Absolute URL of the page's share image, when the content has one. */
-  ogImage?: string;
   scripts?: string[];
   /** For pages that are not content pages (the 404): no canonical, no JSON-LD. */
   standalone?: boolean;
@@ -21,17 +20,25 @@ export function documentTitle(site: Site, page: SitePage): string {
   return page.slug === 'index' || full.length > MAX_TITLE ? page.title : full;
 }
 
-/** The content model's share image, when there is one (assets.ogImage, served at a hashed URL). */
-export function ogImageUrl(site: Site): string | undefined {
-  const url = (site.identity as { assets?: { ogImageUrl?: string } }).assets?.ogImageUrl;
-  return url ? new URL(url, `${site.baseUrl}/`).href : undefined;
+/** The content's social card image (assets.ogImage), with its size so crawlers need not fetch it first. */
+function renderSocialImage(site: Site): string[] {
+  const image = findAsset(site, site.identity.assets.ogImage);
+  if (!image) return ['<meta name="twitter:card" content="summary">'];
+  const url = e(`${site.baseUrl}${image.url}`);
+  return [
+    `<meta property="og:image" content="${url}">`,
+    image.width ? `<meta property="og:image:width" content="${image.width}">` : '',
+    image.height ? `<meta property="og:image:height" content="${image.height}">` : '',
+    `<meta property="og:image:alt" content="${e(site.identity.name)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:image" content="${url}">`,
+  ];
 }
 
 export function renderHead(site: Site, page: SitePage, options: HeadOptions = {}): string {
   const base = site.baseUrl;
   const canonical = `${base}${pagePath(page.slug)}`;
   const { paths, palette } = siteLook(site);
-  const image = options.ogImage ?? ogImageUrl(site);
   const lines = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -47,7 +54,7 @@ export function renderHead(site: Site, page: SitePage, options: HeadOptions = {}
       ? ''
       : `<link rel="alternate" type="text/markdown" title="${e(page.title)} (Markdown)" href="${e(`${base}/${page.slug}.md`)}">`,
     `<link rel="alternate" type="text/plain" title="llms.txt" href="${e(`${base}/llms.txt`)}">`,
-    `<link rel="icon" href="${paths.faviconSvg}" type="image/svg+xml">`,
+    ...iconLinks(site).map((l) => `<link rel="${l.rel}" href="${e(l.href)}" type="${l.type}">`),
     `<meta name="theme-color" content="${palette.bg}">`,
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${e(site.identity.name)}">`,
@@ -55,11 +62,9 @@ export function renderHead(site: Site, page: SitePage, options: HeadOptions = {}
     `<meta property="og:description" content="${e(page.description)}">`,
     options.standalone ? '' : `<meta property="og:url" content="${e(canonical)}">`,
     `<meta property="og:locale" content="${e(site.identity.language.replace('-', '_'))}">`,
-    image ? `<meta property="og:image" content="${e(image)}">` : '',
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    ...renderSocialImage(site),
     `<meta name="twitter:title" content="${e(page.title)}">`,
     `<meta name="twitter:description" content="${e(page.description)}">`,
-    image ? `<meta name="twitter:image" content="${e(image)}">` : '',
     options.standalone ? '' : renderJsonLdScripts(buildPageJsonLd(site, page.slug)),
     ...(options.scripts ?? []).map((src) => `<script src="${e(src)}" defer></script>`),
   ];

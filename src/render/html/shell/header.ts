@@ -2,11 +2,11 @@
 // on phones the menu is a <details> disclosure, which opens and closes without JavaScript.
 import type { Site, SitePage } from '../../../content/site.js';
 import { buildOffer } from '../../../domain/offer.js';
-import { pagePath } from '../../../domain/pages.js';
+import { menuPages, pagePath } from '../../../domain/pages.js';
+import { findAsset } from '../../content-assets.js';
 import { siteLook } from '../assets.js';
 import { escapeHtml as e } from '../escape.js';
 import { ICONS } from '../parts/icons.js';
-import { menuPages } from './nav.js';
 
 export function renderAgentNote(site: Site): string {
   return `<div class="agent-note"><p class="wrap">AI agents: start at <a href="${e(site.baseUrl)}/llms.txt">/llms.txt</a>, a plain-text index of this site; every page is also available as Markdown.</p></div>`;
@@ -21,9 +21,12 @@ function navList(site: Site, current: SitePage | undefined): string {
     .join('\n');
 }
 
+/** The owner's logo at its own proportions (32 px high), or the generated mark. */
 function brandMark(site: Site): string {
-  const logo = (site.identity as { assets?: { logoUrl?: string } }).assets?.logoUrl;
-  return `<img src="${e(logo ?? siteLook(site).paths.faviconSvg)}" alt="" width="32" height="32">`;
+  const logo = findAsset(site, site.identity.assets.logo);
+  if (!logo) return `<img src="${siteLook(site).paths.faviconSvg}" alt="" width="32" height="32">`;
+  const width = logo.width && logo.height ? Math.round((32 * logo.width) / logo.height) : 32;
+  return `<img src="${e(logo.url)}" alt="" width="${width}" height="32">`;
 }
 
 export function renderBrand(site: Site): string {

@@ -1,11 +1,13 @@
 // The site's stylesheet, built once per site: @font-face rules and colour tokens from the theme, then the rules.
+
+import type { Theme } from '../../../content/theme.js';
 import { type FontFile, fontStack, renderFontFaces } from '../fonts/font-files.js';
 import { BASE_CSS } from './base-css.js';
 import { COMPONENTS_CSS } from './components-css.js';
 import { FIT_CSS } from './fit-css.js';
 import { HOME_CSS } from './home-css.js';
 import { LAYOUT_CSS } from './layout-css.js';
-import type { Palette, Theme } from './theme.js';
+import type { Palette } from './theme.js';
 
 function renderTokens(theme: Theme, p: Palette): string {
   return `:root {

@@ -1,43 +1,15 @@
-// The site's theme (colours and fonts from content, defaults otherwise) and every colour role derived from it.
+// Every colour role of the pages, derived from the theme's three colours (accent, background, text), so an
+// owner's theme changes the whole site and every derived role still reads at WCAG AA where it is used.
 import {
-  contrastRatio,
-  ensureContrast,
-  formatHex,
-  isDark,
-  mixColors,
+  contrast,
+  luminance,
+  mix,
   parseColor,
   type Rgb,
+  reachContrast,
+  toHex,
 } from '../../../content/colors.js';
-import type { DisplayFont, TextFont } from '../../../content/schemas/theme.js';
-import type { Site } from '../../../content/site.js';
-
-export interface Theme {
-  accent: string;
-  background: string;
-  text: string;
-  fonts: { display: DisplayFont; text: TextFont };
-}
-
-/** A calm editorial default: warm off-white paper, near-black ink, a deep teal accent. */
-export const DEFAULT_THEME: Theme = {
-  accent: '#0f4c4f',
-  background: '#f7f5f0',
-  text: '#17191c',
-  fonts: { display: 'fraunces', text: 'inter' },
-};
-
-type ThemeInput = Partial<Omit<Theme, 'fonts'>> & { fonts?: Partial<Theme['fonts']> };
-
-/** The content's theme over the defaults; content validation has already checked colours and font ids. */
-export function themeOf(site: Site): Theme {
-  const input = (site.identity as { theme?: ThemeInput }).theme ?? {};
-  return {
-    accent: input.accent ?? DEFAULT_THEME.accent,
-    background: input.background ?? DEFAULT_THEME.background,
-    text: input.text ?? DEFAULT_THEME.text,
-    fonts: { ...DEFAULT_THEME.fonts, ...input.fonts },
-  };
-}
+import type { Theme } from '../../../content/theme.js';
 
 export interface Palette {
   bg: string;
@@ -64,48 +36,48 @@ export interface Palette {
   scheme: 'light' | 'dark';
 }
 
-const WHITE: Rgb = { r: 255, g: 255, b: 255 };
-const BLACK: Rgb = { r: 0, g: 0, b: 0 };
+const WHITE: Rgb = [255, 255, 255];
+const BLACK: Rgb = [0, 0, 0];
 const color = (text: string) => parseColor(text) ?? BLACK;
 
 /** Status hues before they are darkened or lightened to read on the theme's cards. */
 const STATUS = { success: '#1d6b3b', warn: '#8a5200', fail: '#a1321f' };
 
 export function derivePalette(theme: Theme): Palette {
-  const bg = color(theme.background);
-  const text = color(theme.text);
-  const accent = color(theme.accent);
-  const dark = isDark(bg);
-  const surface = dark ? mixColors(bg, text, 0.06) : mixColors(bg, WHITE, 0.8);
-  const accentSoft = mixColors(bg, accent, dark ? 0.18 : 0.08);
-  // Readable on every light surface a text can sit on: the page, cards and tinted panels.
+  const { palette } = theme;
+  const bg = color(palette.background);
+  const text = color(palette.text);
+  const accent = color(palette.accent);
+  const onAccent = color(palette.accentText);
+  const dark = luminance(bg) < 0.18;
+  const surface = dark ? mix(bg, text, 0.06) : mix(bg, WHITE, 0.8);
+  const accentSoft = mix(bg, accent, dark ? 0.18 : 0.08);
+  // Readable on every surface a text can sit on: the page, cards and tinted panels.
   const readable = (c: Rgb, ratio = 4.5) =>
-    [bg, surface, accentSoft].reduce((out, back) => ensureContrast(out, back, ratio, text), c);
-  const onAccent =
-    [WHITE, text, bg].sort((a, b) => contrastRatio(b, accent) - contrastRatio(a, accent))[0] ?? WHITE;
-  const band = dark ? mixColors(bg, accent, 0.25) : mixColors(accent, BLACK, 0.62);
+    [bg, surface, accentSoft].reduce((out, back) => reachContrast(out, back, text, ratio), c);
+  const band = dark ? mix(bg, accent, 0.25) : mix(accent, BLACK, 0.62);
   const onBand = dark ? text : bg;
-  const hex = formatHex;
   return {
-    bg: hex(bg),
-    surface: hex(surface),
-    text: hex(text),
-    muted: hex(readable(mixColors(text, bg, 0.36))),
-    border: hex(mixColors(bg, text, dark ? 0.2 : 0.11)),
-    borderStrong: hex(readable(mixColors(bg, text, 0.5), 3)),
-    accent: hex(accent),
-    link: hex(readable(accent)),
-    accentStrong: hex(mixColors(accent, contrastRatio(onAccent, WHITE) < 2 ? BLACK : WHITE, 0.22)),
-    accentSoft: hex(accentSoft),
-    onAccent: hex(onAccent),
-    band: hex(band),
-    onBand: hex(onBand),
-    onBandMuted: hex(ensureContrast(mixColors(onBand, band, 0.3), band, 4.5, onBand)),
-    success: hex(readable(color(STATUS.success))),
-    warn: hex(readable(color(STATUS.warn))),
-    fail: hex(readable(color(STATUS.fail))),
-    focus: hex(contrastRatio(accent, bg) >= 3 ? accent : text),
-    shadowRgb: `${text.r} ${text.g} ${text.b}`,
+    bg: toHex(bg),
+    surface: toHex(surface),
+    text: toHex(text),
+    muted: toHex(readable(mix(text, bg, 0.36))),
+    border: toHex(mix(bg, text, dark ? 0.2 : 0.11)),
+    borderStrong: toHex(readable(mix(bg, text, 0.5), 3)),
+    accent: toHex(accent),
+    link: toHex(readable(color(palette.accentInk))),
+    // Hover goes away from the label colour, so the label only gets easier to read.
+    accentStrong: toHex(mix(accent, contrast(onAccent, WHITE) < 2 ? BLACK : WHITE, 0.22)),
+    accentSoft: toHex(accentSoft),
+    onAccent: toHex(onAccent),
+    band: toHex(band),
+    onBand: toHex(onBand),
+    onBandMuted: toHex(reachContrast(mix(onBand, band, 0.3), band, onBand, 4.5)),
+    success: toHex(readable(color(STATUS.success))),
+    warn: toHex(readable(color(STATUS.warn))),
+    fail: toHex(readable(color(STATUS.fail))),
+    focus: toHex(contrast(accent, bg) >= 3 ? accent : text),
+    shadowRgb: text.join(' '),
     scheme: dark ? 'dark' : 'light',
   };
 }
