@@ -2,6 +2,7 @@
 // with proof from proof.yaml, the offer's actions as buttons, and the same facts in the Markdown twin.
 import { describe, expect, it } from 'vitest';
 import { buildOffer } from '../src/domain/offer.js';
+import { menuPages } from '../src/domain/pages.js';
 import { splitSections } from '../src/render/html/body.js';
 import { renderPageMarkdown } from '../src/render/markdown/page.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
@@ -123,7 +124,7 @@ describe('every page', () => {
       // The phone menu is a disclosure that needs no script, listing the same pages as the desktop menu.
       const menu = text.slice(text.indexOf('<details class="menu">'), text.indexOf('</details>'));
       expect(menu).toContain('<summary>');
-      for (const p of site.pages) expect(menu).toContain(`>${escapeText(p.nav)}</a>`);
+      for (const p of menuPages(site, 'main')) expect(menu).toContain(`>${escapeText(p.nav)}</a>`);
       expect(text).toMatch(/<meta name="twitter:card" content="summary(_large_image)?">/);
     },
   );

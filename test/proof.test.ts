@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ContentError } from '../src/content/errors.js';
 import { readContentFiles } from '../src/content/load-site.js';
 import { parseSite } from '../src/content/parse-site.js';
-import { FIXTURE_CONTENT, TEST_BASE_URL } from './helpers/site.js';
+import { createTestApp, FIXTURE_CONTENT, TEST_BASE_URL } from './helpers/site.js';
 
 const files = readContentFiles(FIXTURE_CONTENT);
 const problemsOf = (changed: Record<string, string | undefined>) => {
@@ -55,10 +55,26 @@ describe('proof.yaml', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^proof\.yaml: quotes\.0\.company: /),
-        expect.stringMatching(/^proof\.yaml: quotes\.0\.photo: must be a file under assets\//),
+        expect.stringMatching(/^proof\.yaml: quotes\.0\.photo: must be a path under assets\//),
         expect.stringMatching(/^proof\.yaml: results\.0\.value: keep the figure short/),
         expect.stringMatching(/^proof\.yaml: extra: /),
       ]),
+    );
+  });
+
+  it('shows a photo from the content folder at its hashed URL, and names a photo that is not there', async () => {
+    const withPhoto = (photo: string) =>
+      (typeof files['proof.yaml'] === 'string' ? files['proof.yaml'] : '').replace(
+        /(\n {4}company: [^\n]+)/,
+        `$1\n    photo: "${photo}"`,
+      );
+    expect(problemsOf({ 'proof.yaml': withPhoto('assets/nobody.jpg') })).toEqual([
+      'proof.yaml: quotes.0.photo: assets/nobody.jpg is not in the content folder',
+    ]);
+    const site = parseSite({ ...files, 'proof.yaml': withPhoto('assets/og.png') }, TEST_BASE_URL);
+    const html = await (await createTestApp(site).request('/')).text();
+    expect(html).toMatch(
+      /<img class="avatar" src="\/assets\/og\.[a-z0-9]+\.png" alt="" width="48" height="48"/,
     );
   });
 

@@ -30,7 +30,7 @@ const theme = (input: Record<string, unknown>) => {
 const THEMES = [
   {},
   { accent: '#b4541a', background: '#ffffff', text: '#111111' },
-  { accent: '#7dd3fc', background: '#0b1020', text: '#e8ecf4' },
+  { accent: '#0e7490', background: '#0b1020', text: '#e8ecf4' },
   { accent: 'hsl(250 55% 36%)', background: '#fbf7ef', text: '#2a2522' },
 ];
 
