@@ -1,6 +1,7 @@
 // npm run screenshots: full-page PNGs of every page, a fit result, the open phone menu and the 404, at desktop
 // (1280 px) and phone (390 px) widths, in headless Chromium against the real server, into .tmp/screenshots/.
-import { existsSync, mkdirSync } from 'node:fs';
+// With --docs it also writes the README's two pictures (docs/screenshots/*.webp, encoded by Chromium itself).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { loadSite } from '../src/content/load-site.js';
@@ -19,6 +20,7 @@ export const CHROMIUM_FLAGS = [
 ];
 const OUT = process.env.SCREENSHOTS_DIR ?? join('.tmp', 'screenshots');
 const CONTENT = process.env.CONTENT_DIR || 'content';
+const DOCS = join('docs', 'screenshots');
 const WIDTHS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
 /** A profile that passes every criterion of the sample; other content still gets a result, whatever it is. */
 const PROFILE = 'annualRevenue=2400000&founderLed=true&role=coach&priorPositioningWork=true';
@@ -44,7 +46,47 @@ const server = await startNodeServer({
   CONTENT_DIR: CONTENT,
 });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+/** A PNG re-encoded as WebP in the page's own canvas: no image tool to install. */
+async function toWebp(png: Buffer, quality = 0.72): Promise<Buffer> {
+  const page = await browser.newPage();
+  const data = await page.evaluate(
+    async ({ src, quality }) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [img.width, img.height];
+      canvas.getContext('2d')?.drawImage(img, 0, 0);
+      return canvas.toDataURL('image/webp', quality).split(',')[1] ?? '';
+    },
+    { src: `data:image/png;base64,${png.toString('base64')}`, quality },
+  );
+  await page.close();
+  return Buffer.from(data, 'base64');
+}
+
+async function docShots(): Promise<void> {
+  mkdirSync(DOCS, { recursive: true });
+  const desktop = await (await browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
+  await desktop.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  await desktop.evaluate(() => document.fonts.ready);
+  const home = await desktop.screenshot({ fullPage: true, clip: { x: 0, y: 0, width: 1280, height: 1760 } });
+  writeFileSync(join(DOCS, 'home-desktop.webp'), await toWebp(home));
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await phone.goto(`${server.url}/fit?${PROFILE}`, { waitUntil: 'networkidle' });
+  await phone.evaluate(() => document.fonts.ready);
+  const box = await phone.locator('#fit-result').boundingBox();
+  const y = Math.max(0, Math.round((box?.y ?? 0) - 16));
+  const result = await phone.screenshot({
+    fullPage: true,
+    clip: { x: 0, y, width: 390, height: Math.round((box?.height ?? 1200) + 32) },
+  });
+  writeFileSync(join(DOCS, 'fit-result-mobile.webp'), await toWebp(result));
+  console.log(`${DOCS}/home-desktop.webp, ${DOCS}/fit-result-mobile.webp`);
+}
+
 try {
+  if (process.argv.includes('--docs')) await docShots();
   for (const [device, viewport] of Object.entries(WIDTHS)) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
     const page = await context.newPage();

@@ -32,8 +32,6 @@ export const LAYOUT_CSS = `.wrap { width: 100%; max-width: calc(var(--wrap) + 2 
 }
 main { display: block; }
 .band { padding-block: 4rem; }
-/* Bands below the fold are laid out when they come near the viewport: less work before the first paint. */
-.band, .assistant, .site-footer { content-visibility: auto; contain-intrinsic-size: auto 900px; }
 @media (min-width: 60rem) { .band { padding-block: 6rem; } }
 .band-alt { background: var(--surface); border-block: 1px solid var(--border); }
 .band-dark { background: var(--band); color: var(--on-band); }
