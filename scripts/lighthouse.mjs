@@ -63,6 +63,21 @@ async function startStatusProxy(target) {
   return { url: `http://127.0.0.1:${proxy.address().port}`, close: () => new Promise((r) => proxy.close(r)) };
 }
 
+/** Runs per page (LIGHTHOUSE_RUNS, default 3); the median run by performance is judged. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+async function audit(url) {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+    desktop ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  return result.lhr;
+}
+
 const server = await startNodeServer({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
 const proxy = await startStatusProxy(server.url);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
@@ -71,22 +86,22 @@ try {
   console.log(`Lighthouse ${desktop ? 'desktop' : 'mobile (simulated throttling)'} preset, ${server.url}`);
   for (const path of PATHS) {
     const url = `${path === NOT_FOUND_PATH ? proxy.url : server.url}${path}`;
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-      desktop ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await audit(url));
+    // Performance is timed on a shared machine: judge the median run, as Lighthouse CI does.
+    const perf = (lhr) => lhr.categories.performance?.score ?? 0;
+    runs.sort((a, b) => perf(a) - perf(b));
+    const { categories, audits } = runs[Math.floor(runs.length / 2)];
     const scores = CATEGORIES.map((id) => [id, categories[id]?.score ?? 0]);
-    const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
+    const shifts = runs.map((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
+    const spread = runs.length > 1 ? ` (median of ${runs.map((r) => perf(r).toFixed(2)).join(', ')})` : '';
     console.log(
-      `${path.padEnd(26)} ${scores.map(([id, s]) => `${id} ${s.toFixed(2)}`).join('  ')}  CLS ${cls.toFixed(3)}`,
+      `${path.padEnd(26)} ${scores.map(([id, s]) => `${id} ${s.toFixed(2)}`).join('  ')}  CLS ${Math.max(...shifts).toFixed(3)}${spread}`,
     );
-    if (cls > 0) {
+    // Layout shift is not a matter of timing: every run must be still.
+    if (shifts.some((cls) => cls > 0)) {
       failed = true;
-      console.log(`  layout shift ${cls}: fonts or late content move the page`);
+      console.log(`  layout shift ${Math.max(...shifts)}: fonts or late content move the page`);
     }
     for (const [id, score] of scores) {
       if (score >= BAR[id]) continue;

@@ -4,5 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 # Mobile preset (simulated slow 4G, 4x CPU slowdown) first: it is the stricter of the two.
-timeout 420 npm run lighthouse --silent
-timeout 420 npm run lighthouse --silent -- --desktop
+timeout 900 npm run lighthouse --silent
+timeout 900 npm run lighthouse --silent -- --desktop
