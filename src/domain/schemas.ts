@@ -106,8 +106,8 @@ function createFitRequestSchema(currency: string, examples: ExampleProfile[] = [
     });
 }
 
-/** The request shape for validation and types; per-site descriptions come from buildApiSchemas. */
-export const FitRequestSchema = createFitRequestSchema('USD');
+/** The request shape for validation and types; the per-site one (buildApiSchemas) names the currency. */
+export const FitRequestSchema = createFitRequestSchema('units of the offer’s revenue currency');
 
 export const FitCheckSchema = z
   .object({

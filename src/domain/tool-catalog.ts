@@ -36,7 +36,7 @@ export const TOOL_SUMMARIES: readonly ToolSummary[] = [
     title: 'Check fit (indicative)',
     operationId: 'checkFit',
     description:
-      "Applies the published fit criteria mechanically to a founder profile and returns a verdict (strong-fit, possible-fit, poor-fit, unknown), a score and a per-criterion breakdown. Use it when someone asks whether the engagement suits them. Supply at least one of annualRevenue (USD, >= 0), founderLed, role, priorPositioningWork. The result is indicative only: it never accepts or refuses anyone; purchase is done by a human through the offer's action links.",
+      "Applies the published fit criteria mechanically to a founder profile and returns a verdict (strong-fit, possible-fit, poor-fit, unknown), a score and a per-criterion breakdown. Use it when someone asks whether the engagement suits them. Supply at least one of annualRevenue (a yearly figure >= 0, in the currency the input schema names), founderLed, role, priorPositioningWork. The result is indicative only: it never accepts or refuses anyone; purchase is done by a human through the offer's action links.",
   },
   {
     name: 'list_pages',

@@ -73,6 +73,7 @@ function noArguments(tool: string, args: Record<string, unknown>): CallToolResul
 export function buildToolbox(site: Site): Toolbox {
   const api = buildApiSchemas(site);
   const FIT_EXAMPLE = exampleProfileJson(site);
+  const currency = site.offer.bestFit.revenueRange.currency;
   const slugs = pageSlugs(site);
   const SCHEMAS = toolSchemas(api, slugs);
   const GetPageArguments = getPageArguments(api, slugs);
@@ -100,7 +101,7 @@ export function buildToolbox(site: Site): Toolbox {
       return failure(`${validation.message} Call check_fit again with, for example, ${FIT_EXAMPLE}.`);
     }
     return failure(
-      `${validation.message} ${listIssues(validation.issues)}. Fix these and call again: annualRevenue is a number >= 0 (USD per year), founderLed and priorPositioningWork are booleans, role is a string; no other properties.`,
+      `${validation.message} ${listIssues(validation.issues)}. Fix these and call again: annualRevenue is a number >= 0 (${currency} per year), founderLed and priorPositioningWork are booleans, role is a string; no other properties.`,
     );
   };
 
