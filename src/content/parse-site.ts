@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import { ContentError, type ContentProblem, describeIssues } from './errors.js';
 import { OfferFileSchema } from './schemas/offer-file.js';
 import { PAGE_SLUGS, PageFrontMatterSchema } from './schemas/page-file.js';
+import { PromptsFileSchema, type SitePrompts } from './schemas/prompts-file.js';
 import { SiteFileSchema } from './schemas/site-file.js';
 import type { Site, SitePage } from './site.js';
 
-/** Tokens a page body may use; render/expand-tokens.ts fills them from the model. */
+/** Tokens a page body (and a prompt text) may use; render/markdown/page.ts fills them from the model. */
 export const PAGE_TOKENS = [
   'offer',
   'actions',
@@ -45,8 +46,34 @@ export function parseSite(files: ContentFiles, baseUrl: string): Site {
       });
     }
   }
-  if (problems.length > 0 || !identity || !offer) throw new ContentError(problems);
-  return { baseUrl, identity, offer, pages: orderPages(pages) };
+  const prompts = parsePrompts(files, problems);
+  if (problems.length > 0 || !identity || !offer || !prompts) throw new ContentError(problems);
+  return { baseUrl, identity, offer, pages: orderPages(pages), prompts };
+}
+
+/** prompts.yaml is optional: without it (or empty) every prompt uses its generic default words. */
+function parsePrompts(files: ContentFiles, problems: ContentProblem[]): SitePrompts | undefined {
+  const file = 'prompts.yaml';
+  const prompts =
+    files[file] === undefined || files[file].trim() === ''
+      ? PromptsFileSchema.parse({})
+      : parseYamlFile(files, file, PromptsFileSchema, problems);
+  if (!prompts) return undefined;
+  for (const [name, prompt] of Object.entries(prompts)) {
+    for (const [field, value] of Object.entries(prompt)) {
+      const texts: unknown[] = typeof value === 'string' ? [value] : Object.values(value);
+      for (const text of texts) checkTokens(file, `${name}.${field}`, String(text), problems);
+    }
+  }
+  return prompts;
+}
+
+function checkTokens(file: string, field: string, text: string, problems: ContentProblem[]): void {
+  for (const [, name] of text.matchAll(TOKEN)) {
+    if (!(PAGE_TOKENS as readonly string[]).includes(name ?? '')) {
+      problems.push({ file, field, message: `unknown token {{${name}}}; known: ${PAGE_TOKENS.join(', ')}` });
+    }
+  }
 }
 
 function parseYamlFile<S extends z.ZodType>(
@@ -96,15 +123,7 @@ function parsePage(file: string, text: string, problems: ContentProblem[]): Site
     problems.push({ file, field: 'front matter.slug', message: `must be "${expected}" (the file name)` });
   }
   const body = (match[2] ?? '').trim();
-  for (const [, name] of body.matchAll(TOKEN)) {
-    if (!(PAGE_TOKENS as readonly string[]).includes(name ?? '')) {
-      problems.push({
-        file,
-        field: 'body',
-        message: `unknown token {{${name}}}; known: ${PAGE_TOKENS.join(', ')}`,
-      });
-    }
-  }
+  checkTokens(file, 'body', body, problems);
   return [{ ...result.data, body, file }];
 }
 

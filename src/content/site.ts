@@ -1,6 +1,7 @@
 // The validated site model every surface is derived from.
 import type { OfferFile } from './schemas/offer-file.js';
 import type { PageFrontMatter } from './schemas/page-file.js';
+import type { SitePrompts } from './schemas/prompts-file.js';
 import type { SiteFile } from './schemas/site-file.js';
 
 export interface SitePage extends PageFrontMatter {
@@ -16,4 +17,6 @@ export interface Site {
   identity: SiteFile;
   offer: OfferFile;
   pages: SitePage[];
+  /** The MCP prompts' words: prompts.yaml over generic defaults. */
+  prompts: SitePrompts;
 }
