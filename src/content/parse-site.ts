@@ -19,6 +19,7 @@ export const PAGE_TOKENS = [
   'engine_url',
   'price',
   'offer_name',
+  'mcp_versions',
 ] as const;
 
 /** Pages every site must have: the API's page slugs plus the human self-check page. */

@@ -1,15 +1,5 @@
 // DNS-rebinding protection for /mcp: only when BASE_URL is loopback must Host and Origin be loopback too.
-
-/** localhost, 127.0.0.0/8 and ::1: a page on another site can only reach these through a rebound DNS name. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname
-    .toLowerCase()
-    .replace(/^\[(.*)\]$/, '$1')
-    .replace(/\.$/, '');
-  return (
-    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
-  );
-}
+import { isLoopbackHost } from '../domain/loopback.js';
 
 function hostnameOf(url: string): string | undefined {
   try {

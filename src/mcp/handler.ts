@@ -120,8 +120,12 @@ export function createMcpHandler(site: Site): McpHandler {
       const id = m.kind === 'request' ? m.id : m.kind === 'invalid' ? m.response.id : undefined;
       const version = resolveVersion(header('mcp-protocol-version'), declaredVersion(params), id);
       if (typeof version !== 'string') return version;
-      if (m.kind === 'invalid') return reply(400, m.response, version);
       const modern = isModernVersion(version);
+      if (m.kind === 'invalid') {
+        // Params that are not an object are -32602; legacy answers those with 200, as any invalid params.
+        const code = 'error' in m.response ? m.response.error.code : INVALID_REQUEST;
+        return reply(modern || code === INVALID_REQUEST ? 400 : 200, m.response, version);
+      }
       if (m.kind === 'notification') return { kind: 'accepted', protocolVersion: version };
       if (m.kind === 'response') {
         if (!modern) return { kind: 'accepted', protocolVersion: version };

@@ -2,6 +2,7 @@
 import type { Site, SitePage } from '../../content/site.js';
 import { buildOffer, formatMoney } from '../../domain/offer.js';
 import { buildPage } from '../../domain/pages.js';
+import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
 import type { Page } from '../../domain/schemas.js';
 import { renderActionsBlock, renderContactBlock, renderCriteriaBlock, renderOfferBlock } from './blocks.js';
 
@@ -17,6 +18,7 @@ export function expandTokens(site: Site, body: string): string {
     engine_url: () => site.identity.engine.url,
     price: () => formatMoney(price.amount, price.currency),
     offer_name: () => buildOffer(site).name ?? name,
+    mcp_versions: () => MCP_PROTOCOL_VERSIONS.map((v) => `\`${v}\``).join(', '),
   };
   // Unknown tokens were rejected when content loaded, so every match has a value.
   return body.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (match, token: string) => values[token]?.() ?? match);
