@@ -6,6 +6,7 @@ import { MCP_TTL_MS } from '../src/mcp/tables.js';
 import { startTestServer } from './helpers/server.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: JSON-RPC answers are walked dynamically; the assertions check their shape.
 type Answer = { status: number; headers: Headers; json: Record<string, any> };
 type Send = (body: unknown, headers: Record<string, string>) => Promise<Answer>;
 

@@ -168,7 +168,9 @@ describe('tools/call: invalid arguments are tool errors a model can act on', () 
     [
       'get_page',
       { slug: 'pricing' },
-      new RegExp(`No page with slug "pricing".*one of ${PAGE_SLUGS.map((slug) => `(?=.*\\b${slug}\\b)`).join('')}`),
+      new RegExp(
+        `No page with slug "pricing".*one of ${PAGE_SLUGS.map((slug) => `(?=.*\\b${slug}\\b)`).join('')}`,
+      ),
     ],
     ['get_page', { slug: 'fit' }, /No page with slug "fit"/],
     ['get_page', {}, /slug/],

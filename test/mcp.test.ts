@@ -133,7 +133,7 @@ describe('MCP-Protocol-Version header', () => {
       method: 'tools/list',
       params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } },
     };
-    for (const headers of [{ 'mcp-protocol-version': '2025-06-18' }, {}]) {
+    for (const headers of [{ 'mcp-protocol-version': '2025-06-18' }, {}] as Record<string, string>[]) {
       const { res, json } = await rpc(body, headers);
       expect(res.status).toBe(400);
       expect(json).toMatchObject({ id: 3, error: { code: -32020 } });

@@ -2,8 +2,8 @@
 import type { Site, SitePage } from '../../content/site.js';
 import { buildOffer, formatMoney } from '../../domain/offer.js';
 import { buildPage } from '../../domain/pages.js';
-import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
 import type { Page } from '../../domain/schemas.js';
+import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
 import { renderActionsBlock, renderContactBlock, renderCriteriaBlock, renderOfferBlock } from './blocks.js';
 
 export function expandTokens(site: Site, body: string): string {
