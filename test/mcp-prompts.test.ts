@@ -30,7 +30,7 @@ async function rpc(
     },
     body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params }),
   });
-// biome-ignore lint/suspicious/noExplicitAny: JSON-RPC answers are walked dynamically; the assertions check their shape.
+  // biome-ignore lint/suspicious/noExplicitAny: JSON-RPC answers are walked dynamically; the assertions check their shape.
   return (await res.json()) as { result?: any; error?: { code: number; message: string } };
 }
 const textOf = (result: { messages: { content: { type: string; text?: string } }[] }) =>
