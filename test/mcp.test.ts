@@ -1,4 +1,5 @@
 // POST /mcp through app.request(): legacy versions (initialize), JSON-RPC errors, batches and HTTP-level rules.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ErrorSchema } from '../src/domain/schemas.js';
 import {
@@ -382,5 +383,21 @@ describe('HTTP-level rules', () => {
     const exact = JSON.stringify({ ...ping, params: { pad: 'x'.repeat(64 * 1024 - base.length) } });
     expect(new TextEncoder().encode(exact).byteLength).toBe(64 * 1024);
     expect((await post(exact)).status).toBe(200);
+  });
+});
+
+describe('documents that list the versions', () => {
+  it('README names every protocol version of the one constant, and no other', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const named = new Set(
+      readme.match(/\b20\d\d-\d\d-\d\d\b/g)?.filter((d) => /^20(24|25|26)-(0[1-9]|1[0-2])-/.test(d)) ?? [],
+    );
+    for (const version of MCP_PROTOCOL_VERSIONS) expect(named.has(version), version).toBe(true);
+    const section = readme.slice(
+      readme.indexOf('### Public MCP endpoint'),
+      readme.indexOf('## Architecture'),
+    );
+    const versions = new Set(section.match(/\b20\d\d-\d\d-\d\d\b/g));
+    expect([...versions].sort()).toEqual([...MCP_PROTOCOL_VERSIONS].sort());
   });
 });
