@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorker } from '../scripts/build-worker.js';
 import { ContentError } from '../src/content/errors.js';
-import { HealthSchema } from '../src/domain/schemas.js';
 import { startParityPair } from './e2e/parity.js';
 import { defineE2ESuite } from './e2e/suite.js';
 import { startWorkerd } from './e2e/workerd-server.js';
@@ -20,7 +19,6 @@ describe('worker build (scripts/build-worker.ts)', () => {
 
   it('bundles the app with the content compiled in and no Node built-ins', async () => {
     const built = await buildWorker({ contentDir: FIXTURE_CONTENT, outDir: join(dir, 'ok') });
-    expect(built.siteUrl).toBe('https://www.example.com');
     // platform "browser" makes any node: import a build error; only the runtime's own module is imported.
     expect(built.imports).toEqual(['cloudflare:workers']);
     expect(readFileSync(built.scriptPath, 'utf8')).toContain('Halden Category Studio');
@@ -66,12 +64,14 @@ describe.runIf(WORKERD)('on workerd', () => {
   });
 
   describe('configuration', () => {
-    it('without BASE_URL the worker uses the url of site.yaml', async () => {
+    it('without BASE_URL the worker refuses to serve and says where to set it', async () => {
       const worker = await startWorkerd({ build: false, baseUrl: '' });
       try {
         const res = await fetch(`${worker.url}/api/health`);
-        const health = HealthSchema.parse(await res.json());
-        expect(health.endpoints?.openapi).toBe('https://www.example.com/openapi.json');
+        expect(res.status).toBe(500);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe('startup_failed');
+        await expect.poll(() => worker.logs(), { timeout: 5000 }).toContain('BASE_URL is not set');
+        expect(worker.logs()).toContain('wrangler.jsonc');
       } finally {
         await worker.stop();
       }

@@ -95,13 +95,24 @@ describe('role normalisation', () => {
     ['THOUGHT  LEADER', 'thought-leader'],
     ['thought _ leader', 'thought-leader'],
     ['Specialist\t', 'specialist'],
+    ['consultant!', 'consultant'],
   ])('%j → %s', (typed, normalised) => {
     expect(normaliseRole(typed)).toBe(normalised);
     expect(results({ role: typed })['expert-role']).toBe('pass');
   });
 
-  it.each(['ceo', 'coaching', 'thought-leaders', 'consultant!'])('%j fails', (role) => {
+  it.each(['ceo', 'coaching', 'thought-leaders', 'leader', 'thought'])('%j fails', (role) => {
     expect(results({ role })['expert-role']).toBe('fail');
+  });
+
+  it.each([
+    ['executive coach', 'coach'],
+    ['Thought Leader and keynote speaker', 'thought-leader'],
+    ['pricing consultant / advisor', 'consultant'],
+  ])('%j contains the role %s as whole words, and the note says which', (role, matched) => {
+    const check = checkFit(site, { role }).checks.find((c) => c.id === 'expert-role');
+    expect(check?.result).toBe('pass');
+    expect(check?.note).toContain(`"${matched}"`);
   });
 
   it.each(['', '   ', '\n'])('%j counts as not given', (role) => {

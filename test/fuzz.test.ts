@@ -3,19 +3,21 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { pageSlugs } from '../src/domain/pages.js';
 import {
   ErrorSchema,
   FitResultSchema,
   HealthSchema,
   OfferSchema,
-  PAGE_SLUGS,
   PageListSchema,
   PageSchema,
 } from '../src/domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS } from '../src/domain/tool-catalog.js';
-import { createTestApp } from './helpers/site.js';
+import { createTestApp, loadSampleSite } from './helpers/site.js';
 
-const app = createTestApp();
+const site = loadSampleSite();
+
+const app = createTestApp(site);
 const prototypeNames = (o: object) => Object.getOwnPropertyNames(o).sort();
 const objectProtoBefore = prototypeNames(Object.prototype);
 const arrayProtoBefore = prototypeNames(Array.prototype);
@@ -287,7 +289,7 @@ const toolCall = fc.record({
   arguments: fc.oneof(
     validProfile,
     fitLike,
-    fc.record({ slug: fc.oneof(fc.constantFrom(...PAGE_SLUGS), fc.string()) }),
+    fc.record({ slug: fc.oneof(fc.constantFrom(...pageSlugs(site)), fc.string()) }),
     anyJson,
   ),
 });

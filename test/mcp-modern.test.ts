@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MCP_INSTRUCTIONS, MCP_PROTOCOL_VERSIONS } from '../src/domain/tool-catalog.js';
 import type { RunningServer } from '../src/entry/node-server.js';
+import { serverName } from '../src/mcp/identity.js';
 import { MCP_TTL_MS } from '../src/mcp/tables.js';
 import { startTestServer } from './helpers/server.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
@@ -109,7 +110,7 @@ describe.each(doors)('2026-07-28 through %s', (_door, send, base) => {
         resultType: 'complete',
         _meta: {
           'io.modelcontextprotocol/serverInfo': expect.objectContaining({
-            name: 'com.example.www/offer',
+            name: serverName({ ...site, baseUrl: base() }),
             version: '1.0.0',
           }),
         },
@@ -126,7 +127,9 @@ describe.each(doors)('2026-07-28 through %s', (_door, send, base) => {
         ttlMs: MCP_TTL_MS,
         cacheScope: 'public',
       });
-      expect(json.result._meta['io.modelcontextprotocol/serverInfo'].name).toBe('com.example.www/offer');
+      expect(json.result._meta['io.modelcontextprotocol/serverInfo'].name).toBe(
+        serverName({ ...site, baseUrl: base() }),
+      );
     }
     const read = (await call('resources/read', { uri: about }, {}, 2)).json.result;
     expect(read).toMatchObject({ resultType: 'complete', ttlMs: MCP_TTL_MS, cacheScope: 'public' });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ContentError } from '../src/content/errors.js';
 import { readContentFiles } from '../src/content/load-site.js';
 import { parseSite } from '../src/content/parse-site.js';
-import { PROMPT_NAMES } from '../src/content/schemas/prompts-file.js';
+import { PROMPT_NAMES, PromptsFileSchema } from '../src/content/schemas/prompts-file.js';
 import type { Site } from '../src/content/site.js';
 import { criterionText } from '../src/domain/fit.js';
 import { buildOffer } from '../src/domain/offer.js';
@@ -118,8 +118,10 @@ describe('prompts.yaml', () => {
     expect(bare.prompts.check_my_fit.title).toBe('Check my fit');
   });
 
-  it('the defaults name nothing of the sample: no literal of its offer, studio or links', () => {
-    const defaults = JSON.stringify(bare.prompts);
+  it('the defaults name nothing of the sample: no literal of its offer, studio or links, only tokens', () => {
+    const defaults = JSON.stringify(PromptsFileSchema.parse({}));
+    expect(defaults).toContain('{{offer_name}}');
+    expect(JSON.stringify(bare.prompts)).toContain(site.offer.name);
     for (const word of [
       site.offer.name,
       site.identity.name,

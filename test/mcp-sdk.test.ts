@@ -121,7 +121,7 @@ describe.each(LEGACY)('SDK v1 client at protocol version %s', (version) => {
 
   it('negotiates exactly this version and sends it on every later request', async () => {
     expect(transport.protocolVersion).toBe(version);
-    expect(client.getServerVersion()).toMatchObject({ name: 'com.example.www/offer', version: '1.0.0' });
+    expect(client.getServerVersion()).toMatchObject({ name: 'localhost/offer', version: '1.0.0' });
     expect(client.getServerCapabilities()).toMatchObject({ tools: {}, resources: {}, prompts: {} });
     await client.ping();
     expect(new Set(sent)).toEqual(new Set([version]));
@@ -150,7 +150,7 @@ describe('SDK v2 client', () => {
     const client = await connect(mode);
     try {
       expect(client.getNegotiatedProtocolVersion()).toBe(expected);
-      expect(client.getServerVersion()).toMatchObject({ name: 'com.example.www/offer' });
+      expect(client.getServerVersion()).toMatchObject({ name: 'localhost/offer' });
       await exercise(client as unknown as McpClient, structured);
     } finally {
       await client.close();

@@ -4,15 +4,9 @@ import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import {
-  FitResultSchema,
-  OfferSchema,
-  PAGE_SLUGS,
-  PageListSchema,
-  PageSchema,
-} from '../src/domain/schemas.js';
+import { FitResultSchema, OfferSchema, PageListSchema, PageSchema } from '../src/domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../src/domain/tool-catalog.js';
-import { createTestApp, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
+import { createTestApp, FIXTURE_PAGE_SLUGS, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
 
 const site = loadSampleSite();
 const app = createTestApp(site);
@@ -91,7 +85,7 @@ describe('tools/list', () => {
     });
     expect(toolNamed('get_page').inputSchema).toMatchObject({
       required: ['slug'],
-      properties: { slug: { enum: [...PAGE_SLUGS] } },
+      properties: { slug: { enum: [...FIXTURE_PAGE_SLUGS] } },
       additionalProperties: false,
     });
     expect(toolNamed('get_offer').inputSchema).toEqual({
@@ -147,7 +141,7 @@ describe('tools/call: one implementation, two doors', () => {
     }
   });
 
-  it.each(PAGE_SLUGS)(
+  it.each(FIXTURE_PAGE_SLUGS)(
     'get_page %s: the Page as JSON in the text block, its markdown the Markdown twin',
     async (slug) => {
       const result = await callTool('get_page', { slug });
@@ -169,7 +163,7 @@ describe('tools/call: invalid arguments are tool errors a model can act on', () 
       'get_page',
       { slug: 'pricing' },
       new RegExp(
-        `No page with slug "pricing".*one of ${PAGE_SLUGS.map((slug) => `(?=.*\\b${slug}\\b)`).join('')}`,
+        `No page with slug "pricing".*one of ${FIXTURE_PAGE_SLUGS.map((slug) => `(?=.*\\b${slug}\\b)`).join('')}`,
       ),
     ],
     ['get_page', { slug: 'fit' }, /No page with slug "fit"/],
@@ -270,7 +264,7 @@ describe('server card', () => {
       expect(isCard(card), JSON.stringify(isCard.errors)).toBe(true);
       expect(card).toMatchObject({
         $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
-        name: 'com.example.www/offer',
+        name: 'com.example.offer/offer',
         title: site.identity.name,
         version: '1.0.0',
         websiteUrl: `${TEST_BASE_URL}/developers`,
@@ -305,7 +299,7 @@ describe('server card', () => {
       specVersion: '1.0',
       entries: [
         {
-          identifier: 'urn:air:www.example.com:mcp:offer',
+          identifier: `urn:air:${new URL(TEST_BASE_URL).hostname}:mcp:offer`,
           type: 'application/mcp-server-card+json',
           url: `${TEST_BASE_URL}/mcp/server-card`,
         },

@@ -63,7 +63,7 @@ describe('initialize and version negotiation', () => {
       ...(at(version, '2025-03-26') ? { completions: {} } : {}),
     });
     const info = result.serverInfo as Record<string, unknown>;
-    expect(info).toMatchObject({ name: 'com.example.www/offer', version: '1.0.0' });
+    expect(info).toMatchObject({ name: 'com.example.offer/offer', version: '1.0.0' });
     expect('title' in info).toBe(at(version, '2025-06-18'));
     expect('icons' in info).toBe(at(version, '2025-11-25'));
     if (at(version, '2025-11-25')) {

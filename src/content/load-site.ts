@@ -1,11 +1,12 @@
 // Reads the content folder from disk (the one place content touches node:fs) and parses it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { isAssetFile } from './assets.js';
 import { ContentError } from './errors.js';
 import { type ContentFiles, parseSite } from './parse-site.js';
 import type { Site } from './site.js';
 
-/** Every .yaml and .md file below dir, keyed by its forward-slash path relative to dir. */
+/** Every .yaml and .md file below dir as text, and every asset under assets/ as bytes, keyed by forward-slash path. */
 export function readContentFiles(dir: string): ContentFiles {
   try {
     if (!statSync(dir).isDirectory()) throw new Error('not a directory');
@@ -18,13 +19,14 @@ export function readContentFiles(dir: string): ContentFiles {
       },
     ]);
   }
-  const files: Record<string, string> = {};
+  const files: Record<string, string | Uint8Array> = {};
   const walk = (current: string) => {
     for (const entry of readdirSync(current, { withFileTypes: true })) {
       const path = join(current, entry.name);
+      const key = relative(dir, path).split(sep).join('/');
       if (entry.isDirectory()) walk(path);
-      else if (/\.(ya?ml|md)$/.test(entry.name))
-        files[relative(dir, path).split(sep).join('/')] = readFileSync(path, 'utf8');
+      else if (/\.(ya?ml|md)$/.test(entry.name)) files[key] = readFileSync(path, 'utf8');
+      else if (isAssetFile(key)) files[key] = new Uint8Array(readFileSync(path));
     }
   };
   walk(dir);

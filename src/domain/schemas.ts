@@ -1,10 +1,11 @@
 // The public resources of the API as zod schemas: the one definition behind types, validation, OpenAPI and MCP.
 import { z } from 'zod';
 
-import { PAGE_SLUGS } from '../content/schemas/page-file.js';
+import type { Site } from '../content/site.js';
+import { type ExampleProfile, exampleProfile } from './fit-example.js';
+import { pageSlugs } from './page-set.js';
 
 export { FIT_CRITERION_IDS } from '../content/schemas/offer-file.js';
-export { PAGE_SLUGS } from '../content/schemas/page-file.js';
 
 export const API_VERSION = '1.0.0';
 
@@ -65,29 +66,48 @@ export const OfferSchema = z
       })
       .optional(),
     poorFit: z.array(z.string()).optional(),
-    actions: z.record(z.string(), ActionSchema).optional(),
-  })
-  .meta({ id: 'Offer', description: 'The fixed-price, one-week category-design engagement.' });
-
-export const FitRequestSchema = z
-  .strictObject({
-    annualRevenue: z.number().min(0).describe('Annual revenue in whole USD.').optional(),
-    founderLed: z.boolean().describe("Whether the founder's own name carries the brand.").optional(),
-    role: z
-      .string()
-      .max(200)
-      .describe('Role, e.g. coach, consultant, specialist, thought-leader.')
-      .optional(),
-    priorPositioningWork: z
-      .boolean()
-      .describe('Whether the founder has already paid for positioning, decks or personal-brand help.')
-      .optional(),
+    actions: z
+      .object({
+        checkout: ActionSchema.describe('Pay for the engagement (a hosted payment link).'),
+        call: ActionSchema.describe('Book a call with a person first.'),
+        email: ActionSchema.describe('Write an e-mail (a mailto: link).'),
+      })
+      .optional()
+      .describe('Links for a human to act on; purchase is never done through the API.'),
   })
   .meta({
-    id: 'FitRequest',
-    description: 'A founder profile. Every field is optional, but at least one must be supplied.',
-    examples: [{ annualRevenue: 2400000, founderLed: true, role: 'coach', priorPositioningWork: true }],
+    id: 'Offer',
+    description: 'The one engagement on offer, with the links a human uses to act on it.',
   });
+
+/** FitRequest, with the revenue's currency named in its description (the currency of the offer's revenue band). */
+function createFitRequestSchema(currency: string, examples: ExampleProfile[] = []) {
+  return z
+    .strictObject({
+      annualRevenue: z.number().min(0).describe(`Annual revenue in whole ${currency}.`).optional(),
+      founderLed: z.boolean().describe("Whether the founder's own name carries the brand.").optional(),
+      role: z
+        .string()
+        .max(200)
+        .describe(
+          'Role as people write it; it matches when it contains one of the offer’s roles as whole words.',
+        )
+        .optional(),
+      priorPositioningWork: z
+        .boolean()
+        .describe('Whether the founder has already paid for positioning, decks or personal-brand help.')
+        .optional(),
+    })
+    .meta({
+      description: 'A founder profile. Every field is optional, but at least one must be supplied.',
+      // The "at least one field" rule, stated where generated clients and validators can see it.
+      minProperties: 1,
+      ...(examples.length > 0 ? { examples } : {}),
+    });
+}
+
+/** The request shape for validation and types; per-site descriptions come from buildApiSchemas. */
+export const FitRequestSchema = createFitRequestSchema('USD');
 
 export const FitCheckSchema = z
   .object({
@@ -108,23 +128,37 @@ export const FitResultSchema = z
   })
   .meta({ id: 'FitResult' });
 
-export const PageSummarySchema = z
-  .object({
-    slug: z.string(),
+function createPageSchemas(slug: z.ZodType<string>) {
+  const summary = z.object({
+    slug,
     title: z.string(),
     description: z.string().optional(),
     url: z.url().describe('HTML address.'),
     markdownUrl: z.url().describe('Address of the Markdown twin.'),
-  })
-  .meta({ id: 'PageSummary' });
+  });
+  return {
+    PageSummary: summary,
+    Page: summary.extend({ markdown: z.string().describe('The full Markdown body.') }),
+    PageList: z.object({ count: z.int(), pages: z.array(summary) }),
+  };
+}
 
-export const PageSchema = PageSummarySchema.extend({
-  markdown: z.string().describe('The full Markdown body.'),
-}).meta({ id: 'Page' });
+const staticPages = createPageSchemas(z.string());
+export const PageSummarySchema = staticPages.PageSummary;
+export const PageSchema = staticPages.Page;
+export const PageListSchema = staticPages.PageList;
 
-export const PageListSchema = z
-  .object({ count: z.int(), pages: z.array(PageSummarySchema) })
-  .meta({ id: 'PageList' });
+/** The schemas whose details come from content: the page slug set and the revenue currency. */
+export function buildApiSchemas(site: Site) {
+  const PageSlug = z.enum(pageSlugs(site)).describe('A page slug, as listed by listPages.');
+  return {
+    PageSlug,
+    FitRequest: createFitRequestSchema(site.offer.bestFit.revenueRange.currency, [exampleProfile(site)]),
+    ...createPageSchemas(PageSlug),
+  };
+}
+
+export type ApiSchemas = ReturnType<typeof buildApiSchemas>;
 
 export const HealthSchema = z
   .object({
@@ -134,8 +168,6 @@ export const HealthSchema = z
     endpoints: z.object({ openapi: z.url(), mcp: z.url(), llms: z.url() }).optional(),
   })
   .meta({ id: 'Health' });
-
-export const PageSlugSchema = z.enum(PAGE_SLUGS);
 
 export type ApiError = z.infer<typeof ErrorSchema>;
 export type Offer = z.infer<typeof OfferSchema>;

@@ -42,7 +42,7 @@ export const TOOL_SUMMARIES: readonly ToolSummary[] = [
     title: 'Get the offer',
     operationId: 'getOffer',
     description:
-      'Returns the one engagement on offer: a fixed-price, one-week category-design engagement for expert founders whose own name is the brand. Use it to answer questions about price, duration, deliverables, guarantee, credit, who it is for, and the links a human uses to buy, book a call or e-mail. Takes no arguments.',
+      'Returns the one engagement this site offers. Use it to answer questions about price, duration, deliverables, guarantee, credit, who it is for and who it is not for, and for the links a human uses to buy, book a call or e-mail. Takes no arguments.',
   },
   {
     name: 'check_fit',
@@ -63,6 +63,6 @@ export const TOOL_SUMMARIES: readonly ToolSummary[] = [
     title: 'Get a page with its Markdown',
     operationId: 'getPage',
     description:
-      "Returns one public page by slug: title, description, HTML and Markdown URLs and the full Markdown body. Call list_pages first when you do not know the slug. Like every tool here, the text block is the structured result serialised as JSON; the Markdown alone is the resource at the page's markdownUrl.",
+      "Returns one public page by slug (index is the home page with the offer): title, description, HTML and Markdown URLs and the full Markdown body. The input schema lists every slug; list_pages gives each page's title and description. Like every tool here, the text block is the structured result serialised as JSON; the Markdown alone is the resource at the page's markdownUrl.",
   },
 ];

@@ -1,7 +1,7 @@
 // The Hono app factory: the response table first, then the few dynamic routes, with JSON errors everywhere.
 import { Hono } from 'hono';
 import type { Site } from '../content/site.js';
-import { PAGE_SLUGS } from '../domain/schemas.js';
+import { pageSlugs } from '../domain/pages.js';
 import { internalError, methodNotAllowed, pageNotFound } from './errors.js';
 import { answerFit } from './fit-endpoint.js';
 import { registerFitPage } from './fit-page-route.js';
@@ -31,7 +31,7 @@ const PREFLIGHT_HEADERS = {
 export function createApp(site: Site, options: AppOptions = {}): Hono {
   const table = options.table ?? buildResponseTable(site.baseUrl, buildSurfaces(site), options.compress);
   const base = site.baseUrl;
-  const apiSlugs = new Set<string>(PAGE_SLUGS);
+  const apiSlugs = new Set<string>(pageSlugs(site));
   const send = (r: PlainResponse) => toWebResponse(r);
   const app = new Hono();
 

@@ -4,9 +4,13 @@ import type { Site } from '../content/site.js';
 import { API_VERSION } from '../domain/schemas.js';
 import { ASSET_PATHS } from '../render/html/assets.js';
 
-/** Reverse-DNS of the site's own host plus "/offer": www.example.com gives com.example.www/offer. */
+/**
+ * Reverse-DNS of the site's own host plus "/offer": www.example.com gives com.example.www/offer. An address
+ * or a single-label host (a local run) has no domain to reverse, so it is simply localhost/offer.
+ */
 export function serverName(site: Site): string {
-  const host = new URL(site.identity.url).hostname.replace(/\.$/, '');
+  const host = new URL(site.baseUrl).hostname.replace(/\.$/, '');
+  if (!host.includes('.') || /^[\d.]+$/.test(host) || host.startsWith('[')) return 'localhost/offer';
   return `${host.split('.').reverse().join('.')}/offer`;
 }
 

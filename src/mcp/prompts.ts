@@ -1,11 +1,11 @@
-// The MCP prompts (check_my_fit, explain_offer, prepare_for_fit_call): words from content, facts from the model.
+// The MCP prompts (check_my_fit, explain_offer, prepare_for_fit_call): words from content (tokens already expanded), facts from the model.
 import type { GetPromptResult, Prompt, PromptMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { PromptName } from '../content/schemas/prompts-file.js';
 import type { Site } from '../content/site.js';
 import { criterionText } from '../domain/fit.js';
 import { buildOffer } from '../domain/offer.js';
 import { summarisePage } from '../domain/pages.js';
-import { expandTokens, renderPageMarkdown } from '../render/markdown/page.js';
+import { renderPageMarkdown } from '../render/markdown/page.js';
 
 export type PromptAnswer = { ok: true; result: GetPromptResult } | { ok: false; message: string };
 
@@ -23,7 +23,6 @@ const paragraphs = (...parts: (string | false | undefined)[]) => parts.filter(Bo
 
 export function buildPromptBook(site: Site): PromptBook {
   const texts = site.prompts;
-  const fill = (text: string) => expandTokens(site, text);
   const { roles, revenueRange } = site.offer.bestFit;
   const { actions } = buildOffer(site);
   const link = (key: 'checkout' | 'call' | 'email') => `${actions?.[key]?.name}: ${actions?.[key]?.url}`;
@@ -41,7 +40,7 @@ export function buildPromptBook(site: Site): PromptBook {
       const q = texts.check_my_fit.questions;
       const questions = [q.annualRevenue, q.founderLed, role ? undefined : q.role, q.priorPositioningWork]
         .filter((x): x is string => x !== undefined)
-        .map((x, i) => `${i + 1}. ${fill(x)}`);
+        .map((x, i) => `${i + 1}. ${x}`);
       const tool = `When you have my answers, call the \`check_fit\` tool with them: \`annualRevenue\` as a number (${revenueRange.currency} per year), \`founderLed\` and \`priorPositioningWork\` as true or false, and \`role\` in my words (the offer is built for ${roles.join(', ')}). Leave out anything I did not answer.`;
       const present =
         'Then show me the verdict, each criterion with its result and note, and the disclaimer word for word, followed by the next step that matches the verdict:';
@@ -55,12 +54,12 @@ export function buildPromptBook(site: Site): PromptBook {
       return [
         user(
           paragraphs(
-            fill(intro),
+            intro,
             roleLine(role),
             questions.join('\n'),
             tool,
             `${present}\n\n${steps.join('\n')}`,
-            fill(outro),
+            outro,
           ),
         ),
       ];
@@ -83,7 +82,7 @@ export function buildPromptBook(site: Site): PromptBook {
               },
             ]
           : [];
-      return [user(paragraphs(fill(texts.explain_offer.intro), roleLine(role))), ...resource];
+      return [user(paragraphs(texts.explain_offer.intro, roleLine(role))), ...resource];
     },
     prepare_for_fit_call: (role) => {
       const { intro, bring } = texts.prepare_for_fit_call;
@@ -91,9 +90,9 @@ export function buildPromptBook(site: Site): PromptBook {
       return [
         user(
           paragraphs(
-            fill(intro),
+            intro,
             roleLine(role),
-            `What to bring:\n\n${bring.map((b) => `- ${fill(b)}`).join('\n')}`,
+            `What to bring:\n\n${bring.map((b) => `- ${b}`).join('\n')}`,
             `The call checks the same criteria as the fit self-check:\n\n${criteria.join('\n')}`,
             `Book it here: ${link('call')}`,
           ),
@@ -105,7 +104,7 @@ export function buildPromptBook(site: Site): PromptBook {
   const list: Prompt[] = (Object.keys(builders) as PromptName[]).map((name) => ({
     name,
     title: texts[name].title,
-    description: fill(texts[name].description),
+    description: texts[name].description,
     arguments: [roleArgument],
   }));
   const names = list.map((p) => p.name).join(', ');

@@ -25,7 +25,7 @@ export interface ServerCard {
 
 /** The AI Catalog identifier (urn:air:{publisher}:{namespace}:{name}) of this server's card. */
 export function serverCardIdentifier(site: Site): string {
-  return `urn:air:${new URL(site.identity.url).hostname}:mcp:offer`;
+  return `urn:air:${new URL(site.baseUrl).hostname}:mcp:offer`;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The MCP part of /agents.md: versions, tools, prompts, a modern and a legacy request that work as written.
 import { PROMPT_NAMES } from '../../content/schemas/prompts-file.js';
 import type { Site } from '../../content/site.js';
+import { exampleProfile } from '../../domain/fit-example.js';
 import { isLoopbackUrl } from '../../domain/loopback.js';
 import {
   MCP_LATEST_LEGACY_VERSION,
@@ -8,7 +9,7 @@ import {
   MCP_PROTOCOL_VERSIONS,
   TOOL_SUMMARIES,
 } from '../../domain/tool-catalog.js';
-import { curlPost, exampleProfile, fence } from './curl.js';
+import { curlPost, fence } from './curl.js';
 
 const ACCEPT = 'Accept: application/json, text/event-stream';
 const JSON_TYPE = 'Content-Type: application/json';
@@ -62,7 +63,7 @@ export function renderMcpSection(site: Site): string[] {
       'sh',
       curlPost(
         url,
-        rpc(1, 'tools/call', { name: fitTool, arguments: exampleProfile(), _meta: meta }),
+        rpc(1, 'tools/call', { name: fitTool, arguments: exampleProfile(site), _meta: meta }),
         modernHeaders('tools/call', fitTool),
       ),
     ),
