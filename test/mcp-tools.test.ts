@@ -267,8 +267,15 @@ describe('server card', () => {
         name: 'com.example.offer/offer',
         title: site.identity.name,
         version: '1.0.0',
-        websiteUrl: `${TEST_BASE_URL}/developers`,
-        icons: [{ src: `${TEST_BASE_URL}/favicon.svg`, mimeType: 'image/svg+xml', sizes: ['any'] }],
+        websiteUrl: `${TEST_BASE_URL}/`,
+        // The content's own logo, at its hashed URL.
+        icons: [
+          {
+            src: expect.stringMatching(/\/assets\/logo\.[a-z0-9]{12}\.svg$/),
+            mimeType: 'image/svg+xml',
+            sizes: ['any'],
+          },
+        ],
         remotes: [
           {
             type: 'streamable-http',

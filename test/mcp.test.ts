@@ -67,9 +67,13 @@ describe('initialize and version negotiation', () => {
     expect('title' in info).toBe(at(version, '2025-06-18'));
     expect('icons' in info).toBe(at(version, '2025-11-25'));
     if (at(version, '2025-11-25')) {
-      expect(info).toMatchObject({ websiteUrl: 'https://offer.example.com/developers' });
+      expect(info).toMatchObject({ websiteUrl: 'https://offer.example.com/' });
       expect(info.icons).toEqual([
-        { src: 'https://offer.example.com/favicon.svg', mimeType: 'image/svg+xml', sizes: ['any'] },
+        {
+          src: expect.stringMatching(/^https:\/\/offer\.example\.com\/assets\/logo\.[a-z0-9]{12}\.svg$/),
+          mimeType: 'image/svg+xml',
+          sizes: ['any'],
+        },
       ]);
     }
   });

@@ -2,7 +2,7 @@
 import type { Icon, Implementation } from '@modelcontextprotocol/sdk/types.js';
 import type { Site } from '../content/site.js';
 import { API_VERSION } from '../domain/schemas.js';
-import { ASSET_PATHS } from '../render/html/assets.js';
+import { ASSET_PATHS, iconSource } from '../render/html/assets.js';
 
 /**
  * Reverse-DNS of the site's own host plus "/offer": www.example.com gives com.example.www/offer. An address
@@ -22,9 +22,14 @@ export function serverDescription(site: Site): string {
     : 'One consulting offer, an indicative fit check and the site pages as Markdown.';
 }
 
-/** The site's mark, which browsers show as its favicon; an SVG scales to any size. */
+/** The owner's icon or logo (the generated mark without one): the same image browsers show as the favicon. */
 export function serverIcons(site: Site): Icon[] {
-  return [{ src: `${site.baseUrl}${ASSET_PATHS.faviconSvg}`, mimeType: 'image/svg+xml', sizes: ['any'] }];
+  const source = iconSource(site);
+  if (!source)
+    return [{ src: `${site.baseUrl}${ASSET_PATHS.faviconSvg}`, mimeType: 'image/svg+xml', sizes: ['any'] }];
+  const sizes =
+    source.type === 'image/svg+xml' || !source.width ? ['any'] : [`${source.width}x${source.height}`];
+  return [{ src: `${site.baseUrl}${source.url}`, mimeType: source.type, sizes }];
 }
 
 /** In the newest shape (2025-11-25 fields included); shape.ts trims it for older versions. */
@@ -34,7 +39,7 @@ export function serverInfo(site: Site): Implementation {
     title: site.identity.name,
     version: API_VERSION,
     description: serverDescription(site),
-    websiteUrl: `${site.baseUrl}/developers`,
+    websiteUrl: `${site.baseUrl}/`,
     icons: serverIcons(site),
   };
 }

@@ -41,7 +41,7 @@ export function buildServerCard(site: Site): ServerCard {
     version: serverInfo(site).version,
     description: serverDescription(site),
     title: site.identity.name,
-    websiteUrl: `${site.baseUrl}/developers`,
+    websiteUrl: `${site.baseUrl}/`,
     icons: serverIcons(site),
     remotes: [
       {
