@@ -8,7 +8,7 @@ import { ContentError } from '../src/content/errors.js';
 import { startParityPair } from './e2e/parity.js';
 import { defineE2ESuite } from './e2e/suite.js';
 import { startWorkerd } from './e2e/workerd-server.js';
-import { FIXTURE_CONTENT } from './helpers/site.js';
+import { ALT_FIXTURE_CONTENT, FIXTURE_CONTENT } from './helpers/site.js';
 
 const WORKERD = process.env.E2E_WORKERD === '1';
 const SKIPPED = 'skipped: set E2E_WORKERD=1 to run on workerd (.ci/steps/50-workerd.sh does)';
@@ -44,6 +44,11 @@ if (!WORKERD) {
 describe.runIf(WORKERD)('on workerd', () => {
   defineE2ESuite('e2e on workerd (Miniflare)', () => startWorkerd());
   defineE2ESuite('e2e on bare workerd serve', () => startWorkerd({ runtime: 'workerd' }));
+  defineE2ESuite(
+    "e2e on workerd with a second owner's content",
+    () => startWorkerd({ contentDir: ALT_FIXTURE_CONTENT }),
+    ALT_FIXTURE_CONTENT,
+  );
 
   describe('same results as Node', () => {
     let pair: Awaited<ReturnType<typeof startParityPair>>;

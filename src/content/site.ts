@@ -2,6 +2,7 @@
 import type { ContentAsset } from './assets.js';
 import type { OfferFile } from './schemas/offer-file.js';
 import type { PageFrontMatter } from './schemas/page-file.js';
+import type { SitePrompts } from './schemas/prompts-file.js';
 import type { ProofFile } from './schemas/proof-file.js';
 import type { SiteFile } from './schemas/site-file.js';
 import type { Theme } from './theme.js';
@@ -25,6 +26,8 @@ export interface Site {
   offer: OfferFile;
   /** Every page, in menu order (front matter `order`, then home, then slug). */
   pages: SitePage[];
+  /** The MCP prompts' words: prompts.yaml over generic defaults. */
+  prompts: SitePrompts;
   theme: Theme;
   /** Client quotes and results from proof.yaml, when the owner has written one. */
   proof?: ProofFile;

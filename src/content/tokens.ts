@@ -29,6 +29,7 @@ export const PAGE_TOKENS = [
   'deliverables',
   'fit',
   'proof',
+  'mcp_versions',
 ] as const;
 
 export type InlineToken = (typeof INLINE_TOKENS)[number];

@@ -11,14 +11,23 @@ export function formatDuration(offer: Pick<Offer, 'duration'>): string {
 }
 
 export function buildOffer(site: Site): Offer {
-  const { id, name, criteria: _criteria, fitDisclaimer: _disclaimer, actions, ...offer } = site.offer;
+  // Field by field: offer.yaml also holds what only the fit check reads (criteria, wording), never sent here.
+  const { id, name, summary, price, duration, guarantee, credit, deliverables, bestFit, poorFit, actions } =
+    site.offer;
   const { links, email } = site.identity;
   return {
     id,
     name,
     // Written once, in site.yaml: the provider is the organisation that runs the site.
     provider: site.identity.name,
-    ...offer,
+    ...(summary ? { summary } : {}),
+    price,
+    duration,
+    ...(guarantee ? { guarantee } : {}),
+    ...(credit ? { credit } : {}),
+    deliverables,
+    bestFit,
+    ...(poorFit ? { poorFit } : {}),
     actions: {
       checkout: { ...actions.checkout, url: links.checkout },
       call: { ...actions.call, url: links.booking },

@@ -15,13 +15,18 @@ export const ASSET_TYPES: Readonly<Record<string, string>> = {
 
 /** A file under assets/ of the content folder, written as `assets/logo.svg`, with one of `extensions`. */
 export function assetPath(extensions: readonly string[]) {
-  return z
-    .string()
-    .trim()
-    .regex(/^assets\/[A-Za-z0-9._/-]+$/, 'must be a path under assets/, such as assets/logo.svg')
-    .refine((path) => !path.split('/').includes('..'), 'must stay inside assets/')
-    .refine(
-      (path) => extensions.includes(path.slice(path.lastIndexOf('.') + 1).toLowerCase()),
-      `must be a ${extensions.join(' or ')} file`,
-    );
+  return (
+    z
+      .string()
+      .trim()
+      // No segment may start with a dot, so the path can never climb out of assets/.
+      .regex(
+        /^assets(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/,
+        'must be a path inside assets/, such as assets/logo.svg',
+      )
+      .refine(
+        (path) => extensions.includes(path.slice(path.lastIndexOf('.') + 1).toLowerCase()),
+        `must be a ${extensions.join(' or ')} file`,
+      )
+  );
 }

@@ -53,11 +53,14 @@ const fontAsset = (f: FontFile): SiteAsset => ({
 const fitScript = hashed('fit', 'js', buildFitScript(), 'text/javascript; charset=utf-8');
 const copyScript = hashed('copy', 'js', buildCopyScript(), 'text/javascript; charset=utf-8');
 const looks = new WeakMap<Site, SiteLook>();
-const ICON_PATHS = {
+/** Fixed paths of the icons (browsers and MCP clients ask for them by name); everything else is hashed per site. */
+export const ICON_PATHS = {
   faviconSvg: '/favicon.svg',
   faviconIco: '/favicon.ico',
   touchIcon: '/apple-touch-icon.png',
-};
+} as const;
+/** The paths that do not depend on the theme; the stylesheet, fonts and scripts are in siteLook(site).paths. */
+export const ASSET_PATHS = ICON_PATHS;
 
 /** The owner's icon (or, failing that, logo), which the favicons and touch icon are made from. */
 export function iconSource(site: Site): PublishedAsset | undefined {
