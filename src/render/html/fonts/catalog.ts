@@ -14,6 +14,7 @@ export interface FontSource {
 
 export const FONT_SOURCES: Record<FontId, FontSource> = {
   fraunces: { package: '@fontsource-variable/fraunces', metrics: 'fraunces', fallback: 'serif' },
+  newsreader: { package: '@fontsource-variable/newsreader', metrics: 'newsreader', fallback: 'serif' },
   'source-serif-4': {
     package: '@fontsource-variable/source-serif-4',
     metrics: 'sourceSerif4',
