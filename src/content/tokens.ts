@@ -26,6 +26,9 @@ export const PAGE_TOKENS = [
   'actions',
   'criteria',
   'contact',
+  'deliverables',
+  'fit',
+  'proof',
   'mcp_versions',
 ] as const;
 
