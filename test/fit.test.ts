@@ -107,6 +107,16 @@ describe('role normalisation', () => {
   it.each(['', '   ', '\n'])('%j counts as not given', (role) => {
     expect(results({ role })['expert-role']).toBe('unknown');
   });
+
+  it('treats control characters as spaces, so no note ever echoes one', () => {
+    const role = site.offer.bestFit.roles[0] ?? '';
+    expect(normaliseRole(`\u0000${role}\u0007\u2028`)).toBe(role);
+    const note = checkFit(site, { role: `\u001b[31m${role}\r\n\u0085x` }).checks.find(
+      (c) => c.id === 'expert-role',
+    )?.note;
+    expect(note).toMatch(/is not one of/);
+    expect(note).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+  });
 });
 
 describe('score', () => {

@@ -1,5 +1,6 @@
 // POST /mcp at the HTTP level (method, Accept, Content-Type, protocol header, size, JSON), runtime-neutral.
 import type { Site } from '../content/site.js';
+import { echoClientText } from '../domain/client-echo.js';
 import {
   MCP_HEADERLESS_PROTOCOL_VERSION,
   MCP_PROTOCOL_VERSIONS,
@@ -9,7 +10,7 @@ import { createMcpHandler, isSupportedVersion, type McpHandler } from '../mcp/ha
 import { toJsonText } from '../mcp/json-text.js';
 import { PARSE_ERROR, rpcError } from '../mcp/jsonrpc.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
-import { CORS_HEADERS, encodeUtf8, type PlainResponse } from './plain-response.js';
+import { encodeUtf8, type PlainResponse, SHARED_HEADERS } from './plain-response.js';
 import { BODY_LIMIT_BYTES, type BodyResult, readBodyText } from './read-body.js';
 
 export type McpEndpoint = (request: Request) => Promise<PlainResponse>;
@@ -68,7 +69,7 @@ export function checkMcpRequest(
     base,
     400,
     'unsupported_protocol_version',
-    `MCP-Protocol-Version "${version}" is not supported.`,
+    `MCP-Protocol-Version "${echoClientText(version, 32)}" is not supported.`,
     {
       hint: `Use one of ${MCP_PROTOCOL_VERSIONS.join(', ')}, the version initialize returned.`,
     },
@@ -84,7 +85,7 @@ function jsonRpcResponse(status: number, body: unknown, version: McpProtocolVers
       'content-length': String(bytes.byteLength),
       'cache-control': 'no-store',
       'mcp-protocol-version': version,
-      ...CORS_HEADERS,
+      ...SHARED_HEADERS,
     },
     body: bytes,
   };
@@ -104,7 +105,7 @@ export function answerMcpText(handler: McpHandler, text: string, version: McpPro
   }
   const answer = handler.handlePayload(payload, version);
   if (answer.kind === 'accepted') {
-    return { status: 202, headers: { 'mcp-protocol-version': version, ...CORS_HEADERS }, body: null };
+    return { status: 202, headers: { 'mcp-protocol-version': version, ...SHARED_HEADERS }, body: null };
   }
   return jsonRpcResponse(answer.invalid ? 400 : 200, answer.body, answer.protocolVersion);
 }
