@@ -7,12 +7,15 @@ import { errorResponse } from '../http/errors.js';
 import { answerFit } from '../http/fit-endpoint.js';
 import { answerMcpBody, checkMcpRequest } from '../http/mcp-endpoint.js';
 import { type PlainResponse, toWebResponse } from '../http/plain-response.js';
-import type { BodyResult } from '../http/read-body.js';
-import { formatRequestLog, pickRequestId } from '../http/request-log.js';
+import { type BodyResult, declaresBody } from '../http/read-body.js';
+import { pickRequestId } from '../http/request-log.js';
 import { answerFromTable, type ResponseTable } from '../http/response-table.js';
 import { createMcpHandler } from '../mcp/handler.js';
-import { HEADERS_TOO_LARGE, URI_TOO_LONG } from './client-errors.js';
+import { HEADERS_TOO_LARGE, type Refusal, SHUTTING_DOWN, URI_TOO_LONG } from './client-errors.js';
+import { createInFlight } from './in-flight.js';
+import { createRequestLogger, send } from './node-send.js';
 import { readNodeBody } from './read-node-body.js';
+import { buildFramingRefusals, refuseFraming } from './request-framing.js';
 import { MAX_HEADER_COUNT, MAX_URL_BYTES } from './server-limits.js';
 
 export interface ListenerOptions {
@@ -27,6 +30,15 @@ export interface ListenerOptions {
 const isPath = (url: string, path: string) =>
   url.startsWith(path) && (url.length === path.length || url[path.length] === '?');
 
+/**
+ * A body that no door reads (PUT on a page, POST to a 404) is not drained: the answer closes the connection,
+ * so a client cannot hold it open by streaming a body nobody wants (GET and HEAD bodies are refused outright).
+ */
+const unreadBody = (req: IncomingMessage, method: string) =>
+  method !== 'GET' &&
+  method !== 'HEAD' &&
+  declaresBody(req.headers['content-length'], req.headers['transfer-encoding']);
+
 /** The three headers the MCP transport checks, as the Headers its runtime-neutral check expects. */
 function mcpHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
@@ -37,20 +49,17 @@ function mcpHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-/**
- * Headers go to writeHead as a flat list with the request id appended: unlike setHeader followed by
- * writeHead(object), Node then skips its per-header slow path (measured ~25% of a table hit's CPU).
- */
-function send(res: ServerResponse, r: PlainResponse, requestId: string, closing: boolean): void {
-  const headers: string[] = [];
-  for (const name in r.headers) headers.push(name, r.headers[name] as string);
-  headers.push('x-request-id', requestId);
-  if (closing && r.headers.connection === undefined) headers.push('connection', 'close');
-  res.writeHead(r.status, headers);
-  res.end(r.body ?? undefined);
-}
+export type NodeListener = ((req: IncomingMessage, res: ServerResponse) => void) & {
+  /** At the shutdown deadline: answers 503 to every request still waiting on its body; returns the count. */
+  refuseInFlight: () => number;
+};
 
-export function createNodeListener(site: Site, table: ResponseTable, app: Hono, options: ListenerOptions) {
+export function createNodeListener(
+  site: Site,
+  table: ResponseTable,
+  app: Hono,
+  options: ListenerOptions,
+): NodeListener {
   const base = site.baseUrl;
   const { logRequest, onError, isClosing } = options;
   const internal = () =>
@@ -66,21 +75,18 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
       return toWebResponse(internal());
     },
   });
-  const refuse = (r: { status: number; code: string; message: string; hint: string }) =>
-    errorResponse(base, r.status, r.code, r.message, { hint: r.hint, headers: { connection: 'close' } });
+  const refuse = (r: Refusal) =>
+    errorResponse(base, r.status, r.code, r.message, {
+      hint: r.hint,
+      headers: { ...r.headers, connection: 'close' },
+    });
   const uriTooLong = refuse(URI_TOO_LONG);
   const tooManyHeaders = refuse(HEADERS_TOO_LARGE);
+  const shuttingDown = refuse(SHUTTING_DOWN);
+  const framing = buildFramingRefusals(base);
+  const inFlight = createInFlight();
 
-  const log = (req: IncomingMessage, status: number, started: number, requestId: string) =>
-    logRequest?.(
-      formatRequestLog(Date.now(), {
-        method: req.method ?? '',
-        url: req.url ?? '',
-        status,
-        durationMs: performance.now() - started,
-        requestId,
-      }),
-    );
+  const { log, logLeft } = createRequestLogger(logRequest);
 
   /**
    * POST bodies straight from the socket: the same pure answer functions as the Hono routes (answerFit,
@@ -93,10 +99,16 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
     started: number,
     answer: (body: BodyResult) => PlainResponse,
   ) => {
+    inFlight.track({ req, res, requestId, started });
     let response: PlainResponse;
     try {
       const body = await readNodeBody(req, base);
-      if (!body || res.destroyed) return;
+      // Answered meanwhile (503 at the shutdown deadline): one response per request, never two.
+      if (res.headersSent) return;
+      if (!body || res.destroyed) {
+        logLeft(req, started, requestId);
+        return;
+      }
       response = answer(body);
     } catch (error) {
       onError(error);
@@ -108,7 +120,7 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
   const fit = (body: BodyResult) => (body.ok ? answerFit(site, body.text) : body.response);
   const mcp = createMcpHandler(site);
 
-  return (req: IncomingMessage, res: ServerResponse): void => {
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
     const started = logRequest ? performance.now() : 0;
     const requestId = pickRequestId(req.headers['x-request-id']);
     const url = req.url ?? '/';
@@ -118,12 +130,13 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
         ? uriTooLong
         : req.rawHeaders.length > MAX_HEADER_COUNT * 2
           ? tooManyHeaders
-          : answerFromTable(table, method, url, (name) => {
+          : (refuseFraming(req, method, framing) ??
+            answerFromTable(table, method, url, (name) => {
               const value = req.headers[name];
               return Array.isArray(value) ? value.join(', ') : value;
-            });
+            }));
     if (early) {
-      send(res, early, requestId, isClosing());
+      send(res, early, requestId, isClosing() || unreadBody(req, method));
       if (logRequest) log(req, early.status, started, requestId);
       return;
     }
@@ -137,13 +150,26 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
         void bodyDoor(req, res, requestId, started, (body) => answerMcpBody(mcp, base, body, version));
         return;
       }
-      send(res, version, requestId, isClosing());
+      send(res, version, requestId, isClosing() || unreadBody(req, method));
       if (logRequest) log(req, version.status, started, requestId);
       return;
     }
     res.setHeader('x-request-id', requestId);
-    if (isClosing()) res.setHeader('connection', 'close');
-    if (logRequest) res.once('close', () => log(req, res.statusCode, started, requestId));
+    if (isClosing() || unreadBody(req, method)) res.setHeader('connection', 'close');
+    if (logRequest) {
+      res.once('close', () =>
+        res.writableFinished
+          ? log(req, res.statusCode, started, requestId)
+          : logLeft(req, started, requestId),
+      );
+    }
     void viaHono(req, res);
   };
+
+  const refuseInFlight = () =>
+    inFlight.answerUnanswered(({ req, res, requestId, started }) => {
+      send(res, shuttingDown, requestId, true);
+      if (logRequest) log(req, shuttingDown.status, started, requestId);
+    });
+  return Object.assign(listener, { refuseInFlight });
 }
