@@ -6,6 +6,7 @@ import { OfferFileSchema } from './schemas/offer-file.js';
 import { PAGE_SLUGS, PageFrontMatterSchema } from './schemas/page-file.js';
 import { SiteFileSchema } from './schemas/site-file.js';
 import type { Site, SitePage } from './site.js';
+import { describeYamlError } from './yaml-errors.js';
 
 /** Tokens a page body may use; render/expand-tokens.ts fills them from the model. */
 export const PAGE_TOKENS = [
@@ -64,7 +65,7 @@ function parseYamlFile<S extends z.ZodType>(
   try {
     data = parseYaml(text);
   } catch (error) {
-    problems.push({ file, field: '', message: `not valid YAML: ${(error as Error).message.split('\n')[0]}` });
+    problems.push({ file, field: '', message: describeYamlError(error, text) });
     return undefined;
   }
   const result = schema.safeParse(data);
@@ -83,7 +84,8 @@ function parsePage(file: string, text: string, problems: ContentProblem[]): Site
   try {
     data = parseYaml(match[1] ?? '');
   } catch (error) {
-    problems.push({ file, field: 'front matter', message: `not valid YAML: ${(error as Error).message}` });
+    // Line numbers count from the file's first line, the opening ---.
+    problems.push({ file, field: 'front matter', message: describeYamlError(error, match[1] ?? '', 1) });
     return [];
   }
   const result = PageFrontMatterSchema.safeParse(data);
