@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { normaliseBaseUrl, parseConfig } from '../src/content/config.js';
+import { parseConfig } from '../src/content/config.js';
 import { readContentFiles } from '../src/content/load-site.js';
 import { parseSite } from '../src/content/parse-site.js';
 import { answerFromTable, buildResponseTable } from '../src/http/response-table.js';
@@ -11,8 +11,8 @@ import { buildSurfaces } from '../src/http/surfaces/all.js';
 export interface ExportOptions {
   contentDir?: string;
   outDir?: string;
-  /** Defaults to site.yaml's url: an export is for a public host, not localhost. */
-  baseUrl?: string;
+  /** The public URL the export will be served from (BASE_URL): an export is for a public host, not localhost. */
+  baseUrl: string;
 }
 
 export interface ExportedFile {
@@ -39,14 +39,11 @@ export function filePathFor(urlPath: string, contentType: string, folders: Set<s
   return path;
 }
 
-export function exportSite(options: ExportOptions = {}): { outDir: string; files: ExportedFile[] } {
+export function exportSite(options: ExportOptions): { outDir: string; files: ExportedFile[] } {
   const contentDir = options.contentDir ?? 'content';
   const outDir = options.outDir ?? 'export';
   const files = readContentFiles(contentDir);
-  const siteUrl = parseSite(files, 'https://build.invalid').identity.url;
-  const baseUrl = options.baseUrl
-    ? parseConfig({ BASE_URL: options.baseUrl }).baseUrl
-    : normaliseBaseUrl(siteUrl);
+  const { baseUrl } = parseConfig({ BASE_URL: options.baseUrl });
   const entries = buildSurfaces(parseSite(files, baseUrl));
   // No compression: static hosts compress on the fly and compute their own ETags.
   const table = buildResponseTable(baseUrl, entries);
@@ -111,10 +108,16 @@ export function renderRedirectsFile(files: ExportedFile[]): string {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
+    if (!process.env.BASE_URL) {
+      throw new Error(
+        'BASE_URL is required: the export is for a public host, and every absolute link starts with it.\n' +
+          '  Example: BASE_URL=https://www.example.com npm run export',
+      );
+    }
     const result = exportSite({
       contentDir: process.env.CONTENT_DIR || undefined,
       outDir: process.argv[2] || undefined,
-      baseUrl: process.env.BASE_URL || undefined,
+      baseUrl: process.env.BASE_URL,
     });
     console.log(`Exported ${result.files.length} URLs to ${result.outDir}/ (with _headers and _redirects)`);
   } catch (error) {

@@ -6,14 +6,13 @@ import {
   FitResultSchema,
   HealthSchema,
   OfferSchema,
-  PAGE_SLUGS,
   PageListSchema,
   PageSchema,
 } from '../src/domain/schemas.js';
 import { createApp } from '../src/http/app.js';
 import { BODY_LIMIT_BYTES } from '../src/http/read-body.js';
 import type { ResponseTable } from '../src/http/response-table.js';
-import { createTestApp, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
+import { createTestApp, FIXTURE_PAGE_SLUGS, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
 
 const site = loadSampleSite();
 const app = createTestApp(site);
@@ -83,13 +82,13 @@ describe('GET endpoints', () => {
     const res = await app.request('/api/pages');
     const list = PageListSchema.parse(await res.json());
     expect(list.count).toBe(5);
-    expect(list.pages.map((p) => p.slug).sort()).toEqual([...PAGE_SLUGS].sort());
+    expect(list.pages.map((p) => p.slug).sort()).toEqual([...FIXTURE_PAGE_SLUGS].sort());
     const about = list.pages.find((p) => p.slug === 'about');
     expect(about).toMatchObject({ url: `${TEST_BASE_URL}/about`, markdownUrl: `${TEST_BASE_URL}/about.md` });
     expect(list.pages.find((p) => p.slug === 'index')?.url).toBe(`${TEST_BASE_URL}/`);
   });
 
-  it.each(PAGE_SLUGS)('GET /api/pages/%s', async (slug) => {
+  it.each(FIXTURE_PAGE_SLUGS)('GET /api/pages/%s', async (slug) => {
     const res = await app.request(`/api/pages/${slug}`);
     expect(res.status).toBe(200);
     const page = PageSchema.parse(await res.json());

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOffer } from '../src/domain/offer.js';
-import { pagePath } from '../src/domain/pages.js';
+import { menuPages, pagePath } from '../src/domain/pages.js';
 import type { RunningServer } from '../src/entry/node-server.js';
 import { VERDICT_LABELS } from '../src/render/fit-labels.js';
 import { startTestServer } from './helpers/server.js';
@@ -78,7 +78,7 @@ describe.skipIf(!found)('in headless Chromium', () => {
       const link = page.locator('.hero').getByRole('link', { name: action.name, exact: true });
       expect(await link.getAttribute('href')).toBe(action.url);
     }
-    for (const target of site.pages) {
+    for (const target of menuPages(site, 'main')) {
       await page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: target.nav, exact: true })

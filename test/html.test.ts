@@ -2,7 +2,7 @@
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { buildOffer, formatMoney } from '../src/domain/offer.js';
-import { pagePath } from '../src/domain/pages.js';
+import { menuPages, pagePath } from '../src/domain/pages.js';
 import { CONTENT_SECURITY_POLICY } from '../src/http/surfaces/headers.js';
 import { createTestApp, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
 
@@ -84,16 +84,18 @@ describe.each(site.pages.map((p) => [pagePath(p.slug), p] as const))('page %s', 
     expect(text).toContain('<main id="main">');
     const nav = section(text, '<nav class="nav" aria-label="Main">', '</nav>');
     const links = tags(nav, 'a');
-    expect(links.map((a) => attr(a, 'href'))).toEqual(site.pages.map((p) => pagePath(p.slug)));
-    expect(links.filter((a) => a.includes('aria-current="page"')).map((a) => attr(a, 'href'))).toEqual([
-      path,
-    ]);
+    expect(links.map((a) => attr(a, 'href'))).toEqual(menuPages(site, 'main').map((p) => pagePath(p.slug)));
+    const inMenu = menuPages(site, 'main').some((p) => pagePath(p.slug) === path);
+    expect(links.filter((a) => a.includes('aria-current="page"')).map((a) => attr(a, 'href'))).toEqual(
+      inMenu ? [path] : [],
+    );
     const footer = section(text, '<footer', '</footer>');
     expect(footer).toContain(`href="mailto:${site.identity.email}"`);
     expect(footer).toContain(site.identity.address.streetAddress);
     expect(footer).toContain(site.identity.address.postalCode);
-    for (const href of ['/privacy', '/contact', '/developers', '/llms.txt'])
+    for (const href of [...menuPages(site, 'footer').map((p) => pagePath(p.slug)), '/llms.txt'])
       expect(footer).toContain(`href="${href}"`);
+    for (const link of site.identity.social) expect(footer).toContain(`href="${link.url}"`);
   });
 
   it('carries Organization and WebSite JSON-LD on every page, and the Service only on the homepage', async () => {

@@ -63,7 +63,7 @@ describe.each(MCP_PROTOCOL_VERSIONS)('SDK client at protocol version %s', (versi
 
   it('negotiates exactly this version and sends it on every later request', async () => {
     expect(c.transport.protocolVersion).toBe(version);
-    expect(c.client.getServerVersion()).toMatchObject({ name: 'com.example.www/offer', version: '1.0.0' });
+    expect(c.client.getServerVersion()).toMatchObject({ name: 'localhost/offer', version: '1.0.0' });
     expect(c.client.getServerCapabilities()).toEqual({
       tools: { listChanged: false },
       resources: { subscribe: false, listChanged: false },

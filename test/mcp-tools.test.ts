@@ -2,15 +2,9 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import {
-  FitResultSchema,
-  OfferSchema,
-  PAGE_SLUGS,
-  PageListSchema,
-  PageSchema,
-} from '../src/domain/schemas.js';
+import { FitResultSchema, OfferSchema, PageListSchema, PageSchema } from '../src/domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../src/domain/tool-catalog.js';
-import { createTestApp, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
+import { createTestApp, FIXTURE_PAGE_SLUGS, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
 
 const site = loadSampleSite();
 const app = createTestApp(site);
@@ -89,7 +83,7 @@ describe('tools/list', () => {
     });
     expect(toolNamed('get_page').inputSchema).toMatchObject({
       required: ['slug'],
-      properties: { slug: { enum: [...PAGE_SLUGS] } },
+      properties: { slug: { enum: [...FIXTURE_PAGE_SLUGS] } },
       additionalProperties: false,
     });
     expect(toolNamed('get_offer').inputSchema).toEqual({
@@ -145,7 +139,7 @@ describe('tools/call: one implementation, two doors', () => {
     }
   });
 
-  it.each(PAGE_SLUGS)('get_page %s: the text block is the Markdown twin', async (slug) => {
+  it.each(FIXTURE_PAGE_SLUGS)('get_page %s: the text block is the Markdown twin', async (slug) => {
     const result = await callTool('get_page', { slug });
     const twin = await (await app.request(`/${slug}.md`)).text();
     expect(result.content[0]?.text).toBe(twin);
@@ -163,7 +157,7 @@ describe('tools/call: invalid arguments are tool errors a model can act on', () 
     [
       'get_page',
       { slug: 'pricing' },
-      /No page with slug "pricing".*index, about, contact, developers, privacy/,
+      /No page with slug "pricing".*index, about, developers, contact, privacy/,
     ],
     ['get_page', { slug: 'fit' }, /No page with slug "fit"/],
     ['get_page', {}, /slug/],
@@ -256,7 +250,7 @@ describe('server card', () => {
       const card = (await res.json()) as Record<string, unknown>;
       expect(card).toMatchObject({
         $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
-        name: 'com.example.www/offer',
+        name: 'com.example.offer/offer',
         title: 'Halden Category Studio',
         version: '1.0.0',
         websiteUrl: `${TEST_BASE_URL}/developers`,

@@ -50,7 +50,7 @@ describe('initialize and version negotiation', () => {
       result: {
         protocolVersion: version,
         capabilities: { tools: { listChanged: false }, resources: { subscribe: false, listChanged: false } },
-        serverInfo: { name: 'com.example.www/offer', title: 'Halden Category Studio', version: '1.0.0' },
+        serverInfo: { name: 'com.example.offer/offer', title: 'Halden Category Studio', version: '1.0.0' },
         instructions: MCP_INSTRUCTIONS,
       },
     });

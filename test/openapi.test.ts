@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { criterionText } from '../src/domain/fit.js';
-import { API_VERSION, ErrorSchema, FitRequestSchema } from '../src/domain/schemas.js';
+import { API_VERSION, buildApiSchemas, ErrorSchema } from '../src/domain/schemas.js';
 import { buildOpenApi } from '../src/render/openapi/document.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
 
@@ -158,7 +158,10 @@ describe('OpenAPI document', () => {
   it('derives component schemas from the zod schemas (not hand-written)', () => {
     // A lone schema with a meta id comes back as { $ref, $defs: { [id]: body } }.
     const alone = (schema: z.ZodType, id: string) => (z.toJSONSchema(schema) as Json).$defs[id];
-    expect(doc.components.schemas.FitRequest).toEqual(alone(FitRequestSchema, 'FitRequest'));
+    const { $schema: _dialect, ...fitRequest } = z.toJSONSchema(buildApiSchemas(site).FitRequest) as Json;
+    expect(doc.components.schemas.FitRequest).toEqual(fitRequest);
+    // The "at least one field" rule is in the schema, so generated clients refuse {} themselves.
+    expect(doc.components.schemas.FitRequest.minProperties).toBe(1);
     expect(doc.components.schemas.Error).toEqual(alone(ErrorSchema, 'Error'));
     expect(doc.components.schemas.Offer.required).toEqual([
       'id',
@@ -168,13 +171,16 @@ describe('OpenAPI document', () => {
       'deliverables',
     ]);
     expect(doc.components.schemas.Offer.properties.price).toEqual({ $ref: '#/components/schemas/Money' });
-    expect(doc.paths['/api/pages/{slug}'].get.parameters[0].schema.enum).toEqual([
-      'index',
-      'about',
-      'contact',
-      'developers',
-      'privacy',
-    ]);
+    // The slug set comes from the content; the fixture has exactly the contract's five pages.
+    expect(doc.paths['/api/pages/{slug}'].get.parameters[0].schema).toEqual({
+      $ref: '#/components/schemas/PageSlug',
+    });
+    expect([...doc.components.schemas.PageSlug.enum].sort()).toEqual(
+      ['about', 'contact', 'developers', 'index', 'privacy'].sort(),
+    );
+    expect(doc.components.schemas.PageSummary.properties.slug).toEqual({
+      $ref: '#/components/schemas/PageSlug',
+    });
   });
 
   it('describes the fit rules from the content criteria', () => {

@@ -11,6 +11,7 @@ import {
   statSync,
 } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { isAssetFile } from './assets.js';
 import { ContentError, type ContentProblem } from './errors.js';
 import { type ContentFiles, parseSite } from './parse-site.js';
 import type { Site } from './site.js';
@@ -62,10 +63,10 @@ const describeReadError = (error: unknown) => {
   return e.code === undefined ? e.message : `not readable (${e.code})`;
 };
 
-/** Every .yaml and .md file below dir, keyed by its forward-slash path relative to dir. */
+/** Every .yaml and .md file below dir as text, and every asset under assets/ as bytes, keyed by forward-slash path. */
 export function readContentFiles(dir: string): ContentFiles {
   const root = resolveContentRoot(dir);
-  const files: Record<string, string> = {};
+  const files: Record<string, string | Uint8Array> = {};
   const problems: ContentProblem[] = [];
   const keyOf = (path: string) => relative(root, path).split(sep).join('/');
   const problem = (path: string, message: string) => problems.push({ file: keyOf(path), field: '', message });
@@ -90,13 +91,16 @@ export function readContentFiles(dir: string): ContentFiles {
     ancestors.add(real);
     for (const entry of entries) {
       const path = join(folder, entry.name);
+      const key = keyOf(path);
+      const text = CONTENT_FILE.test(entry.name);
+      const wanted = text || isAssetFile(key);
       const folderLike = entry.isDirectory() || (entry.isSymbolicLink() && isFolderLink(path));
-      if (folderLike && CONTENT_FILE.test(entry.name))
-        problem(path, 'is a folder, not a file; rename or remove it');
+      if (folderLike && wanted) problem(path, 'is a folder, not a file; rename or remove it');
       else if (folderLike) walk(path);
-      else if (CONTENT_FILE.test(entry.name)) {
+      else if (wanted) {
         try {
-          files[keyOf(path)] = readContentBytes(root, path).toString('utf8');
+          const bytes = readContentBytes(root, path);
+          files[key] = text ? bytes.toString('utf8') : new Uint8Array(bytes);
         } catch (error) {
           problem(path, describeReadError(error));
         }

@@ -29,14 +29,14 @@ export const TOOL_SUMMARIES: readonly ToolSummary[] = [
     title: 'Get the offer',
     operationId: 'getOffer',
     description:
-      'Returns the one engagement on offer: a fixed-price, one-week category-design engagement for expert founders whose own name is the brand. Use it to answer questions about price, duration, deliverables, guarantee, credit, who it is for, and the links a human uses to buy, book a call or e-mail. Takes no arguments.',
+      'Returns the one engagement this site offers. Use it to answer questions about price, duration, deliverables, guarantee, credit, who it is for and who it is not for, and for the links a human uses to buy, book a call or e-mail. Takes no arguments.',
   },
   {
     name: 'check_fit',
     title: 'Check fit (indicative)',
     operationId: 'checkFit',
     description:
-      "Applies the published fit criteria mechanically to a founder profile and returns a verdict (strong-fit, possible-fit, poor-fit, unknown), a score and a per-criterion breakdown. Use it when someone asks whether the engagement suits them. Supply at least one of annualRevenue (USD, >= 0), founderLed, role, priorPositioningWork. The result is indicative only: it never accepts or refuses anyone; purchase is done by a human through the offer's action links.",
+      "Applies the published fit criteria mechanically to a founder profile and returns a verdict (strong-fit, possible-fit, poor-fit, unknown), a score and a per-criterion breakdown. Use it when someone asks whether the engagement suits them. Supply at least one of annualRevenue (a yearly figure >= 0, in the currency the input schema names), founderLed, role, priorPositioningWork. The result is indicative only: it never accepts or refuses anyone; purchase is done by a human through the offer's action links.",
   },
   {
     name: 'list_pages',
@@ -50,6 +50,6 @@ export const TOOL_SUMMARIES: readonly ToolSummary[] = [
     title: 'Get a page as Markdown',
     operationId: 'getPage',
     description:
-      'Returns one public page as Markdown, by slug: index (the offer), about, contact, developers (API, MCP and the private engine boundary) or privacy.',
+      "Returns one public page as Markdown, by slug (index is the home page with the offer). The input schema lists every slug; list_pages gives each page's title and description.",
   },
 ];

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { Site } from '../content/site.js';
 import { echoClientText } from '../domain/client-echo.js';
-import { PAGE_SLUGS } from '../domain/schemas.js';
+import { pageSlugs } from '../domain/pages.js';
 import { internalError, methodNotAllowed, pageNotFound } from './errors.js';
 import { answerFit } from './fit-endpoint.js';
 import { registerFitPage } from './fit-page-route.js';
@@ -32,7 +32,7 @@ const PREFLIGHT_HEADERS = {
 export function createApp(site: Site, options: AppOptions = {}): Hono {
   const table = options.table ?? buildResponseTable(site.baseUrl, buildSurfaces(site), options.compress);
   const base = site.baseUrl;
-  const apiSlugs = new Set<string>(PAGE_SLUGS);
+  const apiSlugs = new Set<string>(pageSlugs(site));
   const send = (r: PlainResponse) => toWebResponse(r);
   const noBodyAllowed = bodyNotAllowed(base);
   const app = new Hono();

@@ -1,8 +1,9 @@
-// GET /fit with a query string: the human self-check rendered server-side, so a result is a shareable link.
+// GET on the fit page with a query string: the human self-check rendered server-side, so a result is a shareable link.
 import type { Hono } from 'hono';
 import type { Site } from '../content/site.js';
 import { blankControls } from '../domain/client-echo.js';
 import { checkFit, validateFitRequest } from '../domain/fit.js';
+import { fitPage, pagePath } from '../domain/pages.js';
 import { FIT_FIELDS } from '../render/fit-labels.js';
 import type { FitFormValues } from '../render/html/fit-form.js';
 import type { FitOutcome } from '../render/html/fit-result.js';
@@ -82,9 +83,7 @@ export function answerFitPage(
       headers: { vary: VARY },
     });
   }
-  // Content validation guarantees the fit page; without it this URL is simply unknown.
-  const page = site.pages.find((p) => p.slug === 'fit');
-  if (!page) return errorResponse(base, 404, 'not_found', 'Nothing at /fit.');
+  const page = fitPage(site);
   const query = readFitQuery(url.searchParams);
   const outcome = evaluateFitQuery(site, query);
   const status = outcome?.kind === 'problems' ? 422 : 200;
@@ -111,7 +110,7 @@ export function answerFitPage(
 }
 
 export function registerFitPage(app: Hono, site: Site): void {
-  app.all('/fit', (c) =>
+  app.all(pagePath(fitPage(site).slug), (c) =>
     toWebResponse(answerFitPage(site, c.req.method, new URL(c.req.url), c.req.header('accept'))),
   );
 }

@@ -12,9 +12,13 @@ export const SERVER_CAPABILITIES: ServerCapabilities = {
   resources: { subscribe: false, listChanged: false },
 };
 
-/** Reverse-DNS of the site's own host plus "/offer": www.example.com gives com.example.www/offer. */
+/**
+ * Reverse-DNS of the site's own host plus "/offer": www.example.com gives com.example.www/offer. An address
+ * or a single-label host (a local run) has no domain to reverse, so it is simply localhost/offer.
+ */
 export function serverName(site: Site): string {
-  const host = new URL(site.identity.url).hostname.replace(/\.$/, '');
+  const host = new URL(site.baseUrl).hostname.replace(/\.$/, '');
+  if (!host.includes('.') || /^[\d.]+$/.test(host) || host.startsWith('[')) return 'localhost/offer';
   return `${host.split('.').reverse().join('.')}/offer`;
 }
 

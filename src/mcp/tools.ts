@@ -3,17 +3,10 @@ import type { CallToolResult, Tool, ToolAnnotations } from '@modelcontextprotoco
 import { z } from 'zod';
 import type { Site } from '../content/site.js';
 import { checkFit, describeFieldIssues, type FieldIssue, validateFitRequest } from '../domain/fit.js';
+import { exampleProfileJson } from '../domain/fit-example.js';
 import { buildOffer } from '../domain/offer.js';
-import { apiPages, listPages } from '../domain/pages.js';
-import {
-  FitRequestSchema,
-  FitResultSchema,
-  OfferSchema,
-  PAGE_SLUGS,
-  PageListSchema,
-  PageSchema,
-  PageSlugSchema,
-} from '../domain/schemas.js';
+import { apiPages, listPages, pageSlugs } from '../domain/pages.js';
+import { type ApiSchemas, buildApiSchemas, FitResultSchema, OfferSchema } from '../domain/schemas.js';
 import { TOOL_SUMMARIES, type ToolSummary } from '../domain/tool-catalog.js';
 import { buildPageResource } from '../render/markdown/page.js';
 import { toToolSchema } from './json-schema.js';
@@ -33,17 +26,23 @@ const ANNOTATIONS: ToolAnnotations = {
 };
 
 const NoArguments = z.strictObject({});
-const GetPageArguments = z.strictObject({
-  slug: PageSlugSchema.describe(`Page slug, one of ${PAGE_SLUGS.join(', ')}. Call list_pages when unsure.`),
-});
-const FIT_EXAMPLE = '{"annualRevenue": 2400000, "founderLed": true, "role": "coach"}';
 
-const SCHEMAS: Record<ToolSummary['name'], { input: z.ZodType; output: z.ZodType }> = {
-  get_offer: { input: NoArguments, output: OfferSchema },
-  check_fit: { input: FitRequestSchema, output: FitResultSchema },
-  list_pages: { input: NoArguments, output: PageListSchema },
-  get_page: { input: GetPageArguments, output: PageSchema },
-};
+/** get_page takes one slug of the content's page set. */
+function getPageArguments(api: ApiSchemas, slugs: readonly string[]) {
+  return z.strictObject({
+    slug: api.PageSlug.describe(`Page slug, one of ${slugs.join(', ')}. Call list_pages when unsure.`),
+  });
+}
+
+function toolSchemas(api: ApiSchemas, slugs: readonly string[]) {
+  const schemas: Record<ToolSummary['name'], { input: z.ZodType; output: z.ZodType }> = {
+    get_offer: { input: NoArguments, output: OfferSchema },
+    check_fit: { input: api.FitRequest, output: FitResultSchema },
+    list_pages: { input: NoArguments, output: api.PageList },
+    get_page: { input: getPageArguments(api, slugs), output: api.Page },
+  };
+  return schemas;
+}
 
 /** Structured data plus the same data as text, for clients that only read content blocks. */
 function success(data: object, text?: string): CallToolResult {
@@ -72,6 +71,12 @@ function noArguments(tool: string, args: Record<string, unknown>): CallToolResul
 }
 
 export function buildToolbox(site: Site): Toolbox {
+  const api = buildApiSchemas(site);
+  const FIT_EXAMPLE = exampleProfileJson(site);
+  const currency = site.offer.bestFit.revenueRange.currency;
+  const slugs = pageSlugs(site);
+  const SCHEMAS = toolSchemas(api, slugs);
+  const GetPageArguments = getPageArguments(api, slugs);
   const list: Tool[] = TOOL_SUMMARIES.map((t) => ({
     name: t.name,
     title: t.title,
@@ -98,7 +103,7 @@ export function buildToolbox(site: Site): Toolbox {
     // Issues are capped in the domain; the text says how many more there are.
     const omitted = validation.issueCount - validation.issues.length;
     return failure(
-      `${validation.message} ${listIssues(validation.issues)}${omitted > 0 ? `; and ${omitted} more` : ''}. Fix these and call again: annualRevenue is a number >= 0 (USD per year), founderLed and priorPositioningWork are booleans, role is a string; no other properties.`,
+      `${validation.message} ${listIssues(validation.issues)}${omitted > 0 ? `; and ${omitted} more` : ''}. Fix these and call again: annualRevenue is a number >= 0 (${currency} per year), founderLed and priorPositioningWork are booleans, role is a string; no other properties.`,
     );
   };
 
@@ -107,11 +112,11 @@ export function buildToolbox(site: Site): Toolbox {
     if (parsed.success) return pages.get(parsed.data.slug) ?? failure(`No page "${parsed.data.slug}".`);
     const slug = typeof args.slug === 'string' ? args.slug : undefined;
     const problem =
-      slug !== undefined && !(PAGE_SLUGS as readonly string[]).includes(slug)
+      slug !== undefined && !slugs.includes(slug)
         ? `No page with slug "${slug}".`
         : `Invalid arguments: ${listIssues(describeFieldIssues(parsed.error))}.`;
     return failure(
-      `${problem} Call get_page with {"slug": one of ${PAGE_SLUGS.join(', ')}}; list_pages gives each page's title.`,
+      `${problem} Call get_page with {"slug": one of ${slugs.join(', ')}}; list_pages gives each page's title.`,
     );
   };
 

@@ -1,7 +1,11 @@
 // Generators of hostile requests for the fuzz suite: paths, methods, headers and bodies, valid and not.
 import fc from 'fast-check';
-import { PAGE_SLUGS } from '../../src/domain/schemas.js';
+import { pageSlugs } from '../../src/domain/pages.js';
 import { MCP_PROTOCOL_VERSIONS } from '../../src/domain/tool-catalog.js';
+import { loadSampleSite } from '../helpers/site.js';
+
+/** Real slugs of the fixture, so that get_page calls also reach real pages. */
+const SLUGS = pageSlugs(loadSampleSite());
 
 export const printable = (max: number) => fc.stringMatching(new RegExp(`^[\\x20-\\x7e]{0,${max}}$`));
 export const segment = fc.oneof(
@@ -191,7 +195,7 @@ const toolCall = fc.record({
   arguments: fc.oneof(
     validProfile,
     fitLike,
-    fc.record({ slug: fc.oneof(fc.constantFrom(...PAGE_SLUGS), fc.string()) }),
+    fc.record({ slug: fc.oneof(fc.constantFrom(...SLUGS), fc.string()) }),
     anyJson,
   ),
 });

@@ -46,7 +46,7 @@ export function pageEntries(site: Site): TableEntry[] {
           { type: MARKDOWN, body: markdown, headers: discovery },
         ],
         cacheControl: PAGE_CACHE,
-        queryAware: page.slug === 'fit',
+        queryAware: page.tool === 'fit',
       },
       {
         path: `/${page.slug}.md`,

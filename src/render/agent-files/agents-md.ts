@@ -1,18 +1,12 @@
 // /agents.md: instructions for agents (when to use the site, exact API and MCP requests, the private engine's boundary).
 import type { Site } from '../../content/site.js';
 import { checkFit } from '../../domain/fit.js';
-import { buildOffer } from '../../domain/offer.js';
-import { type FitRequest, FitRequestSchema } from '../../domain/schemas.js';
+import { exampleProfile } from '../../domain/fit-example.js';
+import { listActions } from '../../domain/offer.js';
 import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../../domain/tool-catalog.js';
 import { apiEndpoints, describeUse, fitFields } from './llms.js';
 
 const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;
-
-/** The schema's own example profile, so the documented request is one the validator accepts. */
-function exampleProfile(): FitRequest {
-  const examples = FitRequestSchema.meta()?.examples as FitRequest[] | undefined;
-  return examples?.[0] ?? { founderLed: true };
-}
 
 function curlPost(url: string, body: unknown, headers: string[]): string {
   return [
@@ -24,7 +18,7 @@ function curlPost(url: string, body: unknown, headers: string[]): string {
 
 function apiSection(site: Site): string[] {
   const base = site.baseUrl;
-  const profile = exampleProfile();
+  const profile = exampleProfile(site);
   const result = checkFit(site, profile);
   const calls = apiEndpoints(site).flatMap((e) => [
     `### ${e.method} ${e.path}`,
@@ -97,7 +91,7 @@ function mcpSection(site: Site): string[] {
     '',
     fence(
       'sh',
-      curlPost(url, rpc(3, 'tools/call', { name: fitTool?.name, arguments: exampleProfile() }), [
+      curlPost(url, rpc(3, 'tools/call', { name: fitTool?.name, arguments: exampleProfile(site) }), [
         json,
         accept,
         version,
@@ -118,7 +112,7 @@ function engineSection(site: Site): string[] {
     '',
     `- \`POST ${engine.url}/mcp\` needs \`Authorization: Bearer <API_KEY>\`; without it the answer is \`401\`.`,
     `- \`GET ${engine.url}/health\` is open and reports whether it is up and which methods it offers.`,
-    '- Keys are issued per client by the studio; there is no self-serve signup and no anonymous access.',
+    `- Keys are issued per client by ${site.identity.name}; there is no self-serve signup and no anonymous access.`,
     `- To request access, e-mail ${email} naming the workspace you want to connect.`,
     '',
   ];
@@ -126,7 +120,7 @@ function engineSection(site: Site): string[] {
 
 export function renderAgentsMd(site: Site): string {
   const base = site.baseUrl;
-  const actions = Object.values(buildOffer(site).actions ?? {});
+  const actions = listActions(site);
   return [
     `# Instructions for agents: ${site.identity.name}`,
     '',
@@ -138,7 +132,7 @@ export function renderAgentsMd(site: Site): string {
     '',
     '## Rules',
     '',
-    `- **The fit check is indicative.** Say so when you report it. In the studio's words: "${site.offer.fitDisclaimer}"`,
+    `- **The fit check is indicative.** Say so when you report it. In ${site.identity.shortName ?? site.identity.name}'s words: "${site.offer.fitDisclaimer}"`,
     '- **Purchase is for a human.** Do not buy, book or send e-mail on anyone’s behalf; give the person these links from `GET /api/offer` (`actions`):',
     ...actions.map((a) => `  - ${a.name}: ${a.url}`),
     '- **Quote, do not guess.** Prices, dates and terms come from `GET /api/offer` or the pages; if something is not there, say so and point to the contact page.',

@@ -1,6 +1,6 @@
 // /llms.txt (the llmstxt.org index) and /llms-full.txt (every page's Markdown in one file), derived from the site.
 import type { Site } from '../../content/site.js';
-import { buildOffer, formatDuration, formatMoney } from '../../domain/offer.js';
+import { buildOffer, formatDuration, formatMoney, listActions } from '../../domain/offer.js';
 import { apiPages, pagePath } from '../../domain/pages.js';
 import { FitRequestSchema } from '../../domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../../domain/tool-catalog.js';
@@ -60,10 +60,12 @@ export function apiEndpoints(site: Site): EndpointDoc[] {
 /** The one-paragraph answer to "what is this and when do I use it", shared by llms.txt and agents.md. */
 export function describeUse(site: Site): string {
   const offer = buildOffer(site);
-  const actions = Object.keys(offer.actions ?? {}).join(', ');
+  const actions = listActions(site)
+    .map((a) => a.key)
+    .join(', ');
   return [
     `This site publishes one offer, ${offer.name} (${formatMoney(offer.price.amount, offer.price.currency)}, ${offer.price.model ?? 'fixed'} price, ${formatDuration(offer)}), from ${site.identity.name}.`,
-    'Use it when a person asks what the engagement costs, what it delivers, how it runs, whether it suits a given founder, or how to buy it or reach the studio.',
+    `Use it when a person asks what the engagement costs, what it delivers, how it runs, whether it suits a given founder, or how to buy it or reach ${site.identity.shortName ?? site.identity.name}.`,
     'Everything here is public and read-only and needs no key.',
     'The fit check is indicative: it applies the published criteria mechanically and never accepts or refuses anyone.',
     `Purchase is for a human: hand the person the offer's action links (${actions}); never try to buy through the API.`,

@@ -1,7 +1,14 @@
 // The fit self-check form: the four FitRequest fields, refilled from the query, with problems beside the fields.
 import type { Site } from '../../content/site.js';
 import type { FieldIssue } from '../../domain/fit.js';
-import { BOOLEAN_CHOICES, FIT_FIELDS, type FitField, type FitFieldSpec } from '../fit-labels.js';
+import { fitPage, pagePath } from '../../domain/pages.js';
+import {
+  BOOLEAN_CHOICES,
+  describeField,
+  FIT_FIELDS,
+  type FitField,
+  type FitFieldSpec,
+} from '../fit-labels.js';
 import { escapeHtml as e } from './escape.js';
 
 export type FitFormValues = Partial<Record<FitField, string>>;
@@ -22,7 +29,8 @@ const errorText = (spec: FitFieldSpec, issue: FieldIssue | undefined) =>
   issue ? `\n<p class="field-error" id="${spec.name}-error">${e(issue.message)}</p>` : '';
 
 function renderField(site: Site, spec: FitFieldSpec, value: string, issue?: FieldIssue): string {
-  const hint = `<span class="hint" id="${spec.name}-hint">${e(spec.hint)}</span>`;
+  const text = describeField(site, spec);
+  const hint = `<span class="hint" id="${spec.name}-hint">${e(text.hint)}</span>`;
   if (spec.kind === 'boolean') {
     const choices = BOOLEAN_CHOICES.map((c) => {
       const id = `${spec.name}-${c.value || 'none'}`;
@@ -30,7 +38,7 @@ function renderField(site: Site, spec: FitFieldSpec, value: string, issue?: Fiel
       return `<label><input type="radio" id="${id}" name="${spec.name}" value="${c.value}"${checked}${invalid(issue)}> ${e(c.label)}</label>`;
     });
     return `<fieldset class="field"${describe(spec, issue)}>
-<legend>${e(spec.label)}</legend>
+<legend>${e(text.label)}</legend>
 ${hint}
 <div class="choices">
 ${choices.join('\n')}
@@ -47,7 +55,7 @@ ${choices.join('\n')}
       : '';
   const valueAttr = value === '' ? '' : ` value="${e(value)}"`;
   return `<div class="field">
-<label for="${spec.name}">${e(spec.label)}</label>
+<label for="${spec.name}">${e(text.label)}</label>
 ${hint}
 <input id="${spec.name}" name="${spec.name}" ${attrs}${valueAttr}${describe(spec, issue)}${invalid(issue)}>${options}${errorText(spec, issue)}
 </div>`;
@@ -66,7 +74,7 @@ export function renderFitForm(site: Site, values: FitFormValues, issues: FieldIs
       issues.find((i) => i.path === spec.name),
     ),
   );
-  return `<form id="fit-form" class="fit-form panel" method="get" action="/fit#fit-result" novalidate aria-labelledby="fit-form-title">
+  return `<form id="fit-form" class="fit-form panel" method="get" action="${pagePath(fitPage(site).slug)}#fit-result" novalidate aria-labelledby="fit-form-title">
 <h2 id="fit-form-title">Check your fit</h2>
 <p class="hint">Answer any of the four questions; leave the rest blank. Nothing is stored.</p>
 ${fields.join('\n')}

@@ -1,6 +1,6 @@
 // The homepage hero: the offer's name, price, duration and its three actions as real links.
 import type { Site, SitePage } from '../../content/site.js';
-import { buildOffer, formatDuration, formatMoney } from '../../domain/offer.js';
+import { buildOffer, formatDuration, formatMoney, listActions } from '../../domain/offer.js';
 import { escapeHtml } from './escape.js';
 
 /** Checkout leads, the call follows, e-mail is the quiet option; unknown keys keep the content's order. */
@@ -11,7 +11,7 @@ const ACTION_STYLE: Record<string, string> = {
 };
 
 export function renderActionLinks(site: Site): string {
-  const actions = Object.entries(buildOffer(site).actions ?? {});
+  const actions = listActions(site).map((a) => [a.key, a] as const);
   const items = actions.map(
     ([key, a]) =>
       `<li><a class="${ACTION_STYLE[key] ?? 'button button-secondary'}" href="${escapeHtml(a.url)}" data-action="${escapeHtml(key)}">${escapeHtml(a.name)}</a></li>`,

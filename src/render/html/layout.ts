@@ -1,8 +1,9 @@
 // The shared HTML document: head metadata, skip link, header with navigation, main, and footer.
 import type { Site, SitePage } from '../../content/site.js';
-import { pagePath } from '../../domain/pages.js';
+import { menuPages, pagePath } from '../../domain/pages.js';
+import { findAsset } from '../content-assets.js';
 import { buildPageJsonLd, renderJsonLdScripts } from '../json-ld.js';
-import { ASSET_PATHS } from './assets.js';
+import { ASSET_PATHS, iconLinks } from './assets.js';
 import { escapeHtml } from './escape.js';
 import { THEME_COLOR } from './styles.js';
 
@@ -22,6 +23,22 @@ export function documentTitle(site: Site, page: SitePage): string {
   return page.slug === 'index' || full.length > MAX_TITLE ? page.title : full;
 }
 
+/** The content's social card image for Open Graph and Twitter, with its size so crawlers need not fetch it first. */
+function renderSocialImage(site: Site): string {
+  const image = findAsset(site, site.identity.assets.ogImage);
+  if (!image) return '<meta name="twitter:card" content="summary">';
+  const url = escapeHtml(`${site.baseUrl}${image.url}`);
+  return [
+    `<meta property="og:image" content="${url}">`,
+    image.width ? `<meta property="og:image:width" content="${image.width}">` : '',
+    image.height ? `<meta property="og:image:height" content="${image.height}">` : '',
+    `<meta property="og:image:alt" content="${escapeHtml(site.identity.name)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
 function renderHead(site: Site, page: SitePage, scripts: string[]): string {
   const e = escapeHtml;
   const base = site.baseUrl;
@@ -35,7 +52,9 @@ function renderHead(site: Site, page: SitePage, scripts: string[]): string {
 <link rel="canonical" href="${e(canonical)}">
 <link rel="alternate" type="text/markdown" title="${e(page.title)} (Markdown)" href="${e(`${base}/${page.slug}.md`)}">
 <link rel="alternate" type="text/plain" title="llms.txt" href="${e(`${base}/llms.txt`)}">
-<link rel="icon" href="${ASSET_PATHS.faviconSvg}" type="image/svg+xml">
+${iconLinks(site)
+  .map((l) => `<link rel="${l.rel}" href="${e(l.href)}" type="${l.type}">`)
+  .join('\n')}
 <link rel="stylesheet" href="${ASSET_PATHS.stylesheet}">
 <meta name="theme-color" content="${THEME_COLOR}">
 <meta property="og:type" content="website">
@@ -44,19 +63,20 @@ function renderHead(site: Site, page: SitePage, scripts: string[]): string {
 <meta property="og:description" content="${e(page.description)}">
 <meta property="og:url" content="${e(canonical)}">
 <meta property="og:locale" content="${e(site.identity.language.replace('-', '_'))}">
+${renderSocialImage(site)}
 ${renderJsonLdScripts(buildPageJsonLd(site, page.slug))}
 ${scripts.map((src) => `<script src="${e(src)}" defer></script>`).join('\n')}
 </head>`.replace(/\n\n/g, '\n');
 }
 
 function renderHeader(site: Site, current: SitePage): string {
-  const items = site.pages.map((p) => {
+  const items = menuPages(site, 'main').map((p) => {
     const here = p.slug === current.slug ? ' aria-current="page"' : '';
     return `<li><a href="${pagePath(p.slug)}"${here}>${escapeHtml(p.nav)}</a></li>`;
   });
   return `<header class="site-header">
 <div class="wrap">
-<a class="brand" href="/"><img src="${ASSET_PATHS.faviconSvg}" alt="" width="28" height="28">${escapeHtml(site.identity.name)}</a>
+<a class="brand" href="/">${renderBrandMark(site)}${escapeHtml(site.identity.name)}</a>
 <nav class="nav" aria-label="Main">
 <ul>
 ${items.join('\n')}
@@ -64,6 +84,14 @@ ${items.join('\n')}
 </nav>
 </div>
 </header>`;
+}
+
+/** The content's logo (its intrinsic aspect ratio at header height), or the generated mark. */
+function renderBrandMark(site: Site): string {
+  const logo = findAsset(site, site.identity.assets.logo);
+  if (!logo) return `<img src="${ASSET_PATHS.faviconSvg}" alt="" width="28" height="28">`;
+  const width = logo.width && logo.height ? Math.round((28 * logo.width) / logo.height) : 28;
+  return `<img src="${logo.url}" alt="" width="${width}" height="28">`;
 }
 
 const regionName = (code: string) => {
@@ -77,11 +105,12 @@ const regionName = (code: string) => {
 function renderFooter(site: Site): string {
   const { name, legalName, email, telephone, address: a } = site.identity;
   const locality = [a.addressLocality, [a.addressRegion, a.postalCode].filter(Boolean).join(' ')].join(', ');
-  const byslug = (slug: string) => site.pages.find((p) => p.slug === slug);
-  const legal = ['privacy', 'contact', 'developers']
-    .map(byslug)
-    .filter((p): p is SitePage => p !== undefined)
-    .map((p) => `<li><a href="${pagePath(p.slug)}">${escapeHtml(p.nav)}</a></li>`);
+  const legal = menuPages(site, 'footer').map(
+    (p) => `<li><a href="${pagePath(p.slug)}">${escapeHtml(p.nav)}</a></li>`,
+  );
+  const social = site.identity.social.map(
+    (s) => `<li><a href="${escapeHtml(s.url)}" rel="me">${escapeHtml(s.name)}</a></li>`,
+  );
   // Hyphens in a phone number must not wrap; U+2011 is the non-breaking hyphen.
   const phone = telephone
     ? `<br><a href="tel:${escapeHtml(telephone.replace(/[^+\d]/g, ''))}">${escapeHtml(telephone.replace(/-/g, '\u2011'))}</a>`
@@ -105,6 +134,7 @@ ${legal.join('\n')}
 <li><a href="/llms.txt">llms.txt for AI agents</a></li>
 </ul>
 </nav>
+${social.length > 0 ? `<nav aria-label="Elsewhere">\n<h2>Elsewhere</h2>\n<ul>\n${social.join('\n')}\n</ul>\n</nav>` : ''}
 </div>
 <p class="wrap fine">${escapeHtml(site.identity.tagline)}</p>
 </footer>`;

@@ -50,7 +50,7 @@ ${rest}</div>
 
 export function renderPageHtml(site: Site, page: SitePage, fit: FitPageState = { values: {} }): string {
   const body = renderMarkdownHtml(expandTokens(site, page.body));
-  if (page.slug === 'fit') {
+  if (page.tool === 'fit') {
     return renderDocument({
       site,
       page,

@@ -1,7 +1,7 @@
 // Markdown fragments generated from the model, which page bodies pull in with {{tokens}} so no fact is typed twice.
 import type { Site } from '../../content/site.js';
 import { criterionText } from '../../domain/fit.js';
-import { buildOffer, formatDuration, formatMoney, formatNumber } from '../../domain/offer.js';
+import { buildOffer, formatDuration, formatMoney, formatNumber, listActions } from '../../domain/offer.js';
 
 export function renderOfferBlock(site: Site): string {
   const offer = buildOffer(site);
@@ -37,8 +37,7 @@ export function renderOfferBlock(site: Site): string {
 }
 
 export function renderActionsBlock(site: Site): string {
-  const actions = buildOffer(site).actions ?? {};
-  return Object.values(actions)
+  return listActions(site)
     .map((a) => `- [${a.name}](${a.url})`)
     .join('\n');
 }

@@ -1,25 +1,25 @@
 // A page's Markdown twin: the title as H1 and the body with every {{token}} expanded from the model.
 import type { Site, SitePage } from '../../content/site.js';
-import { buildOffer, formatMoney } from '../../domain/offer.js';
+import { expandInline } from '../../content/tokens.js';
 import { buildPage } from '../../domain/pages.js';
 import type { Page } from '../../domain/schemas.js';
 import { renderActionsBlock, renderContactBlock, renderCriteriaBlock, renderOfferBlock } from './blocks.js';
 
+/** Block tokens, rendered from the model; the inline ones come from the content's token values. */
+const BLOCKS: Record<string, (site: Site) => string> = {
+  offer: renderOfferBlock,
+  actions: renderActionsBlock,
+  criteria: renderCriteriaBlock,
+  contact: renderContactBlock,
+  fit_disclaimer: (site) => site.offer.fitDisclaimer,
+};
+
 export function expandTokens(site: Site, body: string): string {
-  const { price, name } = site.offer;
-  const values: Record<string, () => string> = {
-    offer: () => renderOfferBlock(site),
-    actions: () => renderActionsBlock(site),
-    criteria: () => renderCriteriaBlock(site),
-    contact: () => renderContactBlock(site),
-    base_url: () => site.baseUrl,
-    email: () => site.identity.email,
-    engine_url: () => site.identity.engine.url,
-    price: () => formatMoney(price.amount, price.currency),
-    offer_name: () => buildOffer(site).name ?? name,
-  };
   // Unknown tokens were rejected when content loaded, so every match has a value.
-  return body.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (match, token: string) => values[token]?.() ?? match);
+  const blocks = body.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (match, token: string) =>
+    Object.hasOwn(BLOCKS, token) ? (BLOCKS[token]?.(site) ?? match) : match,
+  );
+  return expandInline(blocks, site.tokens);
 }
 
 export function renderPageMarkdown(site: Site, page: SitePage): string {

@@ -10,7 +10,7 @@ import {
   methodNotAllowedSpec,
   okResponse,
 } from './responses.js';
-import { buildComponentSchemas, buildSlugSchema, type JsonObject, schemaRef } from './schemas.js';
+import { buildComponentSchemas, type JsonObject, schemaRef } from './schemas.js';
 import { describeApi, describeFitRules } from './text.js';
 
 export type OpenApiDocument = JsonObject & { openapi: '3.1.0'; paths: Record<string, JsonObject> };
@@ -37,7 +37,7 @@ export function buildOpenApi(site: Site): OpenApiDocument {
       version: API_VERSION,
       summary: `Public, read-only API over ${site.offer.name}: the offer, an indicative fit check and the site's pages.`,
       description: describeApi(site),
-      contact: { name: identity.name, email: identity.email, url: identity.url },
+      contact: { name: identity.name, email: identity.email, url: `${site.baseUrl}/` },
     },
     servers: [{ url: site.baseUrl, description: 'This service' }],
     security: [],
@@ -119,7 +119,7 @@ export function buildOpenApi(site: Site): OpenApiDocument {
               in: 'path',
               required: true,
               description: 'The page slug, as listed by listPages.',
-              schema: buildSlugSchema(),
+              schema: schemaRef('PageSlug'),
             },
           ],
           responses: {
@@ -130,6 +130,6 @@ export function buildOpenApi(site: Site): OpenApiDocument {
         },
       },
     },
-    components: { schemas: buildComponentSchemas(), headers: HEADER_COMPONENTS },
+    components: { schemas: buildComponentSchemas(site), headers: HEADER_COMPONENTS },
   };
 }
