@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import type { Site } from '../content/site.js';
 import { errorResponse } from '../http/errors.js';
 import { answerFit } from '../http/fit-endpoint.js';
-import { answerMcpBody, checkMcpRequest } from '../http/mcp-endpoint.js';
+import { answerMcpBody, createMcpRequestCheck, type HeaderLookup } from '../http/mcp-endpoint.js';
 import { type PlainResponse, toWebResponse } from '../http/plain-response.js';
 import { type BodyResult, declaresBody } from '../http/read-body.js';
 import { pickRequestId } from '../http/request-log.js';
@@ -39,14 +39,12 @@ const unreadBody = (req: IncomingMessage, method: string) =>
   method !== 'HEAD' &&
   declaresBody(req.headers['content-length'], req.headers['transfer-encoding']);
 
-/** The three headers the MCP transport checks, as the Headers its runtime-neutral check expects. */
-function mcpHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const name of ['accept', 'content-type', 'mcp-protocol-version']) {
+/** Request headers by lower-case name, as the runtime-neutral table and MCP functions read them. */
+function headerLookup(req: IncomingMessage): HeaderLookup {
+  return (name) => {
     const value = req.headers[name];
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  return headers;
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
 }
 
 export type NodeListener = ((req: IncomingMessage, res: ServerResponse) => void) & {
@@ -119,6 +117,7 @@ export function createNodeListener(
   };
   const fit = (body: BodyResult) => (body.ok ? answerFit(site, body.text) : body.response);
   const mcp = createMcpHandler(site);
+  const checkMcp = createMcpRequestCheck(site);
 
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
     const started = logRequest ? performance.now() : 0;
@@ -130,11 +129,7 @@ export function createNodeListener(
         ? uriTooLong
         : req.rawHeaders.length > MAX_HEADER_COUNT * 2
           ? tooManyHeaders
-          : (refuseFraming(req, method, framing) ??
-            answerFromTable(table, method, url, (name) => {
-              const value = req.headers[name];
-              return Array.isArray(value) ? value.join(', ') : value;
-            }));
+          : (refuseFraming(req, method, framing) ?? answerFromTable(table, method, url, headerLookup(req)));
     if (early) {
       send(res, early, requestId, isClosing() || unreadBody(req, method));
       if (logRequest) log(req, early.status, started, requestId);
@@ -145,13 +140,14 @@ export function createNodeListener(
       return;
     }
     if (method === 'POST' && isPath(url, '/mcp')) {
-      const version = checkMcpRequest(site, method, mcpHeaders(req));
-      if (typeof version === 'string') {
-        void bodyDoor(req, res, requestId, started, (body) => answerMcpBody(mcp, base, body, version));
+      const header = headerLookup(req);
+      const refused = checkMcp(method, header);
+      if (!refused) {
+        void bodyDoor(req, res, requestId, started, (body) => answerMcpBody(mcp, base, header, body));
         return;
       }
-      send(res, version, requestId, isClosing() || unreadBody(req, method));
-      if (logRequest) log(req, version.status, started, requestId);
+      send(res, refused, requestId, isClosing() || unreadBody(req, method));
+      if (logRequest) log(req, refused.status, started, requestId);
       return;
     }
     res.setHeader('x-request-id', requestId);
