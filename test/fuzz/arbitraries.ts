@@ -263,9 +263,12 @@ export const hostilePathArb = fc
   .tuple(fc.constantFrom('/', '/api/', '/api/pages/', '/pricing', '/about/'), hostileString)
   .map(([prefix, text]) => `${prefix}${encodeURIComponent(text)}`);
 
-/** The red-team amplification body: many unknown keys, up to the 64 KB limit. */
+/**
+ * The red-team amplification body, scaled down to keep the run short: up to 2,000 unknown keys (20 KB),
+ * which the uncapped issue list answered with about 140 KB, far past what the invariant allows.
+ */
 export const manyKeysBody = fc
-  .nat({ max: 5500 })
+  .nat({ max: 2000 })
   .map((count) => JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, 0]))));
 
 /** Fit bodies whose keys and role carry hostile text, sometimes at the length limit. */
