@@ -7,15 +7,14 @@ import { errorResponse } from '../http/errors.js';
 import { answerFit } from '../http/fit-endpoint.js';
 import { answerMcpBody, createMcpRequestCheck, type HeaderLookup } from '../http/mcp-endpoint.js';
 import { type PlainResponse, toWebResponse } from '../http/plain-response.js';
-import { type BodyResult, declaresBody } from '../http/read-body.js';
+import type { BodyResult } from '../http/read-body.js';
 import { pickRequestId } from '../http/request-log.js';
 import { answerFromTable, type ResponseTable } from '../http/response-table.js';
 import { createMcpHandler } from '../mcp/handler.js';
-import { HEADERS_TOO_LARGE, type Refusal, SHUTTING_DOWN, URI_TOO_LONG } from './client-errors.js';
 import { createInFlight } from './in-flight.js';
 import { createRequestLogger, send } from './node-send.js';
 import { readNodeBody } from './read-node-body.js';
-import { buildFramingRefusals, refuseFraming } from './request-framing.js';
+import { buildFramingRefusals, leavesBodyUnread, refuseFraming } from './request-framing.js';
 import { MAX_HEADER_COUNT, MAX_URL_BYTES } from './server-limits.js';
 
 export interface ListenerOptions {
@@ -29,15 +28,6 @@ export interface ListenerOptions {
 
 const isPath = (url: string, path: string) =>
   url.startsWith(path) && (url.length === path.length || url[path.length] === '?');
-
-/**
- * A body that no door reads (PUT on a page, POST to a 404) is not drained: the answer closes the connection,
- * so a client cannot hold it open by streaming a body nobody wants (GET and HEAD bodies are refused outright).
- */
-const unreadBody = (req: IncomingMessage, method: string) =>
-  method !== 'GET' &&
-  method !== 'HEAD' &&
-  declaresBody(req.headers['content-length'], req.headers['transfer-encoding']);
 
 /** Request headers by lower-case name, as the runtime-neutral table and MCP functions read them. */
 function headerLookup(req: IncomingMessage): HeaderLookup {
@@ -73,15 +63,7 @@ export function createNodeListener(
       return toWebResponse(internal());
     },
   });
-  const refuse = (r: Refusal) =>
-    errorResponse(base, r.status, r.code, r.message, {
-      hint: r.hint,
-      headers: { ...r.headers, connection: 'close' },
-    });
-  const uriTooLong = refuse(URI_TOO_LONG);
-  const tooManyHeaders = refuse(HEADERS_TOO_LARGE);
-  const shuttingDown = refuse(SHUTTING_DOWN);
-  const framing = buildFramingRefusals(base);
+  const refusals = buildFramingRefusals(base);
   const inFlight = createInFlight();
 
   const { log, logLeft } = createRequestLogger(logRequest);
@@ -126,12 +108,12 @@ export function createNodeListener(
     const method = req.method ?? 'GET';
     const early =
       url.length > MAX_URL_BYTES
-        ? uriTooLong
+        ? refusals.uriTooLong
         : req.rawHeaders.length > MAX_HEADER_COUNT * 2
-          ? tooManyHeaders
-          : (refuseFraming(req, method, framing) ?? answerFromTable(table, method, url, headerLookup(req)));
+          ? refusals.tooManyHeaders
+          : (refuseFraming(req, method, refusals) ?? answerFromTable(table, method, url, headerLookup(req)));
     if (early) {
-      send(res, early, requestId, isClosing() || unreadBody(req, method));
+      send(res, early, requestId, isClosing() || leavesBodyUnread(req, method));
       if (logRequest) log(req, early.status, started, requestId);
       return;
     }
@@ -146,12 +128,12 @@ export function createNodeListener(
         void bodyDoor(req, res, requestId, started, (body) => answerMcpBody(mcp, base, header, body));
         return;
       }
-      send(res, refused, requestId, isClosing() || unreadBody(req, method));
+      send(res, refused, requestId, isClosing() || leavesBodyUnread(req, method));
       if (logRequest) log(req, refused.status, started, requestId);
       return;
     }
     res.setHeader('x-request-id', requestId);
-    if (isClosing() || unreadBody(req, method)) res.setHeader('connection', 'close');
+    if (isClosing() || leavesBodyUnread(req, method)) res.setHeader('connection', 'close');
     if (logRequest) {
       res.once('close', () =>
         res.writableFinished
@@ -164,8 +146,8 @@ export function createNodeListener(
 
   const refuseInFlight = () =>
     inFlight.answerUnanswered(({ req, res, requestId, started }) => {
-      send(res, shuttingDown, requestId, true);
-      if (logRequest) log(req, shuttingDown.status, started, requestId);
+      send(res, refusals.shuttingDown, requestId, true);
+      if (logRequest) log(req, refusals.shuttingDown.status, started, requestId);
     });
   return Object.assign(listener, { refuseInFlight });
 }

@@ -1,13 +1,18 @@
-// Requests Node parses but would refuse bare (or accept) on its own: Host, Expect and bodies on GET/HEAD.
+// What the Node listener refuses before any door: Host, Expect, bodies on GET/HEAD; every refusal built once.
 import type { IncomingMessage } from 'node:http';
 import { errorResponse } from '../http/errors.js';
 import type { PlainResponse } from '../http/plain-response.js';
 import { bodyNotAllowed, declaresBody } from '../http/read-body.js';
+import { HEADERS_TOO_LARGE, type Refusal, SHUTTING_DOWN, URI_TOO_LONG } from './client-errors.js';
 
 /** Node's own test for a 100-continue expectation, which it answers itself; any other is refused with 417. */
 const CONTINUE = /(?:^|\W)100-continue(?:$|\W)/i;
 
+/** Every refusal the Node listener makes, built once: Error JSON that closes the connection. */
 export interface FramingRefusals {
+  uriTooLong: PlainResponse;
+  tooManyHeaders: PlainResponse;
+  shuttingDown: PlainResponse;
   missingHost: PlainResponse;
   duplicateHost: PlainResponse;
   expectationFailed: PlainResponse;
@@ -16,7 +21,15 @@ export interface FramingRefusals {
 
 export function buildFramingRefusals(baseUrl: string): FramingRefusals {
   const close = { connection: 'close' };
+  const refuse = (r: Refusal) =>
+    errorResponse(baseUrl, r.status, r.code, r.message, {
+      hint: r.hint,
+      headers: { ...r.headers, ...close },
+    });
   return {
+    uriTooLong: refuse(URI_TOO_LONG),
+    tooManyHeaders: refuse(HEADERS_TOO_LARGE),
+    shuttingDown: refuse(SHUTTING_DOWN),
     missingHost: errorResponse(baseUrl, 400, 'bad_request', 'An HTTP/1.1 request needs a Host header.', {
       hint: 'Send exactly one Host header.',
       headers: close,
@@ -34,6 +47,18 @@ export function buildFramingRefusals(baseUrl: string): FramingRefusals {
     ),
     bodyNotAllowed: bodyNotAllowed(baseUrl),
   };
+}
+
+/**
+ * A body that no door reads (PUT on a page, POST to a 404) is not drained: the answer closes the connection,
+ * so a client cannot hold it open by streaming a body nobody wants (GET and HEAD bodies are refused outright).
+ */
+export function leavesBodyUnread(req: IncomingMessage, method: string): boolean {
+  return (
+    method !== 'GET' &&
+    method !== 'HEAD' &&
+    declaresBody(req.headers['content-length'], req.headers['transfer-encoding'])
+  );
 }
 
 /** Node keeps the first of repeated Host headers in req.headers; rawHeaders still has them all. */
