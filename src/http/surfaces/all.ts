@@ -43,7 +43,7 @@ export function pageEntries(site: Site): TableEntry[] {
             body: renderPageHtml(site, page),
             headers: { ...HTML_SECURITY_HEADERS, ...discovery },
           },
-          { type: MARKDOWN, body: markdown, headers: { 'x-content-type-options': 'nosniff', ...discovery } },
+          { type: MARKDOWN, body: markdown, headers: discovery },
         ],
         cacheControl: PAGE_CACHE,
         queryAware: page.tool === 'fit',
