@@ -52,9 +52,10 @@ const fontAsset = (f: FontFile): SiteAsset => ({
   immutable: true,
 });
 
-// Scripts depend on code only: built once per process.
-const fitScript = hashed('fit', 'js', buildFitScript(), 'text/javascript; charset=utf-8');
-const copyScript = hashed('copy', 'js', buildCopyScript(), 'text/javascript; charset=utf-8');
+const script = (name: string, text: string) => hashed(name, 'js', text, 'text/javascript; charset=utf-8');
+// These two depend on code only: built once per process (the WebMCP one carries the site's schemas).
+const fitScript = script('fit', buildFitScript());
+const copyScript = script('copy', buildCopyScript());
 const looks = new WeakMap<Site, SiteLook>();
 /** Fixed paths of the icons (browsers and MCP clients ask for them by name); everything else is hashed per site. */
 export const ICON_PATHS = {
@@ -124,7 +125,7 @@ export function siteLook(site: Site): SiteLook {
     renderStylesheet(theme, palette, fonts),
     'text/css; charset=utf-8',
   );
-  const webMcpScript = hashed('webmcp', 'js', buildWebMcpScript(site), 'text/javascript; charset=utf-8');
+  const webMcpScript = script('webmcp', buildWebMcpScript(site));
   const paths: SiteAssetPaths = {
     stylesheet: stylesheet.path,
     fitScript: fitScript.path,
