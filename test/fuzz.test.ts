@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ErrorSchema } from '../src/domain/schemas.js';
+import { renderNotFoundHtml } from '../src/render/html/not-found.js';
 import {
   bodyArb,
   headerArb,
@@ -15,7 +16,6 @@ import {
   printable,
   segment,
 } from './fuzz/arbitraries.js';
-import { renderNotFoundHtml } from '../src/render/html/not-found.js';
 import { carriesControlCharacter, checkInvariants, decode } from './fuzz/invariants.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
 

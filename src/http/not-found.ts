@@ -52,7 +52,10 @@ export function notFound(
   }
   const type = preferMediaType(accept, NOT_FOUND_TYPES);
   if (type === 'application/json') {
-    return errorResponse(baseUrl, 404, 'not_found', `Nothing at ${shown}.`, { hint, headers: { vary: VARY } });
+    return errorResponse(baseUrl, 404, 'not_found', `Nothing at ${shown}.`, {
+      hint,
+      headers: { vary: VARY },
+    });
   }
   if (type === 'text/html' && options.html) {
     const encoding = preferEncoding(options.acceptEncoding);
