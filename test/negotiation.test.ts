@@ -173,8 +173,10 @@ describe('unknown paths (spec rule 8)', () => {
     const r = await get('/pricing', accept === undefined ? {} : { accept });
     expect(r.status).toBe(404);
     expect(r.headers.get('content-type')).toBe(MARKDOWN);
-    expect(r.headers.get('vary')).toBe('Accept');
+    // Negotiated on Accept like every page, so the spec's Vary applies (and a cache keys on both).
+    expect(r.headers.get('vary')).toBe('Accept, Accept-Encoding');
     const body = await r.text();
+    expect(r.headers.get('x-markdown-tokens')).toBe(String(Math.ceil([...body].length / 4)));
     expect(body).toMatch(/^# Not found\n/);
     expect(body).toContain('`/pricing`');
     expect(body).toContain(`(${TEST_BASE_URL}/sitemap.xml)`);
@@ -187,7 +189,7 @@ describe('unknown paths (spec rule 8)', () => {
       const r = await get('/pricing', { accept });
       expect(r.status).toBe(404);
       expect(r.headers.get('content-type')).toBe('application/json; charset=utf-8');
-      expect(r.headers.get('vary')).toBe('Accept');
+      expect(r.headers.get('vary')).toBe('Accept, Accept-Encoding');
       const body = ErrorSchema.parse(await r.json());
       expect(body.error).toMatchObject({ code: 'not_found', status: 404 });
       expect(body.error.hint).toContain('/sitemap.xml');

@@ -26,6 +26,7 @@ export const PAGE_TOKENS = [
   'actions',
   'criteria',
   'contact',
+  'engine',
 ] as const;
 
 export type InlineToken = (typeof INLINE_TOKENS)[number];

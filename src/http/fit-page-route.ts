@@ -9,6 +9,7 @@ import type { FitOutcome } from '../render/html/fit-result.js';
 import { renderPageHtml } from '../render/html/page.js';
 import { renderFitOutcomeMarkdown } from '../render/markdown/fit-outcome.js';
 import { renderPageMarkdown } from '../render/markdown/page.js';
+import { markdownTokensHeader } from '../render/markdown/token-estimate.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
 import { preferMediaType } from './negotiate.js';
 import { CORS_HEADERS, encodeUtf8, type PlainResponse, toWebResponse } from './plain-response.js';
@@ -100,7 +101,10 @@ export function answerFitPage(
       'cache-control': 'no-store',
       vary: VARY,
       ...CORS_HEADERS,
-      ...(markdown ? { 'x-content-type-options': 'nosniff' } : HTML_SECURITY_HEADERS),
+      // The result is built per request, so its size estimate is too.
+      ...(markdown
+        ? { 'x-content-type-options': 'nosniff', ...markdownTokensHeader(text) }
+        : HTML_SECURITY_HEADERS),
     },
     body: method === 'HEAD' ? null : body,
   };

@@ -1,4 +1,5 @@
 // Real 404s: JSON under /api/ (and for clients preferring JSON), a short Markdown body pointing to the maps elsewhere.
+import { markdownTokensHeader } from '../render/markdown/token-estimate.js';
 import { errorResponse } from './errors.js';
 import { preferMediaType } from './negotiate.js';
 import { CORS_HEADERS, encodeUtf8, type PlainResponse } from './plain-response.js';
@@ -18,21 +19,22 @@ export function notFound(baseUrl: string, path: string, accept: string | undefin
   if (preferMediaType(accept, NOT_FOUND_TYPES) === 'application/json') {
     return errorResponse(baseUrl, 404, 'not_found', `Nothing at ${path}.`, {
       hint,
-      headers: { vary: 'Accept' },
+      headers: { vary: 'Accept, Accept-Encoding' },
     });
   }
   // The path is echoed inside a code span, so it is cut short and cannot close the span.
   const shown = path.slice(0, 200).replaceAll('`', '%60');
-  const body = encodeUtf8(
-    `# Not found\n\nThere is no page at \`${shown}\`.\n\n- Pages: [${baseUrl}/sitemap.xml](${baseUrl}/sitemap.xml)\n- For agents: [${baseUrl}/llms.txt](${baseUrl}/llms.txt)\n`,
-  );
+  const text = `# Not found\n\nThere is no page at \`${shown}\`.\n\n- Pages: [${baseUrl}/sitemap.xml](${baseUrl}/sitemap.xml)\n- For agents: [${baseUrl}/llms.txt](${baseUrl}/llms.txt)\n`;
+  const body = encodeUtf8(text);
   return {
     status: 404,
     headers: {
       'content-type': 'text/markdown; charset=utf-8',
       'content-length': String(body.byteLength),
       'cache-control': 'no-store',
-      vary: 'Accept',
+      // Negotiated like every page (the spec's rule), so caches key on both.
+      vary: 'Accept, Accept-Encoding',
+      ...markdownTokensHeader(text),
       ...CORS_HEADERS,
     },
     body,

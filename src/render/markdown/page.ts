@@ -1,9 +1,12 @@
-// A page's Markdown twin: the title as H1 and the body with every {{token}} expanded from the model.
+// A page's Markdown twin: the title as H1, a one-line pointer to llms.txt, and the body with every {{token}}
+// expanded from the model and every link absolute (BASE_URL-based), so the twin keeps its targets out of context.
 import type { Site, SitePage } from '../../content/site.js';
 import { expandInline } from '../../content/tokens.js';
-import { buildPage } from '../../domain/pages.js';
+import { buildPage, pagePath } from '../../domain/pages.js';
 import type { Page } from '../../domain/schemas.js';
+import { absolutizeLinks } from './absolute-links.js';
 import { renderActionsBlock, renderContactBlock, renderCriteriaBlock, renderOfferBlock } from './blocks.js';
+import { renderEngineBlock } from './engine-block.js';
 
 /** Block tokens, rendered from the model; the inline ones come from the content's token values. */
 const BLOCKS: Record<string, (site: Site) => string> = {
@@ -11,8 +14,13 @@ const BLOCKS: Record<string, (site: Site) => string> = {
   actions: renderActionsBlock,
   criteria: renderCriteriaBlock,
   contact: renderContactBlock,
+  engine: renderEngineBlock,
   fit_disclaimer: (site) => site.offer.fitDisclaimer,
 };
+
+/** Whether a page body places a block token (llms-full.txt adds the engine section only if none does). */
+export const usesBlockToken = (body: string, token: string) =>
+  new RegExp(`\\{\\{\\s*${token}\\s*\\}\\}`).test(body);
 
 export function expandTokens(site: Site, body: string): string {
   // Unknown tokens were rejected when content loaded, so every match has a value.
@@ -22,8 +30,23 @@ export function expandTokens(site: Site, body: string): string {
   return expandInline(blocks, site.tokens);
 }
 
+/** The line under every twin's H1 that points agents to the index (an unobtrusive emphasis, not a heading). */
+export function renderLlmsPointer(site: Site): string {
+  return `*For AI agents: [llms.txt](${site.baseUrl}/llms.txt) indexes every page of this site as Markdown, its JSON API and its MCP endpoint.*`;
+}
+
+/** The body as Markdown with absolute links; the same text in the twin, the pages API, MCP and llms-full.txt. */
+export function renderPageBody(site: Site, page: SitePage): string {
+  return absolutizeLinks(
+    expandTokens(site, page.body),
+    site.baseUrl,
+    `${site.baseUrl}${pagePath(page.slug)}`,
+  );
+}
+
+/** The Markdown twin: what /{slug}.md, the negotiated page URL, the pages API and MCP all serve, byte for byte. */
 export function renderPageMarkdown(site: Site, page: SitePage): string {
-  return `# ${page.title}\n\n${expandTokens(site, page.body)}\n`;
+  return `# ${page.title}\n\n${renderLlmsPointer(site)}\n\n${renderPageBody(site, page)}\n`;
 }
 
 /** The API's Page resource for a content page, with its Markdown twin as the body. */
