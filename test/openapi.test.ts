@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { criterionText, matchRole } from '../src/domain/fit.js';
 import { API_VERSION, buildApiSchemas, ErrorSchema } from '../src/domain/schemas.js';
 import { buildOpenApi } from '../src/render/openapi/document.js';
-import { createTestApp, loadSampleSite } from './helpers/site.js';
+import { ALT_FIXTURE_CONTENT, createTestApp, loadSampleSite } from './helpers/site.js';
 
 const run = promisify(execFile);
 // BASE_URL is configuration; lint a document built for a real-looking host, since Redocly flags example.com.
@@ -85,6 +85,13 @@ describe('OpenAPI lints', () => {
 
   it('has zero findings of any severity under spectral lint (spectral:oas)', async () => {
     expect((await spectral(doc)).map((r) => `${r.code}: ${r.message}`)).toEqual([]);
+  });
+
+  it('the second owner’s document lints clean too (its page set, currency and licence-less content)', async () => {
+    const alt = buildOpenApi(loadSampleSite(LINT_BASE, ALT_FIXTURE_CONTENT));
+    const report = await redocly(alt);
+    expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+    expect((await spectral(alt)).map((r) => `${r.code}: ${r.message}`)).toEqual([]);
   });
 
   it('both linters do report a broken example (the lint tests can fail)', async () => {

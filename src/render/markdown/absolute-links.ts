@@ -49,9 +49,13 @@ function wrap(destination: string, resolve: (d: string) => string): string {
   return destination.startsWith('<') ? `<${resolve(destination.slice(1, -1))}>` : resolve(destination);
 }
 
-/** Rewrites `](destination` of inline links and images, skipping backslash escapes and code spans. */
+/**
+ * Rewrites the destination of inline links and images: a `](` that closes an unescaped `[` outside code
+ * spans (so `\\[x](/y)` and `` `[x](/y)` `` stay text, as CommonMark reads them).
+ */
 function rewriteProse(text: string, resolve: (d: string) => string): string {
   let out = '';
+  let open = 0;
   let i = 0;
   while (i < text.length) {
     const c = text[i];
@@ -62,12 +66,18 @@ function rewriteProse(text: string, resolve: (d: string) => string): string {
       const end = codeSpanEnd(text, i);
       out += text.slice(i, end);
       i = end;
-    } else if (c === ']' && text[i + 1] === '(') {
+    } else if (c === '[') {
+      open += 1;
+      out += c;
+      i += 1;
+    } else if (c === ']' && open > 0 && text[i + 1] === '(') {
+      open -= 1;
       const start = i + 2 + (/^[ \t]*\n?[ \t]*/.exec(text.slice(i + 2))?.[0].length ?? 0);
       const end = destinationEnd(text, start);
       out += text.slice(i, start) + wrap(text.slice(start, end), resolve);
       i = end;
     } else {
+      if (c === ']' && open > 0) open -= 1;
       out += c;
       i += 1;
     }
