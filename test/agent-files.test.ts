@@ -270,7 +270,7 @@ describe('/agents.md', () => {
         }
       }
     }
-    expect(rpcMethods).toEqual(['initialize', 'tools/list', 'tools/call']);
+    expect(rpcMethods).toEqual(['tools/call', 'initialize', 'tools/list']);
   });
 });
 

@@ -27,6 +27,7 @@ export const PAGE_TOKENS = [
   'criteria',
   'contact',
   'engine',
+  'mcp_versions',
 ] as const;
 
 export type InlineToken = (typeof INLINE_TOKENS)[number];

@@ -1,4 +1,5 @@
 // /llms.txt (the llmstxt.org index) and /llms-full.txt (every page's Markdown in one file), derived from the site.
+import { PROMPT_NAMES } from '../../content/schemas/prompts-file.js';
 import type { Site, SitePage } from '../../content/site.js';
 import { exampleProfile } from '../../domain/fit-example.js';
 import { buildOffer, formatDuration, formatMoney, listActions } from '../../domain/offer.js';
@@ -126,7 +127,7 @@ export function renderLlmsTxt(site: Site): string {
     '',
     '## MCP',
     '',
-    `The same four capabilities as MCP tools (${tools}) at \`POST ${base}/mcp\`: Streamable HTTP with JSON-RPC 2.0, stateless, no key; protocol versions ${MCP_PROTOCOL_VERSIONS.join(', ')}. Its server card is ${file(`${base}/.well-known/mcp.json`)}. For example: \`curl -X POST ${base}/mcp -H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream' -d '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'\``,
+    `The same four capabilities as MCP tools (${tools}), with prompts ${PROMPT_NAMES.map((p) => `\`${p}\``).join(', ')}, at \`POST ${base}/mcp\`: Streamable HTTP with JSON-RPC 2.0, stateless, no key; protocol versions ${MCP_PROTOCOL_VERSIONS.join(', ')}. Its server card is ${file(`${base}/.well-known/mcp.json`)} (also ${file(`${base}/mcp/server-card`)}). For example: \`curl -X POST ${base}/mcp -H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream' -d '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'\``,
     '',
     agents('how to connect an MCP client, with the exact JSON-RPC requests'),
     '',

@@ -4,6 +4,7 @@ import type { Site, SitePage } from '../../content/site.js';
 import { expandInline } from '../../content/tokens.js';
 import { buildPage, pagePath } from '../../domain/pages.js';
 import type { Page } from '../../domain/schemas.js';
+import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
 import { absolutizeLinks } from './absolute-links.js';
 import { renderActionsBlock, renderContactBlock, renderCriteriaBlock, renderOfferBlock } from './blocks.js';
 import { renderEngineBlock } from './engine-block.js';
@@ -16,6 +17,7 @@ const BLOCKS: Record<string, (site: Site) => string> = {
   contact: renderContactBlock,
   engine: renderEngineBlock,
   fit_disclaimer: (site) => site.offer.fitDisclaimer,
+  mcp_versions: () => MCP_PROTOCOL_VERSIONS.map((v) => `\`${v}\``).join(', '),
 };
 
 /** Whether a page body places a block token (llms-full.txt adds the engine section only if none does). */
