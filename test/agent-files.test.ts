@@ -411,13 +411,17 @@ describe('/.well-known/api-catalog (RFC 9727)', () => {
       expect.objectContaining({ href: `${BASE}/api/health`, type: 'application/json' }),
     ]);
     expect(mcp['service-desc']).toContainEqual(
-      expect.objectContaining({ href: `${BASE}/.well-known/mcp.json`, type: 'application/json' }),
+      expect.objectContaining({
+        href: `${BASE}/.well-known/mcp.json`,
+        type: 'application/mcp-server-card+json',
+      }),
     );
     const ours = [api, mcp].flatMap((c) =>
       Object.entries(c).flatMap(([rel, links]) => (rel === 'anchor' ? [] : (links as Link[]))),
     );
     for (const { href, type } of ours) {
-      const r = await app.request(pathOf(href), { headers: { accept: type ?? '*/*' } });
+      // A plain GET: the declared type is what a client gets without asking for it.
+      const r = await app.request(pathOf(href));
       expect(r.status, href).toBe(200);
       expect(r.headers.get('content-type')?.split(';')[0], href).toBe(type);
     }

@@ -11,7 +11,11 @@ import { estimateTokens } from '../src/render/markdown/token-estimate.js';
 import { ALT_FIXTURE_CONTENT, createTestApp, FIXTURE_CONTENT, loadSampleSite } from './helpers/site.js';
 
 const md = new MarkdownIt({ html: true });
-const MCP = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+const MCP = {
+  'content-type': 'application/json',
+  accept: 'application/json, text/event-stream',
+  'mcp-protocol-version': '2025-06-18',
+};
 
 /** Every link and image destination, and every code block and code span, as a CommonMark reader sees them. */
 function inspect(markdown: string) {

@@ -10,6 +10,9 @@ export const MCP_PROTOCOL_VERSIONS = [
 ] as const;
 export type McpProtocolVersion = (typeof MCP_PROTOCOL_VERSIONS)[number];
 
+/** The media type the server-card draft names for Server Cards (served first, and declared in the api-catalog). */
+export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
+
 /** Modern versions carry version and capabilities in every request's _meta; there is no initialize. */
 export const MCP_MODERN_PROTOCOL_VERSIONS = ['2026-07-28'] as const;
 export type McpModernVersion = (typeof MCP_MODERN_PROTOCOL_VERSIONS)[number];

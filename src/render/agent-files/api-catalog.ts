@@ -3,7 +3,7 @@
 // declared type (the engine's are on its own host); anchors name the APIs and are not meant to be fetched.
 import type { Site } from '../../content/site.js';
 import { describeEngine } from '../../domain/engine.js';
-import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
+import { MCP_PROTOCOL_VERSIONS, SERVER_CARD_MEDIA_TYPE } from '../../domain/tool-catalog.js';
 import { developerDocs } from './docs.js';
 
 export const API_CATALOG_PATH = '/.well-known/api-catalog';
@@ -72,7 +72,8 @@ export function buildApiCatalog(site: Site): Linkset {
         'service-desc': [
           {
             href: `${base}/.well-known/mcp.json`,
-            type: 'application/json',
+            // What a plain GET gets; a client asking for application/json gets the same bytes labelled so.
+            type: SERVER_CARD_MEDIA_TYPE,
             title: `${name} public MCP endpoint: server card (protocol versions ${MCP_PROTOCOL_VERSIONS.join(', ')})`,
           },
         ],
