@@ -59,7 +59,7 @@ export const TOOL_SUMMARIES: readonly ToolSummary[] = [
     title: 'List the site pages',
     operationId: 'listPages',
     description:
-      'Lists the public pages of the site (slug, title, description, HTML and Markdown URLs). Call it before get_page when you do not know the slug.',
+      'Lists the content pages of the site, every page but the fit self-check form (slug, title, description, HTML and Markdown URLs). Call it before get_page when you do not know the slug.',
   },
   {
     name: 'get_page',
