@@ -27,6 +27,9 @@ export const PAGE_TOKENS = [
   'criteria',
   'contact',
   'engine',
+  'deliverables',
+  'fit',
+  'proof',
   'mcp_versions',
 ] as const;
 

@@ -2,7 +2,7 @@
 // page set the API publishes, described in words that stay true for any content.
 import type { Site, SitePage } from '../../content/site.js';
 import { apiPages, pagePath } from '../../domain/pages.js';
-import { usesBlockToken } from '../markdown/page.js';
+import { usesToken } from '../markdown/page.js';
 
 export interface DocLink {
   title: string;
@@ -15,7 +15,7 @@ export interface DocLink {
  * that states the private engine's boundary is the one that documents the API and MCP beside it.
  */
 export function developerDocs(site: Site): DocLink | undefined {
-  const page = site.pages.find((p) => usesBlockToken(p.body, 'engine'));
+  const page = site.pages.find((p) => usesToken(p.body, 'engine'));
   return page ? pageLink(site, page) : undefined;
 }
 

@@ -7,7 +7,7 @@ import { apiPages, pagePath } from '../../domain/pages.js';
 import { FitRequestSchema } from '../../domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../../domain/tool-catalog.js';
 import { renderEngineBlock } from '../markdown/engine-block.js';
-import { renderPageBody, usesBlockToken } from '../markdown/page.js';
+import { renderPageBody, usesToken } from '../markdown/page.js';
 import { describeApiPageSet, developerDocs, pageLink } from './docs.js';
 
 export interface EndpointDoc {
@@ -162,7 +162,7 @@ export function demoteHeadings(markdown: string): string {
 
 /** The engine's boundary as its own section, unless a page already carries it through {{engine}}. */
 function engineSection(site: Site): string[] {
-  if (site.pages.some((p) => usesBlockToken(p.body, 'engine'))) return [];
+  if (site.pages.some((p) => usesToken(p.body, 'engine'))) return [];
   return ['', '## The private engine (not this service)', '', demoteHeadings(renderEngineBlock(site))];
 }
 

@@ -6,12 +6,29 @@ import { buildPage, pagePath } from '../../domain/pages.js';
 import type { Page } from '../../domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
 import { absolutizeLinks } from './absolute-links.js';
-import { renderActionsBlock, renderContactBlock, renderCriteriaBlock, renderOfferBlock } from './blocks.js';
+import {
+  renderActionsBlock,
+  renderContactBlock,
+  renderCriteriaBlock,
+  renderDeliverablesBlock,
+  renderFitBlock,
+  renderOfferBlock,
+  renderProofBlock,
+} from './blocks.js';
 import { renderEngineBlock } from './engine-block.js';
 
+/** Whether a body places a block token (the offer block leaves out what a page places on its own; llms-full.txt
+ * adds the engine section only when no page places {{engine}}). */
+export const usesToken = (body: string, token: string) =>
+  new RegExp(`\\{\\{\\s*${token}\\s*\\}\\}`).test(body);
+
 /** Block tokens, rendered from the model; the inline ones come from the content's token values. */
-const BLOCKS: Record<string, (site: Site) => string> = {
-  offer: renderOfferBlock,
+const BLOCKS: Record<string, (site: Site, body: string) => string> = {
+  offer: (site, body) =>
+    renderOfferBlock(site, { deliverables: !usesToken(body, 'deliverables'), fit: !usesToken(body, 'fit') }),
+  deliverables: renderDeliverablesBlock,
+  fit: (site) => renderFitBlock(site),
+  proof: renderProofBlock,
   actions: renderActionsBlock,
   criteria: renderCriteriaBlock,
   contact: renderContactBlock,
@@ -20,14 +37,10 @@ const BLOCKS: Record<string, (site: Site) => string> = {
   mcp_versions: () => MCP_PROTOCOL_VERSIONS.map((v) => `\`${v}\``).join(', '),
 };
 
-/** Whether a page body places a block token (llms-full.txt adds the engine section only if none does). */
-export const usesBlockToken = (body: string, token: string) =>
-  new RegExp(`\\{\\{\\s*${token}\\s*\\}\\}`).test(body);
-
 export function expandTokens(site: Site, body: string): string {
   // Unknown tokens were rejected when content loaded, so every match has a value.
   const blocks = body.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (match, token: string) =>
-    Object.hasOwn(BLOCKS, token) ? (BLOCKS[token]?.(site) ?? match) : match,
+    Object.hasOwn(BLOCKS, token) ? (BLOCKS[token]?.(site, body) ?? match) : match,
   );
   return expandInline(blocks, site.tokens);
 }
