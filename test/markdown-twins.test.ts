@@ -4,7 +4,7 @@ import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../src/content/site.js';
-import { apiPages, fitPage, pagePath } from '../src/domain/pages.js';
+import { apiPages, fitPage, homePage, pagePath } from '../src/domain/pages.js';
 import { absolutizeLinks } from '../src/render/markdown/absolute-links.js';
 import { expandTokens, renderLlmsPointer, renderPageMarkdown } from '../src/render/markdown/page.js';
 import { estimateTokens } from '../src/render/markdown/token-estimate.js';
@@ -121,12 +121,44 @@ describe.each([
     }
   });
 
-  it('every twin opens with its title and one line pointing to /llms.txt', () => {
+  it('every twin opens with its title, one line pointing to /llms.txt, and what the page shows under its title', () => {
     for (const page of site.pages) {
       const lines = renderPageMarkdown(site, page).split('\n');
       expect(lines.slice(0, 4), page.slug).toEqual([`# ${page.title}`, '', renderLlmsPointer(site), '']);
+      const standfirst =
+        page.slug === 'index'
+          ? [`${site.offer.name} · ${site.identity.name}`, '', site.identity.tagline]
+          : [page.description];
+      expect(lines.slice(4, 4 + standfirst.length), page.slug).toEqual(standfirst);
     }
     expect(renderLlmsPointer(site)).toContain(`(${base}/llms.txt)`);
+  });
+
+  it('the page for people and its twin say the same words where the page lays them out differently', async () => {
+    const text = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/&#39;|&#x27;|[\u2018\u2019]/g, "'")
+        .replace(/\s+/g, ' ');
+    for (const page of site.pages) {
+      const twin = renderPageMarkdown(site, page).replace(/\*\*/g, '');
+      const html = text(
+        await (await app.request(pagePath(page.slug), { headers: { accept: 'text/html' } })).text(),
+      );
+      // Bold-lead list items become cards; the lead keeps its stop (visually hidden), so the sentence matches.
+      for (const m of page.body.matchAll(/^- \*\*([^*\n]+[.:])\*\* (\p{Ll}?)/gmu)) {
+        expect(html, `${page.slug}: ${m[1]}`).toContain(m[1]);
+      }
+      expect(twin.length).toBeGreaterThan(0);
+    }
+    const home = text(await (await app.request('/', { headers: { accept: 'text/html' } })).text());
+    const twin = renderPageMarkdown(site, homePage(site));
+    const terms = /- \*\*Price:\*\* [^(]+\(([^)]+)\)/.exec(twin)?.[1] ?? 'no price line';
+    expect(home).toContain(terms);
+    const legal = site.identity.legalName ?? site.identity.name;
+    const contact = site.pages.find((p) => /\{\{\s*contact\s*\}\}/.test(p.body));
+    if (contact) expect(renderPageMarkdown(site, contact)).toContain(`- **Post:** ${legal}, `);
   });
 
   it('every link in every twin is absolute, and every code block and span is as the body wrote it', () => {

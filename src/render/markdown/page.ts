@@ -59,9 +59,21 @@ export function renderPageBody(site: Site, page: SitePage): string {
   );
 }
 
-/** The Markdown twin: what /{slug}.md, the negotiated page URL, the pages API and MCP all serve, byte for byte. */
+/**
+ * What the page for people shows around its title: on the home page the offer and who runs it, and the tagline;
+ * elsewhere the page's description.
+ */
+export function renderStandfirst(site: Site, page: SitePage): string {
+  if (page.slug !== 'index') return page.description;
+  return `${site.offer.name} · ${site.identity.name}\n\n${site.identity.tagline}`;
+}
+
+/**
+ * The Markdown twin: what /{slug}.md, the negotiated page URL, the pages API and MCP all serve, byte for byte.
+ * Title, the pointer to llms.txt, the standfirst the HTML shows under the title, then the body.
+ */
 export function renderPageMarkdown(site: Site, page: SitePage): string {
-  return `# ${page.title}\n\n${renderLlmsPointer(site)}\n\n${renderPageBody(site, page)}\n`;
+  return `# ${page.title}\n\n${renderLlmsPointer(site)}\n\n${renderStandfirst(site, page)}\n\n${renderPageBody(site, page)}\n`;
 }
 
 /** The API's Page resource for a content page, with its Markdown twin as the body. */
