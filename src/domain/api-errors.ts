@@ -37,6 +37,8 @@ export function refusalBody(baseUrl: string, r: Refusal): ApiError {
 export interface ErrorDetails {
   hint?: string;
   issues?: { path: string; message: string }[];
+  /** How many problems there are in all when issues lists only the first few. */
+  issueCount?: number;
 }
 
 export function errorBody(
@@ -54,6 +56,7 @@ export function errorBody(
       ...(d.hint ? { hint: d.hint } : {}),
       docs: `${baseUrl}/openapi.json`,
       ...(d.issues ? { issues: d.issues } : {}),
+      ...(d.issueCount !== undefined ? { issueCount: d.issueCount } : {}),
     },
   };
 }

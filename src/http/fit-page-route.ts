@@ -1,6 +1,7 @@
 // GET on the fit page with a query string: the human self-check rendered server-side, so a result is a shareable link.
 import type { Hono } from 'hono';
 import type { Site } from '../content/site.js';
+import { blankControls } from '../domain/client-echo.js';
 import { checkFit, validateFitRequest } from '../domain/fit.js';
 import { fitPage, pagePath } from '../domain/pages.js';
 import { FIT_FIELDS } from '../render/fit-labels.js';
@@ -12,7 +13,7 @@ import { renderPageMarkdown } from '../render/markdown/page.js';
 import { markdownTokensHeader } from '../render/markdown/token-estimate.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
 import { preferMediaType } from './negotiate.js';
-import { CORS_HEADERS, encodeUtf8, type PlainResponse, toWebResponse } from './plain-response.js';
+import { encodeUtf8, type PlainResponse, SHARED_HEADERS, toWebResponse } from './plain-response.js';
 import { HTML_SECURITY_HEADERS } from './surfaces/headers.js';
 
 const TYPES = ['text/html', 'text/markdown'] as const;
@@ -34,8 +35,10 @@ export interface FitQuery {
 export function readFitQuery(params: URLSearchParams): FitQuery {
   const query: FitQuery = { present: false, values: {}, input: {} };
   for (const { name, kind } of FIT_FIELDS) {
-    const raw = params.get(name);
-    if (raw === null) continue;
+    const given = params.get(name);
+    if (given === null) continue;
+    // A form cannot hold control characters: any in the URL count as spaces, so none is shown back.
+    const raw = blankControls(given);
     query.present = true;
     query.values[name] = raw;
     const text = raw.trim();
@@ -100,11 +103,9 @@ export function answerFitPage(
       // The answers are in the URL; no shared cache should keep them.
       'cache-control': 'no-store',
       vary: VARY,
-      ...CORS_HEADERS,
+      ...SHARED_HEADERS,
       // The result is built per request, so its size estimate is too.
-      ...(markdown
-        ? { 'x-content-type-options': 'nosniff', ...markdownTokensHeader(text) }
-        : HTML_SECURITY_HEADERS),
+      ...(markdown ? markdownTokensHeader(text) : HTML_SECURITY_HEADERS),
     },
     body: method === 'HEAD' ? null : body,
   };

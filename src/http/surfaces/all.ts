@@ -46,11 +46,7 @@ export function pageEntries(site: Site): TableEntry[] {
             body: renderPageHtml(site, page),
             headers: { ...HTML_SECURITY_HEADERS, ...discovery },
           },
-          {
-            type: MARKDOWN,
-            body: markdown,
-            headers: { 'x-content-type-options': 'nosniff', ...tokens, ...discovery },
-          },
+          { type: MARKDOWN, body: markdown, headers: { ...tokens, ...discovery } },
         ],
         cacheControl: PAGE_CACHE,
         queryAware: page.tool === 'fit',
