@@ -2,7 +2,8 @@
 import type { Site } from '../../content/site.js';
 import { renderAgentsMd } from '../../render/agent-files/agents-md.js';
 import { API_CATALOG_PATH, API_CATALOG_TYPE, buildApiCatalog } from '../../render/agent-files/api-catalog.js';
-import { renderLlmsFullTxt, renderLlmsTxt } from '../../render/agent-files/llms.js';
+import { renderLlmsTxt } from '../../render/agent-files/llms.js';
+import { renderLlmsFullTxt } from '../../render/agent-files/llms-full.js';
 import { renderRobotsTxt } from '../../render/agent-files/robots.js';
 import { renderSitemap } from '../../render/agent-files/sitemap.js';
 import { markdownTokensHeader } from '../../render/markdown/token-estimate.js';
