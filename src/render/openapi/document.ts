@@ -15,7 +15,7 @@ import {
   refusalResponses,
 } from './responses.js';
 import { buildComponentSchemas, type JsonObject, schemaRef } from './schemas.js';
-import { describeApi, describeFitRules } from './text.js';
+import { describeApi, describeFitRules, describeLicense } from './text.js';
 
 export type OpenApiDocument = JsonObject & { openapi: '3.1.0'; paths: Record<string, JsonObject> };
 
@@ -25,16 +25,6 @@ const TAGS = [
   { name: 'Fit', description: 'The indicative fit self-check against the published criteria.' },
   { name: 'Pages', description: 'The public pages of the site, as summaries and as Markdown.' },
 ];
-
-/** Without a licence in content the site grants none; robots.txt's content signals are its only usage terms. */
-function license(site: Site): JsonObject {
-  const declared = site.identity.license;
-  if (declared) return declared;
-  return {
-    name: `All rights reserved by ${site.identity.legalName ?? site.identity.name} (no licence granted)`,
-    url: `${site.baseUrl}/robots.txt`,
-  };
-}
 
 export function buildOpenApi(site: Site): OpenApiDocument {
   const { identity } = site;
@@ -61,7 +51,7 @@ export function buildOpenApi(site: Site): OpenApiDocument {
       summary: `Public, read-only API over ${site.offer.name}: the offer, an indicative fit check and the site's pages.`,
       description: describeApi(site),
       contact: { name: identity.name, email: identity.email, url: `${base}/` },
-      license: license(site),
+      license: describeLicense(site),
     },
     servers: [{ url: base, description: 'This service' }],
     security: [],

@@ -76,3 +76,13 @@ export function describeApi(site: Site): string {
     `Agent-readable files: \`${base}/llms.txt\`, \`${base}/llms-full.txt\`, \`${base}/agents.md\`, \`${base}/.well-known/mcp.json\`, \`${base}/.well-known/api-catalog\`. Every page also has a Markdown twin (\`/{slug}.md\`, or \`Accept: text/markdown\`); Markdown responses carry \`X-Markdown-Tokens\`, an estimate of their size in tokens (characters divided by four, rounded up).`,
   ].join('\n');
 }
+
+/** Without a licence in content the site grants none; robots.txt's content signals are its only usage terms. */
+export function describeLicense(site: Site): { name: string; url?: string; identifier?: string } {
+  const declared = site.identity.license;
+  if (declared) return declared;
+  return {
+    name: `All rights reserved by ${site.identity.legalName ?? site.identity.name} (no licence granted)`,
+    url: `${site.baseUrl}/robots.txt`,
+  };
+}
