@@ -10,20 +10,14 @@ import { loadSite } from '../src/content/load-site.js';
 import { checkFit, validateFitRequest } from '../src/domain/fit.js';
 import { buildOffer } from '../src/domain/offer.js';
 import { apiPages, listPages } from '../src/domain/pages.js';
-import {
-  FitRequestSchema,
-  FitResultSchema,
-  OfferSchema,
-  PageListSchema,
-  PageSchema,
-  PageSlugSchema,
-} from '../src/domain/schemas.js';
+import { buildApiSchemas, FitResultSchema, OfferSchema } from '../src/domain/schemas.js';
 import { TOOL_SUMMARIES, type ToolSummary } from '../src/domain/tool-catalog.js';
 import { buildPageResource } from '../src/render/markdown/page.js';
 
 const port = Number(process.env.PORT ?? 3100);
 const host = process.env.HOST ?? '127.0.0.1';
 const site = loadSite(process.env.CONTENT_DIR ?? 'content', process.env.BASE_URL ?? `http://${host}:${port}`);
+const api = buildApiSchemas(site);
 const annotations = {
   readOnlyHint: true,
   destructiveHint: false,
@@ -47,7 +41,7 @@ function buildServer(): McpServer {
   );
   server.registerTool(
     'check_fit',
-    { ...describe('check_fit'), inputSchema: FitRequestSchema, outputSchema: FitResultSchema },
+    { ...describe('check_fit'), inputSchema: api.FitRequest, outputSchema: FitResultSchema },
     (args) => {
       const v = validateFitRequest(args);
       return v.ok
@@ -55,12 +49,12 @@ function buildServer(): McpServer {
         : { content: [{ type: 'text', text: v.message }], isError: true };
     },
   );
-  server.registerTool('list_pages', { ...describe('list_pages'), outputSchema: PageListSchema }, () =>
+  server.registerTool('list_pages', { ...describe('list_pages'), outputSchema: api.PageList }, () =>
     data(listPages(site)),
   );
   server.registerTool(
     'get_page',
-    { ...describe('get_page'), inputSchema: z.object({ slug: PageSlugSchema }), outputSchema: PageSchema },
+    { ...describe('get_page'), inputSchema: z.object({ slug: api.PageSlug }), outputSchema: api.Page },
     ({ slug }) => {
       const page = apiPages(site).find((p) => p.slug === slug);
       if (!page) return { content: [{ type: 'text', text: `No page "${slug}".` }], isError: true };

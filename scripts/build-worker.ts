@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { normaliseBaseUrl } from '../src/content/config.js';
+import { encodeContentFiles } from '../src/content/bundle-files.js';
 import { readContentFiles } from '../src/content/load-site.js';
 import { parseSite } from '../src/content/parse-site.js';
 import { buildResponseTable } from '../src/http/response-table.js';
@@ -17,7 +17,6 @@ export interface BuildWorkerOptions {
 export interface BuiltWorker {
   scriptPath: string;
   bytes: number;
-  siteUrl: string;
   /** Imports left in the bundle: only the runtime's own cloudflare:workers. */
   imports: string[];
 }
@@ -27,10 +26,9 @@ export async function buildWorker(options: BuildWorkerOptions = {}): Promise<Bui
   const contentDir = options.contentDir ?? 'content';
   const outDir = options.outDir ?? join('dist', 'worker');
   const files = readContentFiles(contentDir);
-  const site = parseSite(files, 'https://build.invalid');
-  const siteUrl = normaliseBaseUrl(site.identity.url);
   // Render every surface once here too: a renderer that throws on this content fails the build, not a request.
-  buildResponseTable(siteUrl, buildSurfaces({ ...site, baseUrl: siteUrl }));
+  const site = parseSite(files, 'https://build.invalid');
+  buildResponseTable(site.baseUrl, buildSurfaces(site));
   const scriptPath = join(outDir, 'worker.js');
   const result = await build({
     entryPoints: ['src/entry/worker.ts'],
@@ -48,17 +46,17 @@ export async function buildWorker(options: BuildWorkerOptions = {}): Promise<Bui
     legalComments: 'none',
     logLevel: 'warning',
     metafile: true,
-    define: { __OFFER_SITE_CONTENT__: JSON.stringify({ files, siteUrl }) },
+    define: { __OFFER_SITE_CONTENT__: JSON.stringify({ files: encodeContentFiles(files) }) },
   });
   const imports = Object.values(result.metafile.outputs).flatMap((o) => o.imports.map((i) => i.path));
-  return { scriptPath, bytes: statSync(scriptPath).size, siteUrl, imports };
+  return { scriptPath, bytes: statSync(scriptPath).size, imports };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   buildWorker({ contentDir: process.env.CONTENT_DIR || undefined }).then(
     (built) =>
       console.log(
-        `Built ${built.scriptPath} (${(built.bytes / 1024).toFixed(0)} KiB); default BASE_URL ${built.siteUrl}`,
+        `Built ${built.scriptPath} (${(built.bytes / 1024).toFixed(0)} KiB); it serves on the BASE_URL of wrangler.jsonc's vars`,
       ),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

@@ -2,17 +2,18 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { normaliseBaseUrl, parseConfig } from '../src/content/config.js';
+import { parseConfig } from '../src/content/config.js';
 import { readContentFiles } from '../src/content/load-site.js';
 import { parseSite } from '../src/content/parse-site.js';
 import { answerFromTable, buildResponseTable } from '../src/http/response-table.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
+import { renderNotFoundHtml } from '../src/render/html/not-found.js';
 
 export interface ExportOptions {
   contentDir?: string;
   outDir?: string;
-  /** Defaults to site.yaml's url: an export is for a public host, not localhost. */
-  baseUrl?: string;
+  /** The public URL the export will be served from (BASE_URL): an export is for a public host, not localhost. */
+  baseUrl: string;
 }
 
 export interface ExportedFile {
@@ -39,15 +40,13 @@ export function filePathFor(urlPath: string, contentType: string, folders: Set<s
   return path;
 }
 
-export function exportSite(options: ExportOptions = {}): { outDir: string; files: ExportedFile[] } {
+export function exportSite(options: ExportOptions): { outDir: string; files: ExportedFile[] } {
   const contentDir = options.contentDir ?? 'content';
   const outDir = options.outDir ?? 'export';
   const files = readContentFiles(contentDir);
-  const siteUrl = parseSite(files, 'https://build.invalid').identity.url;
-  const baseUrl = options.baseUrl
-    ? parseConfig({ BASE_URL: options.baseUrl }).baseUrl
-    : normaliseBaseUrl(siteUrl);
-  const entries = buildSurfaces(parseSite(files, baseUrl));
+  const { baseUrl } = parseConfig({ BASE_URL: options.baseUrl });
+  const site = parseSite(files, baseUrl);
+  const entries = buildSurfaces(site);
   // No compression: static hosts compress on the fly and compute their own ETags.
   const table = buildResponseTable(baseUrl, entries);
   const folders = new Set(
@@ -74,6 +73,8 @@ export function exportSite(options: ExportOptions = {}): { outDir: string; files
     );
     return { urlPath: entry.path, file, headers };
   });
+  // Static hosts (Workers static assets with not_found_handling "404-page", Netlify) serve this for unknown paths.
+  writeFileSync(join(outDir, '404.html'), renderNotFoundHtml(site));
   writeFileSync(join(outDir, '_headers'), renderHeadersFile(exported));
   writeFileSync(join(outDir, '_redirects'), renderRedirectsFile(exported));
   return { outDir, files: exported };
@@ -111,10 +112,16 @@ export function renderRedirectsFile(files: ExportedFile[]): string {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
+    if (!process.env.BASE_URL) {
+      throw new Error(
+        'BASE_URL is required: the export is for a public host, and every absolute link starts with it.\n' +
+          '  Example: BASE_URL=https://www.example.com npm run export',
+      );
+    }
     const result = exportSite({
       contentDir: process.env.CONTENT_DIR || undefined,
       outDir: process.argv[2] || undefined,
-      baseUrl: process.env.BASE_URL || undefined,
+      baseUrl: process.env.BASE_URL,
     });
     console.log(`Exported ${result.files.length} URLs to ${result.outDir}/ (with _headers and _redirects)`);
   } catch (error) {

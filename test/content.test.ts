@@ -1,55 +1,15 @@
 // The content loader and configuration: every kind of bad input stops start-up with a message naming file and field.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { unlinkSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../src/content/config.js';
-import { ContentError } from '../src/content/errors.js';
 import { loadSite } from '../src/content/load-site.js';
+import { copyContent, edit, editYaml, loadError } from './helpers/content-copy.js';
 import { freePort } from './helpers/free-port.js';
 import { FIXTURE_CONTENT } from './helpers/site.js';
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A fresh copy of the sample content in a temp dir (never committed), for one test to break. */
-function copyContent(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'content-'));
-  dirs.push(dir);
-  cpSync(FIXTURE_CONTENT, dir, { recursive: true });
-  return dir;
-}
-
-function edit(dir: string, file: string, change: (text: string) => string): void {
-  const path = join(dir, file);
-  const before = readFileSync(path, 'utf8');
-  const after = change(before);
-  expect(after, `the edit of ${file} must change it`).not.toBe(before);
-  writeFileSync(path, after);
-}
-
-function editYaml(dir: string, file: string, change: (data: Record<string, unknown>) => void): void {
-  edit(dir, file, (text) => {
-    const data = parse(text) as Record<string, unknown>;
-    change(data);
-    return stringify(data);
-  });
-}
-
-function loadError(dir: string): ContentError {
-  try {
-    loadSite(dir, 'https://offer.example.com');
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return error as ContentError;
-  }
-  throw new Error('expected the content to be rejected');
-}
 
 describe('the sample content', () => {
   it('loads', () => {
@@ -151,11 +111,11 @@ describe('content errors name the file, the field and the problem', () => {
     expect(message).toContain('offer.yaml: deliverables: the offer has exactly three deliverables');
   });
 
-  it('missing page', () => {
+  it('missing home page', () => {
     const dir = copyContent();
-    unlinkSync(join(dir, 'pages/privacy.md'));
+    unlinkSync(join(dir, 'pages/index.md'));
     expect(loadError(dir).problems).toEqual([
-      { file: 'pages/privacy.md', field: '', message: expect.stringContaining('missing') },
+      { file: 'pages/index.md', field: '', message: expect.stringContaining('home page') },
     ]);
   });
 

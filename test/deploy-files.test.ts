@@ -79,8 +79,8 @@ describe('container files', () => {
 });
 
 describe('development scripts', () => {
-  it('npm run dev binds 127.0.0.1 and restarts on content changes', () => {
-    expect(scripts.dev).toMatch(/^HOST=127\.0\.0\.1 /);
+  it('npm run dev runs the development entry (127.0.0.1 by default) and restarts on content changes', () => {
+    expect(scripts.dev).toMatch(/ src\/entry\/dev\.ts$/);
     expect(scripts.dev).toMatch(/--include "\$\{CONTENT_DIR:-content\}\/\*\*"/);
   });
 

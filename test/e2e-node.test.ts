@@ -1,8 +1,19 @@
-// The shared end-to-end suite against the real Node server, started in-process on 127.0.0.1.
+// The shared end-to-end suite against the real Node server, started in-process on 127.0.0.1, once per fixture:
+// the second owner's content (other name, currency, pages, menus, theme) proves nothing is tied to the first.
 import { defineE2ESuite } from './e2e/suite.js';
 import { startTestServer } from './helpers/server.js';
+import { ALT_FIXTURE_CONTENT, FIXTURE_CONTENT } from './helpers/site.js';
 
-defineE2ESuite('e2e on Node', async () => {
-  const running = await startTestServer();
-  return { url: running.url, baseUrl: running.config.baseUrl, stop: running.close };
-});
+for (const [name, contentDir] of [
+  ['e2e on Node', FIXTURE_CONTENT],
+  ["e2e on Node with a second owner's content", ALT_FIXTURE_CONTENT],
+] as const) {
+  defineE2ESuite(
+    name,
+    async () => {
+      const running = await startTestServer({ CONTENT_DIR: contentDir });
+      return { url: running.url, baseUrl: running.config.baseUrl, stop: running.close };
+    },
+    contentDir,
+  );
+}

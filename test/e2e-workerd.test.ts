@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorker } from '../scripts/build-worker.js';
 import { ContentError } from '../src/content/errors.js';
-import { HealthSchema } from '../src/domain/schemas.js';
 import { startParityPair } from './e2e/parity.js';
 import { defineE2ESuite } from './e2e/suite.js';
 import { startWorkerd } from './e2e/workerd-server.js';
-import { FIXTURE_CONTENT } from './helpers/site.js';
+import { ALT_FIXTURE_CONTENT, FIXTURE_CONTENT } from './helpers/site.js';
 
 const WORKERD = process.env.E2E_WORKERD === '1';
 const SKIPPED = 'skipped: set E2E_WORKERD=1 to run on workerd (.ci/steps/50-workerd.sh does)';
@@ -20,7 +19,6 @@ describe('worker build (scripts/build-worker.ts)', () => {
 
   it('bundles the app with the content compiled in and no Node built-ins', async () => {
     const built = await buildWorker({ contentDir: FIXTURE_CONTENT, outDir: join(dir, 'ok') });
-    expect(built.siteUrl).toBe('https://www.example.com');
     // platform "browser" makes any node: import a build error; only the runtime's own module is imported.
     expect(built.imports).toEqual(['cloudflare:workers']);
     expect(readFileSync(built.scriptPath, 'utf8')).toContain('Halden Category Studio');
@@ -46,6 +44,11 @@ if (!WORKERD) {
 describe.runIf(WORKERD)('on workerd', () => {
   defineE2ESuite('e2e on workerd (Miniflare)', () => startWorkerd());
   defineE2ESuite('e2e on bare workerd serve', () => startWorkerd({ runtime: 'workerd' }));
+  defineE2ESuite(
+    "e2e on workerd with a second owner's content",
+    () => startWorkerd({ contentDir: ALT_FIXTURE_CONTENT }),
+    ALT_FIXTURE_CONTENT,
+  );
 
   describe('same results as Node', () => {
     let pair: Awaited<ReturnType<typeof startParityPair>>;
@@ -66,12 +69,14 @@ describe.runIf(WORKERD)('on workerd', () => {
   });
 
   describe('configuration', () => {
-    it('without BASE_URL the worker uses the url of site.yaml', async () => {
+    it('without BASE_URL the worker refuses to serve and says where to set it', async () => {
       const worker = await startWorkerd({ build: false, baseUrl: '' });
       try {
         const res = await fetch(`${worker.url}/api/health`);
-        const health = HealthSchema.parse(await res.json());
-        expect(health.endpoints?.openapi).toBe('https://www.example.com/openapi.json');
+        expect(res.status).toBe(500);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe('startup_failed');
+        await expect.poll(() => worker.logs(), { timeout: 5000 }).toContain('BASE_URL is not set');
+        expect(worker.logs()).toContain('wrangler.jsonc');
       } finally {
         await worker.stop();
       }

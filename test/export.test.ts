@@ -107,7 +107,7 @@ describe('static export', () => {
     for (const f of files) expect(rules.has(f.urlPath), f.urlPath).toBe(true);
     expect(
       walk(outDir)
-        .filter((f) => !f.startsWith('_'))
+        .filter((f) => !f.startsWith('_') && f !== '404.html')
         .sort(),
     ).toEqual([...served].sort());
     expect(rules.get('/')?.['content-security-policy']).toContain("default-src 'self'");
@@ -126,7 +126,7 @@ describe('static export', () => {
     expect(xml).toContain(`<loc>${BASE}/about</loc>`);
   });
 
-  it('llms.txt has the llmstxt.org shape: H1, a > summary, then H2 sections of links', () => {
+  it('llms.txt has the llmstxt.org shape: H1, a > summary, then H2 sections of links (and API operations as code)', () => {
     const text = readFileSync(join(outDir, 'llms.txt'), 'utf8');
     const lines = text.split('\n').filter((l) => l.trim() !== '');
     expect(lines[0]).toMatch(/^# \S/);
@@ -139,9 +139,18 @@ describe('static export', () => {
       const links = section.split('\n').filter((l) => l.startsWith('- '));
       expect(links.length, section.split('\n')[0]).toBeGreaterThan(0);
       for (const link of links)
-        expect(link).toMatch(new RegExp(`^- \\[[^\\]]+\\]\\(${BASE}/[^)]*\\)(: .+)?$`));
+        expect(link).toMatch(
+          new RegExp(`^- (\\[[^\\]]+\\]\\(${BASE}/[^)]*\\)(: .+)?|\`(GET|POST) /api/[^\`]+\`: .+)$`),
+        );
     }
     expect(readFileSync(join(outDir, '.well-known/llms.txt'), 'utf8')).toBe(text);
+  });
+
+  it('writes 404.html, the page a browser gets from the server for an unknown path', async () => {
+    const app = createTestApp(loadSampleSite(BASE));
+    const res = await app.request('/no-such-page', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(404);
+    expect(readFileSync(join(outDir, '404.html'), 'utf8')).toBe(await res.text());
   });
 
   it('refuses to wipe a folder that is not a previous export', () => {

@@ -95,17 +95,37 @@ describe('role normalisation', () => {
     ['THOUGHT  LEADER', 'thought-leader'],
     ['thought _ leader', 'thought-leader'],
     ['Specialist\t', 'specialist'],
+    ['consultant!', 'consultant'],
   ])('%j → %s', (typed, normalised) => {
     expect(normaliseRole(typed)).toBe(normalised);
     expect(results({ role: typed })['expert-role']).toBe('pass');
   });
 
-  it.each(['ceo', 'coaching', 'thought-leaders', 'consultant!'])('%j fails', (role) => {
+  it.each(['ceo', 'coaching', 'thought-leaders', 'leader', 'thought'])('%j fails', (role) => {
     expect(results({ role })['expert-role']).toBe('fail');
+  });
+
+  it.each([
+    ['executive coach', 'coach'],
+    ['Thought Leader and keynote speaker', 'thought-leader'],
+    ['pricing consultant / advisor', 'consultant'],
+  ])('%j contains the role %s as whole words, and the note says which', (role, matched) => {
+    const check = checkFit(site, { role }).checks.find((c) => c.id === 'expert-role');
+    expect(check?.result).toBe('pass');
+    expect(check?.note).toContain(`"${matched}"`);
   });
 
   it.each(['', '   ', '\n'])('%j counts as not given', (role) => {
     expect(results({ role })['expert-role']).toBe('unknown');
+  });
+
+  it('drops control characters, so no note ever echoes one', () => {
+    const role = site.offer.bestFit.roles[0] ?? '';
+    expect(normaliseRole(`\u0000${role}\u0007\u2028`)).toBe(role);
+    for (const typed of [`\u001b[31m${role}\r\n\u0085x`, '\u0000\u001b[2J\u2028nobody']) {
+      const notes = checkFit(site, { role: typed }).checks.map((c) => c.note ?? '');
+      for (const note of notes) expect(note).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from '../src/domain/format-number.js';
+import { formatNumber } from '../src/content/format.js';
 import { regionName } from '../src/render/html/region-names.js';
 
 const intlNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

@@ -35,6 +35,8 @@ const first = (value: unknown): Expanded => (value as Expanded[])[0] as Expanded
 
 /** Every key of a compact node (nested objects too) must be a schema.org term in the pinned context. */
 function keysOf(node: object): string[] {
+  if (Array.isArray(node))
+    return node.flatMap((item) => (item && typeof item === 'object' ? keysOf(item) : []));
   return Object.entries(node).flatMap(([k, v]) =>
     k.startsWith('@') ? [] : [k, ...(v && typeof v === 'object' ? keysOf(v) : [])],
   );

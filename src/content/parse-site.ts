@@ -1,52 +1,128 @@
-// Pure content parsing: a map of file texts in, one validated Site model out (or a ContentError naming every problem).
+// Pure content parsing: a map of files in, one validated Site model out (or a ContentError naming every problem).
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
+import { type ContentAsset, isAssetFile, readAsset } from './assets.js';
 import { ContentError, type ContentProblem, describeIssues } from './errors.js';
+import { checkPageSet, orderPages, parsePage } from './parse-page.js';
 import { OfferFileSchema } from './schemas/offer-file.js';
-import { PAGE_SLUGS, PageFrontMatterSchema } from './schemas/page-file.js';
+import { PromptsFileSchema, type SitePrompts } from './schemas/prompts-file.js';
+import { checkProof, ProofFileSchema } from './schemas/proof-file.js';
 import { SiteFileSchema } from './schemas/site-file.js';
-import type { Site, SitePage } from './site.js';
+import type { Site } from './site.js';
+import { resolveTheme } from './theme.js';
+import { expandStrings, type TokenProblem, tokenValues } from './tokens.js';
+import { describeYamlError } from './yaml-errors.js';
 
-/** Tokens a page body may use; render/expand-tokens.ts fills them from the model. */
-export const PAGE_TOKENS = [
-  'offer',
-  'actions',
-  'criteria',
-  'contact',
-  'base_url',
-  'email',
-  'engine_url',
-  'price',
-  'offer_name',
-] as const;
+/** Text files (YAML, Markdown) as strings; assets as bytes. Keys are forward-slash paths inside the folder. */
+export type ContentFiles = Readonly<Record<string, string | Uint8Array>>;
 
-/** Pages every site must have: the API's page slugs plus the human self-check page. */
-export const REQUIRED_PAGES = [...PAGE_SLUGS, 'fit'] as const;
+/** Fields that moved: a clear pointer instead of a bare "unrecognized key". */
+const RETIRED: Record<string, Record<string, string>> = {
+  'site.yaml': { url: 'the public URL is the BASE_URL environment variable now; delete this line' },
+  'offer.yaml': { provider: 'the provider is site.yaml `name` now (written once); delete this line' },
+};
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-const TOKEN = /\{\{\s*([^}]*?)\s*\}\}/g;
-
-export type ContentFiles = Readonly<Record<string, string>>;
+/** Fields whose values are the tokens' sources, so they cannot use tokens themselves. */
+const TOKEN_SOURCES = ['name', 'shortName', 'legalName', 'email', 'telephone'];
 
 export function parseSite(files: ContentFiles, baseUrl: string): Site {
   const problems: ContentProblem[] = [];
-  const identity = parseYamlFile(files, 'site.yaml', SiteFileSchema, problems);
-  const offer = parseYamlFile(files, 'offer.yaml', OfferFileSchema, problems);
+  const rawSite = parseYamlFile(files, 'site.yaml', SiteFileSchema, problems);
+  const rawOffer = parseYamlFile(files, 'offer.yaml', OfferFileSchema, problems);
+  const rawProof =
+    files['proof.yaml'] === undefined
+      ? undefined
+      : parseYamlFile(files, 'proof.yaml', ProofFileSchema, problems);
+  const assets = new Map<string, ContentAsset>();
   const pages = Object.keys(files)
-    .filter((f) => /^pages\/[^/]+\.md$/.test(f))
     .sort()
-    .flatMap((file) => parsePage(file, files[file] ?? '', problems));
-  for (const slug of REQUIRED_PAGES) {
-    if (!pages.some((p) => p.slug === slug)) {
-      problems.push({
-        file: `pages/${slug}.md`,
-        field: '',
-        message: `missing: every site needs a page with slug "${slug}"`,
-      });
-    }
+    .flatMap((file) => {
+      const content = files[file];
+      if (isAssetFile(file) && content instanceof Uint8Array) {
+        const asset = readAsset(file, content, problems);
+        if (asset) assets.set(file, asset);
+      }
+      if (!/^pages\/[^/]+\.md$/.test(file)) return [];
+      return parsePage(file, typeof content === 'string' ? content : '', problems);
+    });
+  checkPageSet(pages, problems);
+  if (!rawSite || !rawOffer) throw new ContentError(problems);
+  for (const field of TOKEN_SOURCES) {
+    const value = rawSite[field as keyof typeof rawSite];
+    if (typeof value === 'string' && value.includes('{{'))
+      problems.push({ file: 'site.yaml', field, message: 'cannot use {{tokens}}: it is the source of one' });
   }
-  if (problems.length > 0 || !identity || !offer) throw new ContentError(problems);
-  return { baseUrl, identity, offer, pages: orderPages(pages) };
+  const tokens = tokenValues(rawSite, rawOffer, baseUrl);
+  const identity = expandFile('site.yaml', rawSite, tokens, problems);
+  const offer = expandFile('offer.yaml', rawOffer, tokens, problems);
+  const titled = pages.map((page) => {
+    const { title, description, nav } = expandFile(
+      page.file,
+      { title: page.title, description: page.description, nav: page.nav },
+      tokens,
+      problems,
+      'front matter',
+    );
+    return { ...page, title, description, nav };
+  });
+  const proof = rawProof && expandFile('proof.yaml', rawProof, tokens, problems);
+  if (files['proof.yaml'] === undefined || proof) problems.push(...checkProof(pages, proof, assets));
+  const theme = resolveTheme(identity.theme, 'site.yaml', problems);
+  for (const [key, path] of Object.entries(identity.assets)) {
+    if (path && !assets.has(path))
+      problems.push({
+        file: 'site.yaml',
+        field: `assets.${key}`,
+        message: `${path} is not in the content folder`,
+      });
+  }
+  const prompts = parsePrompts(files, tokens, problems);
+  if (problems.length > 0 || !prompts) throw new ContentError(problems);
+  return {
+    baseUrl,
+    identity,
+    offer,
+    pages: orderPages(titled),
+    theme,
+    assets,
+    tokens,
+    prompts,
+    ...(proof ? { proof } : {}),
+  };
+}
+
+/** prompts.yaml is optional: without it (or empty) every prompt uses its generic default words. */
+function parsePrompts(
+  files: ContentFiles,
+  tokens: Site['tokens'],
+  problems: ContentProblem[],
+): SitePrompts | undefined {
+  const file = 'prompts.yaml';
+  const text = files[file];
+  const absent = text === undefined || (typeof text === 'string' && text.trim() === '');
+  const prompts = absent
+    ? PromptsFileSchema.parse({})
+    : parseYamlFile(files, file, PromptsFileSchema, problems);
+  return prompts && expandFile(file, prompts, tokens, problems);
+}
+
+function expandFile<T>(
+  file: string,
+  data: T,
+  tokens: Site['tokens'],
+  problems: ContentProblem[],
+  prefix = '',
+): T {
+  const unknown: TokenProblem[] = [];
+  const expanded = expandStrings(data, tokens, unknown, prefix);
+  for (const { field, token } of unknown) {
+    problems.push({
+      file,
+      field,
+      message: `unknown token {{${token}}}; known: ${Object.keys(tokens).join(', ')}`,
+    });
+  }
+  return expanded;
 }
 
 function parseYamlFile<S extends z.ZodType>(
@@ -56,7 +132,7 @@ function parseYamlFile<S extends z.ZodType>(
   problems: ContentProblem[],
 ): z.infer<S> | undefined {
   const text = files[file];
-  if (text === undefined) {
+  if (typeof text !== 'string') {
     problems.push({ file, field: '', message: 'missing: the content folder must contain this file' });
     return undefined;
   }
@@ -64,58 +140,18 @@ function parseYamlFile<S extends z.ZodType>(
   try {
     data = parseYaml(text);
   } catch (error) {
-    problems.push({ file, field: '', message: `not valid YAML: ${(error as Error).message.split('\n')[0]}` });
+    problems.push({ file, field: '', message: describeYamlError(error, text) });
     return undefined;
+  }
+  const retired = RETIRED[file] ?? {};
+  if (typeof data === 'object' && data !== null) {
+    for (const key of Object.keys(retired).filter((k) => k in data)) {
+      problems.push({ file, field: key, message: retired[key] ?? '' });
+      delete (data as Record<string, unknown>)[key];
+    }
   }
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   problems.push(...describeIssues(file, result.error));
   return undefined;
-}
-
-function parsePage(file: string, text: string, problems: ContentProblem[]): SitePage[] {
-  const match = FRONT_MATTER.exec(text);
-  if (!match) {
-    problems.push({ file, field: '', message: 'must start with YAML front matter between two --- lines' });
-    return [];
-  }
-  let data: unknown;
-  try {
-    data = parseYaml(match[1] ?? '');
-  } catch (error) {
-    problems.push({ file, field: 'front matter', message: `not valid YAML: ${(error as Error).message}` });
-    return [];
-  }
-  const result = PageFrontMatterSchema.safeParse(data);
-  if (!result.success) {
-    problems.push(...describeIssues(file, result.error, 'front matter'));
-    return [];
-  }
-  const expected = file.slice('pages/'.length, -'.md'.length);
-  if (result.data.slug !== expected) {
-    problems.push({ file, field: 'front matter.slug', message: `must be "${expected}" (the file name)` });
-  }
-  const body = (match[2] ?? '').trim();
-  for (const [, name] of body.matchAll(TOKEN)) {
-    if (!(PAGE_TOKENS as readonly string[]).includes(name ?? '')) {
-      problems.push({
-        file,
-        field: 'body',
-        message: `unknown token {{${name}}}; known: ${PAGE_TOKENS.join(', ')}`,
-      });
-    }
-  }
-  return [{ ...result.data, body, file }];
-}
-
-/** Home first, then the fixed reading order, then any extra pages by slug. */
-function orderPages(pages: SitePage[]): SitePage[] {
-  const order = ['index', 'about', 'fit', 'developers', 'contact', 'privacy'];
-  const rank = (slug: string) => (order.includes(slug) ? order.indexOf(slug) : order.length);
-  return [...pages].sort((a, b) => rank(a.slug) - rank(b.slug) || compareOrdinal(a.slug, b.slug));
-}
-
-/** Code-unit order, not localeCompare: the same on every ICU version, and no ICU data loaded at start-up. */
-function compareOrdinal(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

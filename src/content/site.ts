@@ -1,9 +1,16 @@
 // The validated site model every surface is derived from.
+import type { ContentAsset } from './assets.js';
 import type { OfferFile } from './schemas/offer-file.js';
 import type { PageFrontMatter } from './schemas/page-file.js';
+import type { SitePrompts } from './schemas/prompts-file.js';
+import type { ProofFile } from './schemas/proof-file.js';
 import type { SiteFile } from './schemas/site-file.js';
+import type { Theme } from './theme.js';
+import type { TokenValues } from './tokens.js';
 
 export interface SitePage extends PageFrontMatter {
+  /** Menu label: the front matter's `nav`, or the title. */
+  nav: string;
   /** Markdown body as written, tokens not yet expanded. */
   body: string;
   /** Path inside the content folder, for error messages. */
@@ -11,9 +18,21 @@ export interface SitePage extends PageFrontMatter {
 }
 
 export interface Site {
-  /** Public base URL without a trailing slash: every absolute URL starts with it. */
+  /** Public base URL without a trailing slash (BASE_URL): every absolute URL starts with it. */
   baseUrl: string;
+  /** site.yaml, with its {{tokens}} expanded. */
   identity: SiteFile;
+  /** offer.yaml, with its {{tokens}} expanded. */
   offer: OfferFile;
+  /** Every page, in menu order (front matter `order`, then home, then slug). */
   pages: SitePage[];
+  /** The MCP prompts' words: prompts.yaml over generic defaults. */
+  prompts: SitePrompts;
+  theme: Theme;
+  /** Client quotes and results from proof.yaml, when the owner has written one. */
+  proof?: ProofFile;
+  /** Files under assets/, by their path as written in YAML (`assets/logo.svg`). */
+  assets: ReadonlyMap<string, ContentAsset>;
+  /** The values of the inline {{tokens}}. */
+  tokens: TokenValues;
 }

@@ -2,15 +2,15 @@
 import type { Site } from '../content/site.js';
 import { errorBody } from './api-errors.js';
 import { checkFit, validateFitRequest } from './fit.js';
+import { exampleProfileJson } from './fit-example.js';
 import type { ApiError, FitResult } from './schemas.js';
-
-const EXAMPLE = '{"annualRevenue": 2400000, "founderLed": true, "role": "coach"}';
 
 export type FitAnswer = { status: 200; body: FitResult } | { status: 400 | 422; body: ApiError };
 
 /** The body is parsed as JSON whatever Content-Type says: curl -d sends a form type. */
 export function answerFitText(site: Site, text: string): FitAnswer {
   const base = site.baseUrl;
+  const EXAMPLE = exampleProfileJson(site);
   if (text.trim() === '') {
     return {
       status: 400,
@@ -40,6 +40,7 @@ export function answerFitText(site: Site, text: string): FitAnswer {
             ? `Supply at least one field, for example ${EXAMPLE}.`
             : 'Fix the fields listed in issues: annualRevenue is a number >= 0, founderLed and priorPositioningWork are booleans, role is a string; no other properties.',
         issues: validation.issues,
+        issueCount: validation.issueCount,
       }),
     };
   }

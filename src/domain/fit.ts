@@ -1,15 +1,29 @@
 // The fit self-check: the published criteria applied mechanically to a profile; always indicative.
 import type { z } from 'zod';
 import type { Site } from '../content/site.js';
-import { formatMoney, formatNumber } from './offer.js';
-import { type FitCheck, type FitRequest, FitRequestSchema, type FitResult } from './schemas.js';
+import { echoClientText } from './client-echo.js';
+import { criterionText, evaluateCriterion, recommend } from './fit-rules.js';
+import {
+  type FitCheck,
+  type FitRequest,
+  FitRequestSchema,
+  type FitResult,
+  MAX_REPORTED_ISSUES,
+} from './schemas.js';
 
 type Verdict = FitResult['verdict'];
-type Outcome = Pick<FitCheck, 'result' | 'note'>;
 
 export type FitValidation =
   | { ok: true; profile: FitRequest }
-  | { ok: false; code: 'validation_failed' | 'empty_profile'; message: string; issues: FieldIssue[] };
+  | {
+      ok: false;
+      code: 'validation_failed' | 'empty_profile';
+      message: string;
+      /** The first MAX_REPORTED_ISSUES problems. */
+      issues: FieldIssue[];
+      /** How many problems there are in all (issues may list fewer). */
+      issueCount: number;
+    };
 
 export interface FieldIssue {
   path: string;
@@ -25,6 +39,7 @@ export function validateFitRequest(input: unknown): FitValidation {
       code: 'validation_failed',
       message: 'The profile does not match FitRequest.',
       issues: describeFieldIssues(result.error),
+      issueCount: countFieldIssues(result.error),
     };
   }
   if (Object.keys(result.data).length === 0) {
@@ -35,94 +50,44 @@ export function validateFitRequest(input: unknown): FitValidation {
       issues: [
         { path: '', message: 'at least one of annualRevenue, founderLed, role, priorPositioningWork' },
       ],
+      issueCount: 1,
     };
   }
   return { ok: true, profile: result.data };
 }
 
-export function describeFieldIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.flatMap((issue) => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ path: key, message: 'unknown property; not part of FitRequest' }));
+/**
+ * The first MAX_REPORTED_ISSUES problems: a 64 KB body of unknown keys holds thousands, and listing them
+ * all made an answer seven times the size of its request. Paths name client keys, so they are echoed only
+ * through echoClientText (bounded, one line, no control characters).
+ */
+export function describeFieldIssues(error: z.ZodError, max = MAX_REPORTED_ISSUES): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const issue of error.issues) {
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.map(String).join('.')];
+    const message =
+      issue.code === 'unrecognized_keys' ? 'unknown property; not part of FitRequest' : issue.message;
+    for (const path of paths) {
+      if (issues.length === max) return issues;
+      issues.push({ path: echoClientText(path), message });
     }
-    return [{ path: issue.path.map(String).join('.'), message: issue.message }];
-  });
+  }
+  return issues;
 }
 
-/** Role as people type it ("Thought Leader", "thought_leader ") in the form the offer lists ("thought-leader"). */
-export function normaliseRole(role: string): string {
-  return role
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-');
-}
-
-const filledTexts = new WeakMap<Site, Map<string, string>>();
-
-/** Criterion text with {min}, {max}, {currency} and {roles} filled from bestFit; memoised per site (hot path). */
-export function criterionText(site: Site, text: string): string {
-  let texts = filledTexts.get(site);
-  if (!texts) {
-    texts = new Map();
-    filledTexts.set(site, texts);
-  }
-  let filled = texts.get(text);
-  if (filled === undefined) {
-    const { revenueRange, roles } = site.offer.bestFit;
-    filled = text
-      .replaceAll('{min}', formatNumber(revenueRange.min))
-      .replaceAll('{max}', formatNumber(revenueRange.max))
-      .replaceAll('{currency}', revenueRange.currency)
-      .replaceAll('{roles}', roles.join(', '));
-    texts.set(text, filled);
-  }
-  return filled;
-}
-
-function evaluate(site: Site, id: FitCheck['id'], p: FitRequest): Outcome {
-  const { revenueRange: band, roles } = site.offer.bestFit;
-  const bandText = criterionText(site, '{min} to {max} {currency}');
-  switch (id) {
-    case 'revenue-band': {
-      if (p.annualRevenue === undefined) return { result: 'unknown', note: 'annualRevenue was not given.' };
-      const revenue = formatMoney(p.annualRevenue, band.currency);
-      if (p.annualRevenue < band.min)
-        return { result: 'fail', note: `${revenue} is below the ${bandText} band.` };
-      if (p.annualRevenue > band.max)
-        return { result: 'fail', note: `${revenue} is above the ${bandText} band.` };
-      return { result: 'pass', note: `${revenue} is inside the ${bandText} band.` };
-    }
-    case 'founder-led':
-      if (p.founderLed === undefined) return { result: 'unknown', note: 'founderLed was not given.' };
-      return p.founderLed
-        ? { result: 'pass', note: "The founder's own name carries the brand." }
-        : {
-            result: 'fail',
-            note: "The brand is not the founder's own name; the week is built for name-led brands.",
-          };
-    case 'expert-role': {
-      const role = p.role === undefined ? '' : normaliseRole(p.role);
-      if (role === '') return { result: 'unknown', note: 'role was not given.' };
-      return roles.includes(role)
-        ? { result: 'pass', note: `"${role}" is one of the roles the offer is built for.` }
-        : { result: 'fail', note: `"${role}" is not one of ${roles.join(', ')}.` };
-    }
-    case 'prior-positioning':
-      if (p.priorPositioningWork === undefined)
-        return { result: 'unknown', note: 'priorPositioningWork was not given.' };
-      return p.priorPositioningWork
-        ? { result: 'pass', note: 'Prior positioning work gives the week material to build on.' }
-        : { result: 'fail', note: 'No prior positioning work; the week starts from a blank page.' };
-    default:
-      return { result: 'unknown' };
-  }
+/** Every problem, counting each unknown key once. */
+export function countFieldIssues(error: z.ZodError): number {
+  return error.issues.reduce(
+    (n, issue) => n + (issue.code === 'unrecognized_keys' ? issue.keys.length : 1),
+    0,
+  );
 }
 
 export function checkFit(site: Site, profile: FitRequest): FitResult {
   const criteria = site.offer.criteria;
   // Named fields, not object spread: this runs on every fit check and spread copies were its main cost.
   const evaluated = criteria.map((c) => {
-    const { result, note } = evaluate(site, c.id, profile);
+    const { result, note } = evaluateCriterion(site, c.id, profile);
     return { id: c.id, criterion: c.criterion, weight: c.weight, required: c.required, result, note };
   });
   const checks: FitCheck[] = evaluated.map((c) => ({
@@ -147,16 +112,4 @@ export function checkFit(site: Site, profile: FitRequest): FitResult {
   };
 }
 
-function recommend(site: Site, verdict: Verdict): string {
-  const { links, email } = site.identity;
-  switch (verdict) {
-    case 'strong-fit':
-      return `Every published criterion passes. If the week fits your calendar, book it directly at ${links.checkout}; questions first? Book a call at ${links.booking}.`;
-    case 'possible-fit':
-      return `No required criterion fails, but not everything passes or is known. Book a short call at ${links.booking} to see whether the week fits.`;
-    case 'unknown':
-      return 'Neither required criterion is answered. Come back with your annual revenue (USD) and whether your own name is the brand.';
-    default:
-      return `A required criterion fails, so this week is unlikely to be the right spend for you now. If something here is wrong or your situation changes, write to ${email}.`;
-  }
-}
+export { criterionText, matchRole, normaliseRole } from './fit-rules.js';

@@ -1,6 +1,9 @@
 // Page resources for the API and MCP: summaries with absolute URLs and the full Markdown twin.
 import type { Site, SitePage } from '../content/site.js';
-import { PAGE_SLUGS, type Page, type PageList, type PageSummary } from './schemas.js';
+import { apiPages } from './page-set.js';
+import type { Page, PageList, PageSummary } from './schemas.js';
+
+export { apiPages, fitPage, homePage, menuPages, pageSlugs } from './page-set.js';
 
 /** "/" for the home page, "/about" for the rest. */
 export function pagePath(slug: string): string {
@@ -15,11 +18,6 @@ export function summarisePage(site: Site, page: SitePage): PageSummary {
     url: `${site.baseUrl}${pagePath(page.slug)}`,
     markdownUrl: `${site.baseUrl}/${page.slug}.md`,
   };
-}
-
-/** The pages the API serves: exactly the spec's slug set (the extra `fit` page is HTML/Markdown only). */
-export function apiPages(site: Site): SitePage[] {
-  return site.pages.filter((p) => (PAGE_SLUGS as readonly string[]).includes(p.slug));
 }
 
 export function listPages(site: Site): PageList {

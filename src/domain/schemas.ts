@@ -1,12 +1,15 @@
 // The public resources of the API as zod schemas: the one definition behind types, validation, OpenAPI and MCP.
 import { z } from 'zod';
 
-import { PAGE_SLUGS } from '../content/schemas/page-file.js';
+import { createFitRequestSchema, createPageSchemas } from './site-schemas.js';
 
 export { FIT_CRITERION_IDS } from '../content/schemas/offer-file.js';
-export { PAGE_SLUGS } from '../content/schemas/page-file.js';
+export { type ApiSchemas, buildApiSchemas } from './site-schemas.js';
 
 export const API_VERSION = '1.0.0';
+
+/** Per-field problems listed in one error (issues); issueCount still counts them all. */
+export const MAX_REPORTED_ISSUES = 10;
 
 export const ErrorSchema = z
   .object({
@@ -19,7 +22,14 @@ export const ErrorSchema = z
       issues: z
         .array(z.object({ path: z.string(), message: z.string() }))
         .optional()
-        .describe('Per-field problems (validation_failed only).'),
+        .describe(
+          `Per-field problems (validation_failed and empty_profile): the first ${MAX_REPORTED_ISSUES} at most.`,
+        ),
+      issueCount: z
+        .int()
+        .min(0)
+        .optional()
+        .describe(`How many per-field problems there are in all; issues lists up to ${MAX_REPORTED_ISSUES}.`),
     }),
   })
   .meta({ id: 'Error', description: 'Every failure of the API has this shape.' });
@@ -65,29 +75,22 @@ export const OfferSchema = z
       })
       .optional(),
     poorFit: z.array(z.string()).optional(),
-    actions: z.record(z.string(), ActionSchema).optional(),
-  })
-  .meta({ id: 'Offer', description: 'The fixed-price, one-week category-design engagement.' });
-
-export const FitRequestSchema = z
-  .strictObject({
-    annualRevenue: z.number().min(0).describe('Annual revenue in whole USD.').optional(),
-    founderLed: z.boolean().describe("Whether the founder's own name carries the brand.").optional(),
-    role: z
-      .string()
-      .max(200)
-      .describe('Role, e.g. coach, consultant, specialist, thought-leader.')
-      .optional(),
-    priorPositioningWork: z
-      .boolean()
-      .describe('Whether the founder has already paid for positioning, decks or personal-brand help.')
-      .optional(),
+    actions: z
+      .object({
+        checkout: ActionSchema.describe('Pay for the engagement (a hosted payment link).'),
+        call: ActionSchema.describe('Book a call with a person first.'),
+        email: ActionSchema.describe('Write an e-mail (a mailto: link).'),
+      })
+      .optional()
+      .describe('Links for a human to act on; purchase is never done through the API.'),
   })
   .meta({
-    id: 'FitRequest',
-    description: 'A founder profile. Every field is optional, but at least one must be supplied.',
-    examples: [{ annualRevenue: 2400000, founderLed: true, role: 'coach', priorPositioningWork: true }],
+    id: 'Offer',
+    description: 'The one engagement on offer, with the links a human uses to act on it.',
   });
+
+/** The request shape for validation and types; the per-site one (buildApiSchemas) names the currency. */
+export const FitRequestSchema = createFitRequestSchema('units of the offer’s revenue currency');
 
 export const FitCheckSchema = z
   .object({
@@ -108,23 +111,10 @@ export const FitResultSchema = z
   })
   .meta({ id: 'FitResult' });
 
-export const PageSummarySchema = z
-  .object({
-    slug: z.string(),
-    title: z.string(),
-    description: z.string().optional(),
-    url: z.url().describe('HTML address.'),
-    markdownUrl: z.url().describe('Address of the Markdown twin.'),
-  })
-  .meta({ id: 'PageSummary' });
-
-export const PageSchema = PageSummarySchema.extend({
-  markdown: z.string().describe('The full Markdown body.'),
-}).meta({ id: 'Page' });
-
-export const PageListSchema = z
-  .object({ count: z.int(), pages: z.array(PageSummarySchema) })
-  .meta({ id: 'PageList' });
+const staticPages = createPageSchemas(z.string());
+export const PageSummarySchema = staticPages.PageSummary;
+export const PageSchema = staticPages.Page;
+export const PageListSchema = staticPages.PageList;
 
 export const HealthSchema = z
   .object({
@@ -134,8 +124,6 @@ export const HealthSchema = z
     endpoints: z.object({ openapi: z.url(), mcp: z.url(), llms: z.url() }).optional(),
   })
   .meta({ id: 'Health' });
-
-export const PageSlugSchema = z.enum(PAGE_SLUGS);
 
 export type ApiError = z.infer<typeof ErrorSchema>;
 export type Offer = z.infer<typeof OfferSchema>;

@@ -1,20 +1,27 @@
 // Errors Node raises before a request reaches us (bad syntax, header overflow, timeouts), answered as Error JSON.
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { errorBody } from '../domain/api-errors.js';
-import { CORS_HEADERS } from '../http/plain-response.js';
-import { MAX_HEADER_BYTES, MAX_URL_BYTES } from './server-limits.js';
+import {
+  errorBody,
+  HEADERS_TOO_LARGE as HEADERS_TOO_LARGE_ERROR,
+  URI_TOO_LONG as URI_TOO_LONG_ERROR,
+} from '../domain/api-errors.js';
+import { SHARED_HEADERS } from '../http/plain-response.js';
+import { pickRequestId } from '../http/request-log.js';
+import { MAX_URL_BYTES } from './server-limits.js';
 
 interface ClientError extends Error {
   code?: string;
   rawPacket?: Buffer;
 }
 
-interface Refusal {
+export interface Refusal {
   status: number;
   reason: string;
   code: string;
   message: string;
   hint: string;
+  headers?: Record<string, string>;
 }
 
 const BAD_REQUEST: Refusal = {
@@ -31,19 +38,30 @@ const TIMEOUT: Refusal = {
   message: 'The request was not received in time.',
   hint: 'Send the headers and body without pausing; the connection is closed.',
 };
-export const URI_TOO_LONG: Refusal = {
-  status: 414,
-  reason: 'URI Too Long',
-  code: 'uri_too_long',
-  message: `The request target is longer than ${MAX_URL_BYTES} bytes.`,
-  hint: 'Every URL of this site is short; see /sitemap.xml and /llms.txt.',
-};
+// Their words are in the domain, where the OpenAPI document reads them too.
+export const URI_TOO_LONG: Refusal = { ...URI_TOO_LONG_ERROR, reason: 'URI Too Long' };
 export const HEADERS_TOO_LARGE: Refusal = {
-  status: 431,
+  ...HEADERS_TOO_LARGE_ERROR,
   reason: 'Request Header Fields Too Large',
-  code: 'headers_too_large',
-  message: `The request headers are larger than ${MAX_HEADER_BYTES} bytes or too many.`,
-  hint: 'Send fewer or smaller headers.',
+};
+
+/** Answered to requests still waiting on their body when the shutdown deadline passes. */
+export const SHUTTING_DOWN: Refusal = {
+  status: 503,
+  reason: 'Service Unavailable',
+  code: 'shutting_down',
+  message: 'The server is shutting down and could not finish this request.',
+  hint: 'Send it again; a restarted or another instance will answer.',
+  headers: { 'retry-after': '1' },
+};
+/** CONNECT asks for a tunnel: this is an origin server, not a proxy. */
+export const CONNECT_REFUSED: Refusal = {
+  status: 405,
+  reason: 'Method Not Allowed',
+  code: 'method_not_allowed',
+  message: 'CONNECT is not allowed here.',
+  hint: 'This server is not a proxy; use GET, HEAD, POST or OPTIONS.',
+  headers: { allow: 'GET, HEAD, POST, OPTIONS' },
 };
 
 /** Header overflow is reported for the request line too; a line with no end in sight is a long URL. */
@@ -64,7 +82,8 @@ export function rawErrorMessage(baseUrl: string, refusal: Refusal, requestId: st
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(body)),
     'cache-control': 'no-store',
-    ...CORS_HEADERS,
+    ...SHARED_HEADERS,
+    ...refusal.headers,
     'x-request-id': requestId,
     connection: 'close',
   };
@@ -83,7 +102,8 @@ export interface ClientErrorReport {
  */
 export function createClientErrorHandler(baseUrl: string, onRefused?: (report: ClientErrorReport) => void) {
   return (error: ClientError, socket: Duplex & { _httpMessage?: { headersSent?: boolean } | null }) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
+    // The client closed the connection mid-message: nobody to answer, and a request in progress logs it.
+    if (error.code === 'ECONNRESET' || error.code === 'HPE_INVALID_EOF_STATE' || !socket.writable) {
       socket.destroy();
       return;
     }
@@ -91,11 +111,31 @@ export function createClientErrorHandler(baseUrl: string, onRefused?: (report: C
       socket.destroy();
       return;
     }
-    const refusal = refusalFor(error);
-    const requestId = crypto.randomUUID();
-    socket.end(rawErrorMessage(baseUrl, refusal, requestId));
-    // end() flushes then closes; destroy only if the peer never drains.
-    setTimeout(() => socket.destroy(), 1000).unref();
-    onRefused?.({ status: refusal.status, requestId });
+    refuseSocket(socket, baseUrl, refusalFor(error), crypto.randomUUID(), onRefused);
+  };
+}
+
+/** Writes a refusal on a socket that no ServerResponse owns and closes it. */
+function refuseSocket(
+  socket: Duplex,
+  baseUrl: string,
+  refusal: Refusal,
+  requestId: string,
+  onRefused?: (report: ClientErrorReport) => void,
+): void {
+  socket.end(rawErrorMessage(baseUrl, refusal, requestId));
+  // end() flushes then closes; destroy only if the peer never drains.
+  setTimeout(() => socket.destroy(), 1000).unref();
+  onRefused?.({ status: refusal.status, requestId });
+}
+
+/** The 'connect' listener: without one Node drops a CONNECT request with no answer at all. */
+export function createConnectHandler(baseUrl: string, onRefused?: (report: ClientErrorReport) => void) {
+  return (req: IncomingMessage, socket: Duplex) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    refuseSocket(socket, baseUrl, CONNECT_REFUSED, pickRequestId(req.headers['x-request-id']), onRefused);
   };
 }

@@ -4,14 +4,17 @@ import type { Hono } from 'hono';
 import type { Site } from '../content/site.js';
 import { errorResponse } from '../http/errors.js';
 import { answerFit } from '../http/fit-endpoint.js';
-import { answerMcpBody, checkMcpRequest } from '../http/mcp-endpoint.js';
-import { type PlainResponse, toWebResponse } from '../http/plain-response.js';
+import { answerMcpBody, createMcpRequestCheck, type HeaderLookup } from '../http/mcp-endpoint.js';
+import type { PlainResponse } from '../http/plain-response.js';
 import type { BodyResult } from '../http/read-body.js';
-import { formatRequestLog, pickRequestId } from '../http/request-log.js';
+import { pickRequestId } from '../http/request-log.js';
 import { answerFromTable, type ResponseTable } from '../http/response-table.js';
 import { createMcpHandler } from '../mcp/handler.js';
-import { HEADERS_TOO_LARGE, URI_TOO_LONG } from './client-errors.js';
+import { createHonoDoor } from './hono-door.js';
+import { createInFlight } from './in-flight.js';
+import { createRequestLogger, send } from './node-send.js';
 import { readNodeBody } from './read-node-body.js';
+import { buildFramingRefusals, leavesBodyUnread, refuseFraming } from './request-framing.js';
 import { MAX_HEADER_COUNT, MAX_URL_BYTES } from './server-limits.js';
 
 export interface ListenerOptions {
@@ -26,81 +29,36 @@ export interface ListenerOptions {
 const isPath = (url: string, path: string) =>
   url.startsWith(path) && (url.length === path.length || url[path.length] === '?');
 
-/** The three headers the MCP transport checks, as the Headers its runtime-neutral check expects. */
-function mcpHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const name of ['accept', 'content-type', 'mcp-protocol-version']) {
+/** Request headers by lower-case name, as the runtime-neutral table and MCP functions read them. */
+function headerLookup(req: IncomingMessage): HeaderLookup {
+  return (name) => {
     const value = req.headers[name];
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  return headers;
-}
-
-/**
- * Headers go to writeHead as a flat list with the request id appended: unlike setHeader followed by
- * writeHead(object), Node then skips its per-header slow path (measured ~25% of a table hit's CPU).
- */
-function send(res: ServerResponse, r: PlainResponse, requestId: string, closing: boolean): void {
-  const headers: string[] = [];
-  for (const name in r.headers) headers.push(name, r.headers[name] as string);
-  headers.push('x-request-id', requestId);
-  if (closing && r.headers.connection === undefined) headers.push('connection', 'close');
-  res.writeHead(r.status, headers);
-  res.end(r.body ?? undefined);
-}
-
-type RequestListener = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
-
-/**
- * Hono's Node adapter, imported on the first request that needs it: loading it pulls in node:http2, node:tls
- * and undici, ~40% of start-up, while table hits and both body doors never touch it.
- */
-function loadHonoDoor(
-  app: Hono,
-  base: string,
-  onError: (error: unknown) => void,
-  internal: () => PlainResponse,
-): () => Promise<RequestListener> {
-  let loading: Promise<RequestListener> | undefined;
-  return () => {
-    loading ??= import('@hono/node-server').then(({ getRequestListener, RequestError }) =>
-      getRequestListener(app.fetch, {
-        // The adapter's own answer to an unparseable Host or target is a bare 400; ours is the Error JSON.
-        errorHandler: (error) => {
-          if (error instanceof RequestError)
-            return toWebResponse(errorResponse(base, 400, 'bad_request', error.message));
-          onError(error);
-          return toWebResponse(internal());
-        },
-      }),
-    );
-    return loading;
+    return Array.isArray(value) ? value.join(', ') : value;
   };
 }
 
-export function createNodeListener(site: Site, table: ResponseTable, app: Hono, options: ListenerOptions) {
+export type NodeListener = ((req: IncomingMessage, res: ServerResponse) => void) & {
+  /** At the shutdown deadline: answers 503 to every request still waiting on its body; returns the count. */
+  refuseInFlight: () => number;
+};
+
+export function createNodeListener(
+  site: Site,
+  table: ResponseTable,
+  app: Hono,
+  options: ListenerOptions,
+): NodeListener {
   const base = site.baseUrl;
   const { logRequest, onError, isClosing } = options;
   const internal = () =>
     errorResponse(base, 500, 'internal_error', 'Something went wrong on our side.', {
       hint: 'Try again; if it keeps failing, tell us what you sent.',
     });
-  const viaHono = loadHonoDoor(app, base, onError, internal);
-  const refuse = (r: { status: number; code: string; message: string; hint: string }) =>
-    errorResponse(base, r.status, r.code, r.message, { hint: r.hint, headers: { connection: 'close' } });
-  const uriTooLong = refuse(URI_TOO_LONG);
-  const tooManyHeaders = refuse(HEADERS_TOO_LARGE);
+  const viaHono = createHonoDoor(app, base, onError, internal);
+  const refusals = buildFramingRefusals(base);
+  const inFlight = createInFlight();
 
-  const log = (req: IncomingMessage, status: number, started: number, requestId: string) =>
-    logRequest?.(
-      formatRequestLog(Date.now(), {
-        method: req.method ?? '',
-        url: req.url ?? '',
-        status,
-        durationMs: performance.now() - started,
-        requestId,
-      }),
-    );
+  const { log, logLeft } = createRequestLogger(logRequest);
 
   /**
    * POST bodies straight from the socket: the same pure answer functions as the Hono routes (answerFit,
@@ -113,10 +71,16 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
     started: number,
     answer: (body: BodyResult) => PlainResponse,
   ) => {
+    inFlight.track({ req, res, requestId, started });
     let response: PlainResponse;
     try {
       const body = await readNodeBody(req, base);
-      if (!body || res.destroyed) return;
+      // Answered meanwhile (503 at the shutdown deadline): one response per request, never two.
+      if (res.headersSent) return;
+      if (!body || res.destroyed) {
+        logLeft(req, started, requestId);
+        return;
+      }
       response = answer(body);
     } catch (error) {
       onError(error);
@@ -127,23 +91,21 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
   };
   const fit = (body: BodyResult) => (body.ok ? answerFit(site, body.text) : body.response);
   const mcp = createMcpHandler(site);
+  const checkMcp = createMcpRequestCheck(site);
 
-  return (req: IncomingMessage, res: ServerResponse): void => {
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
     const started = logRequest ? performance.now() : 0;
     const requestId = pickRequestId(req.headers['x-request-id']);
     const url = req.url ?? '/';
     const method = req.method ?? 'GET';
     const early =
       url.length > MAX_URL_BYTES
-        ? uriTooLong
+        ? refusals.uriTooLong
         : req.rawHeaders.length > MAX_HEADER_COUNT * 2
-          ? tooManyHeaders
-          : answerFromTable(table, method, url, (name) => {
-              const value = req.headers[name];
-              return Array.isArray(value) ? value.join(', ') : value;
-            });
+          ? refusals.tooManyHeaders
+          : (refuseFraming(req, method, refusals) ?? answerFromTable(table, method, url, headerLookup(req)));
     if (early) {
-      send(res, early, requestId, isClosing());
+      send(res, early, requestId, isClosing() || leavesBodyUnread(req, method));
       if (logRequest) log(req, early.status, started, requestId);
       return;
     }
@@ -152,24 +114,32 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
       return;
     }
     if (method === 'POST' && isPath(url, '/mcp')) {
-      const version = checkMcpRequest(site, method, mcpHeaders(req));
-      if (typeof version === 'string') {
-        void bodyDoor(req, res, requestId, started, (body) => answerMcpBody(mcp, base, body, version));
+      const header = headerLookup(req);
+      const refused = checkMcp(method, header);
+      if (!refused) {
+        void bodyDoor(req, res, requestId, started, (body) => answerMcpBody(mcp, base, header, body));
         return;
       }
-      send(res, version, requestId, isClosing());
-      if (logRequest) log(req, version.status, started, requestId);
+      send(res, refused, requestId, isClosing() || leavesBodyUnread(req, method));
+      if (logRequest) log(req, refused.status, started, requestId);
       return;
     }
     res.setHeader('x-request-id', requestId);
-    if (isClosing()) res.setHeader('connection', 'close');
-    if (logRequest) res.once('close', () => log(req, res.statusCode, started, requestId));
-    viaHono().then(
-      (listener) => listener(req, res),
-      (error: unknown) => {
-        onError(error);
-        send(res, internal(), requestId, true);
-      },
-    );
+    if (isClosing() || leavesBodyUnread(req, method)) res.setHeader('connection', 'close');
+    if (logRequest) {
+      res.once('close', () =>
+        res.writableFinished
+          ? log(req, res.statusCode, started, requestId)
+          : logLeft(req, started, requestId),
+      );
+    }
+    viaHono(req, res);
   };
+
+  const refuseInFlight = () =>
+    inFlight.answerUnanswered(({ req, res, requestId, started }) => {
+      send(res, refusals.shuttingDown, requestId, true);
+      if (logRequest) log(req, refusals.shuttingDown.status, started, requestId);
+    });
+  return Object.assign(listener, { refuseInFlight });
 }

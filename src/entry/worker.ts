@@ -1,18 +1,20 @@
 // Cloudflare Workers entry: the same Hono app, built once per isolate from content compiled into the bundle.
 import { env as startupEnv } from 'cloudflare:workers';
 import { z } from 'zod';
+import { decodeContentFiles } from '../content/bundle-files.js';
 import { parseConfig } from '../content/config.js';
-import { type ContentFiles, parseSite } from '../content/parse-site.js';
+import { parseSite } from '../content/parse-site.js';
 import { createApp } from '../http/app.js';
 import { jsonResponse, toWebResponse } from '../http/plain-response.js';
+import { bodyNotAllowed, declaresBody } from '../http/read-body.js';
 import { answerFromTable, buildResponseTable } from '../http/response-table.js';
 import { buildSurfaces } from '../http/surfaces/all.js';
 
-/** Injected by scripts/build-worker.ts (esbuild `define`): the content folder and site.yaml's url. */
-declare const __OFFER_SITE_CONTENT__: { files: ContentFiles; siteUrl: string };
+/** Injected by scripts/build-worker.ts (esbuild `define`): the content folder, assets as base64. */
+declare const __OFFER_SITE_CONTENT__: { files: Parameters<typeof decodeContentFiles>[0] };
 
 export interface WorkerEnv {
-  /** Public base URL of the deployment; defaults to site.yaml's url. */
+  /** Public base URL of the deployment (wrangler.jsonc `vars.BASE_URL`); required. */
   BASE_URL?: string;
 }
 
@@ -26,21 +28,30 @@ function buildFetch(rawBaseUrl: string | undefined): AppFetch {
   if (typeof __OFFER_SITE_CONTENT__ === 'undefined') {
     throw new Error('worker bundle has no content: build it with `npm run build:worker`, not from source');
   }
-  const { files, siteUrl } = __OFFER_SITE_CONTENT__;
-  const { baseUrl } = parseConfig({ BASE_URL: rawBaseUrl || siteUrl });
-  const site = parseSite(files, baseUrl);
+  if (!rawBaseUrl) {
+    throw new Error(
+      'BASE_URL is not set: add your public URL to wrangler.jsonc, e.g. "vars": { "BASE_URL": "https://www.example.com" }',
+    );
+  }
+  const { baseUrl } = parseConfig({ BASE_URL: rawBaseUrl });
+  const site = parseSite(decodeContentFiles(__OFFER_SITE_CONTENT__.files), baseUrl);
   // No compression: the edge compresses. The table answers static GETs before Hono is entered, as on Node.
   const table = buildResponseTable(site.baseUrl, buildSurfaces(site));
   const app = createApp(site, { table, onError: (error) => console.error(error) });
+  const noBodyAllowed = bodyNotAllowed(site.baseUrl);
   return (request) => {
+    const method = request.method;
+    // The same refusal as the app's, made before the table would answer a GET that carries a body.
+    const headers = request.headers;
+    if (
+      (method === 'GET' || method === 'HEAD') &&
+      declaresBody(headers.get('content-length') ?? undefined, headers.get('transfer-encoding') ?? undefined)
+    ) {
+      return toWebResponse(noBodyAllowed);
+    }
     const url = request.url;
     const path = url.slice(url.indexOf('/', url.indexOf('//') + 2));
-    const hit = answerFromTable(
-      table,
-      request.method,
-      path,
-      (name) => request.headers.get(name) ?? undefined,
-    );
+    const hit = answerFromTable(table, method, path, (name) => headers.get(name) ?? undefined);
     return hit ? toWebResponse(hit) : app.fetch(request);
   };
 }

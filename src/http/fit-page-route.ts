@@ -1,16 +1,19 @@
-// GET /fit with a query string: the human self-check rendered server-side, so a result is a shareable link.
+// GET on the fit page with a query string: the human self-check rendered server-side, so a result is a shareable link.
 import type { Hono } from 'hono';
 import type { Site } from '../content/site.js';
+import { blankControls } from '../domain/client-echo.js';
 import { checkFit, validateFitRequest } from '../domain/fit.js';
+import { fitPage, pagePath } from '../domain/pages.js';
 import { FIT_FIELDS } from '../render/fit-labels.js';
 import type { FitFormValues } from '../render/html/fit-form.js';
 import type { FitOutcome } from '../render/html/fit-result.js';
 import { renderPageHtml } from '../render/html/page.js';
 import { renderFitOutcomeMarkdown } from '../render/markdown/fit-outcome.js';
 import { renderPageMarkdown } from '../render/markdown/page.js';
+import { markdownTokensHeader } from '../render/markdown/token-estimate.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
 import { preferMediaType } from './negotiate.js';
-import { CORS_HEADERS, encodeUtf8, type PlainResponse, toWebResponse } from './plain-response.js';
+import { encodeUtf8, type PlainResponse, SHARED_HEADERS, toWebResponse } from './plain-response.js';
 import { HTML_SECURITY_HEADERS } from './surfaces/headers.js';
 
 const TYPES = ['text/html', 'text/markdown'] as const;
@@ -32,8 +35,10 @@ export interface FitQuery {
 export function readFitQuery(params: URLSearchParams): FitQuery {
   const query: FitQuery = { present: false, values: {}, input: {} };
   for (const { name, kind } of FIT_FIELDS) {
-    const raw = params.get(name);
-    if (raw === null) continue;
+    const given = params.get(name);
+    if (given === null) continue;
+    // A form cannot hold control characters: any in the URL count as spaces, so none is shown back.
+    const raw = blankControls(given);
     query.present = true;
     query.values[name] = raw;
     const text = raw.trim();
@@ -79,9 +84,7 @@ export function answerFitPage(
       headers: { vary: VARY },
     });
   }
-  // Content validation guarantees the fit page; without it this URL is simply unknown.
-  const page = site.pages.find((p) => p.slug === 'fit');
-  if (!page) return errorResponse(base, 404, 'not_found', 'Nothing at /fit.');
+  const page = fitPage(site);
   const query = readFitQuery(url.searchParams);
   const outcome = evaluateFitQuery(site, query);
   const status = outcome?.kind === 'problems' ? 422 : 200;
@@ -100,15 +103,16 @@ export function answerFitPage(
       // The answers are in the URL; no shared cache should keep them.
       'cache-control': 'no-store',
       vary: VARY,
-      ...CORS_HEADERS,
-      ...(markdown ? { 'x-content-type-options': 'nosniff' } : HTML_SECURITY_HEADERS),
+      ...SHARED_HEADERS,
+      // The result is built per request, so its size estimate is too.
+      ...(markdown ? markdownTokensHeader(text) : HTML_SECURITY_HEADERS),
     },
     body: method === 'HEAD' ? null : body,
   };
 }
 
 export function registerFitPage(app: Hono, site: Site): void {
-  app.all('/fit', (c) =>
+  app.all(pagePath(fitPage(site).slug), (c) =>
     toWebResponse(answerFitPage(site, c.req.method, new URL(c.req.url), c.req.header('accept'))),
   );
 }

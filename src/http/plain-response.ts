@@ -17,7 +17,16 @@ export function toWebResponse(r: PlainResponse): Response {
 /** CORS is open on every response, errors included: nothing here is private. */
 export const CORS_HEADERS = {
   'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'ETag, Link, Mcp-Protocol-Version, X-Request-Id',
+  'access-control-expose-headers': 'ETag, Link, Mcp-Protocol-Version, X-Markdown-Tokens, X-Request-Id',
+} as const;
+
+/**
+ * Headers every response carries, whatever its type: open CORS, and nosniff so that no body (a JSON error
+ * echoing a path, a Markdown twin, an agent file) is ever sniffed into HTML or script by a browser.
+ */
+export const SHARED_HEADERS = {
+  ...CORS_HEADERS,
+  'x-content-type-options': 'nosniff',
 } as const;
 
 export function jsonResponse(
@@ -43,6 +52,6 @@ function jsonHeaders(length: number): Record<string, string> {
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(length),
     'cache-control': 'no-store',
-    ...CORS_HEADERS,
+    ...SHARED_HEADERS,
   };
 }

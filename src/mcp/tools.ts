@@ -1,25 +1,17 @@
 // The four MCP tools over the domain functions the API uses: schemas and static results built once per site.
 import type { CallToolResult, Tool, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
 import type { Site } from '../content/site.js';
 import { checkFit, describeFieldIssues, type FieldIssue, validateFitRequest } from '../domain/fit.js';
+import { exampleProfileJson } from '../domain/fit-example.js';
 import { buildOffer } from '../domain/offer.js';
-import { apiPages, listPages } from '../domain/pages.js';
-import {
-  FitRequestSchema,
-  FitResultSchema,
-  OfferSchema,
-  PAGE_SLUGS,
-  PageListSchema,
-  PageSchema,
-  PageSlugSchema,
-} from '../domain/schemas.js';
-import { TOOL_SUMMARIES, type ToolSummary } from '../domain/tool-catalog.js';
+import { apiPages, listPages, pageSlugs } from '../domain/pages.js';
+import { buildToolSchemas } from '../domain/tool-schemas.js';
 import { buildPageResource } from '../render/markdown/page.js';
-import { toToolSchema } from './json-schema.js';
+import { describeTools } from '../render/tool-json-schema.js';
 import { withJsonText } from './json-text.js';
 
 export interface Toolbox {
+  /** In the newest shape; shape.ts trims them per protocol version. */
   list: Tool[];
   /** undefined when no tool has that name: a protocol error, not a tool error. */
   call(name: string, args: Record<string, unknown>): CallToolResult | undefined;
@@ -32,26 +24,22 @@ const ANNOTATIONS: ToolAnnotations = {
   openWorldHint: false,
 };
 
-const NoArguments = z.strictObject({});
-const GetPageArguments = z.strictObject({
-  slug: PageSlugSchema.describe(`Page slug, one of ${PAGE_SLUGS.join(', ')}. Call list_pages when unsure.`),
-});
-const FIT_EXAMPLE = '{"annualRevenue": 2400000, "founderLed": true, "role": "coach"}';
+/**
+ * Tool arguments that modern clients mirror into an Mcp-Param-{Name} header (x-mcp-header), so proxies and
+ * caches can route a get_page call by slug without reading the body; the endpoint checks header and body agree.
+ */
+export const PARAM_HEADERS: Readonly<Record<string, Record<string, string>>> = { get_page: { slug: 'Slug' } };
 
-const SCHEMAS: Record<ToolSummary['name'], { input: z.ZodType; output: z.ZodType }> = {
-  get_offer: { input: NoArguments, output: OfferSchema },
-  check_fit: { input: FitRequestSchema, output: FitResultSchema },
-  list_pages: { input: NoArguments, output: PageListSchema },
-  get_page: { input: GetPageArguments, output: PageSchema },
-};
-
-/** Structured data plus the same data as text, for clients that only read content blocks. */
-function success(data: object, text?: string): CallToolResult {
+/**
+ * Structured data plus the same data serialised as JSON in a text block, for every tool: the spec's rule for
+ * structured results, and the only channel for versions before 2025-06-18, which drop structuredContent.
+ */
+function success(data: object): CallToolResult {
   const json = JSON.stringify(data);
   // The response then carries structuredContent as this same text instead of serialising it twice.
   withJsonText(data, json);
   return {
-    content: [{ type: 'text', text: text ?? json }],
+    content: [{ type: 'text', text: json }],
     structuredContent: data as Record<string, unknown>,
   };
 }
@@ -72,20 +60,18 @@ function noArguments(tool: string, args: Record<string, unknown>): CallToolResul
 }
 
 export function buildToolbox(site: Site): Toolbox {
-  const list: Tool[] = TOOL_SUMMARIES.map((t) => ({
-    name: t.name,
-    title: t.title,
-    description: t.description,
-    inputSchema: toToolSchema(SCHEMAS[t.name].input, 'input'),
-    outputSchema: toToolSchema(SCHEMAS[t.name].output, 'output'),
-    annotations: ANNOTATIONS,
-  }));
+  const FIT_EXAMPLE = exampleProfileJson(site);
+  const currency = site.offer.bestFit.revenueRange.currency;
+  const slugs = pageSlugs(site);
+  const GetPageArguments = buildToolSchemas(site).get_page.input;
+  // The same descriptions and schemas the in-browser (WebMCP) script registers.
+  const list: Tool[] = describeTools(site).map((t) => ({ ...t, annotations: ANNOTATIONS }));
   const offer = withJsonText(success(buildOffer(site)));
   const pageList = withJsonText(success(listPages(site)));
   const pages = new Map(
     apiPages(site).map((p) => {
       const page = buildPageResource(site, p);
-      return [p.slug, withJsonText(success(page, page.markdown))] as const;
+      return [p.slug, withJsonText(success(page))] as const;
     }),
   );
 
@@ -95,8 +81,10 @@ export function buildToolbox(site: Site): Toolbox {
     if (validation.code === 'empty_profile') {
       return failure(`${validation.message} Call check_fit again with, for example, ${FIT_EXAMPLE}.`);
     }
+    // Issues are capped in the domain; the text says how many more there are.
+    const omitted = validation.issueCount - validation.issues.length;
     return failure(
-      `${validation.message} ${listIssues(validation.issues)}. Fix these and call again: annualRevenue is a number >= 0 (USD per year), founderLed and priorPositioningWork are booleans, role is a string; no other properties.`,
+      `${validation.message} ${listIssues(validation.issues)}${omitted > 0 ? `; and ${omitted} more` : ''}. Fix these and call again: annualRevenue is a number >= 0 (${currency} per year), founderLed and priorPositioningWork are booleans, role is a string; no other properties.`,
     );
   };
 
@@ -105,11 +93,11 @@ export function buildToolbox(site: Site): Toolbox {
     if (parsed.success) return pages.get(parsed.data.slug) ?? failure(`No page "${parsed.data.slug}".`);
     const slug = typeof args.slug === 'string' ? args.slug : undefined;
     const problem =
-      slug !== undefined && !(PAGE_SLUGS as readonly string[]).includes(slug)
+      slug !== undefined && !slugs.includes(slug)
         ? `No page with slug "${slug}".`
         : `Invalid arguments: ${listIssues(describeFieldIssues(parsed.error))}.`;
     return failure(
-      `${problem} Call get_page with {"slug": one of ${PAGE_SLUGS.join(', ')}}; list_pages gives each page's title.`,
+      `${problem} Call get_page with {"slug": one of ${slugs.join(', ')}}; list_pages gives each page's title.`,
     );
   };
 

@@ -1,4 +1,6 @@
 // Words people read for the fit check (verdicts, results, form fields), shared by the HTML, Markdown and script.
+import type { Site } from '../content/site.js';
+import { exampleProfile } from '../domain/fit-example.js';
 import type { FitCheck, FitRequest, FitResult } from '../domain/schemas.js';
 
 export const VERDICT_LABELS: Record<FitResult['verdict'], string> = {
@@ -29,8 +31,8 @@ export const FIT_FIELDS: readonly FitFieldSpec[] = [
   {
     name: 'annualRevenue',
     kind: 'number',
-    label: 'Annual revenue (USD per year)',
-    hint: 'Whole US dollars, for example 2400000. A rough figure is enough.',
+    label: 'Annual revenue per year',
+    hint: 'In whole units of the currency. A rough figure is enough.',
   },
   {
     name: 'founderLed',
@@ -60,4 +62,14 @@ export const BOOLEAN_CHOICES = [
 
 export function scoreText(result: FitResult): string {
   return result.score ? `${result.score.earned} of ${result.score.available} points` : '';
+}
+
+/** A field's label and hint for this site: the revenue question names the content's currency and a fitting example. */
+export function describeField(site: Site, spec: FitFieldSpec): { label: string; hint: string } {
+  if (spec.name !== 'annualRevenue') return spec;
+  const currency = site.offer.bestFit.revenueRange.currency;
+  return {
+    label: `Annual revenue (${currency} per year)`,
+    hint: `Whole ${currency}, for example ${exampleProfile(site).annualRevenue}. A rough figure is enough.`,
+  };
 }

@@ -1,6 +1,7 @@
 // schema.org JSON-LD for every page: Organization, WebSite and, on the homepage, the offer as a Service.
 import type { Site } from '../content/site.js';
 import { buildOffer } from '../domain/offer.js';
+import { findAsset } from './content-assets.js';
 import { serializeJsonForScript } from './html/escape.js';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
@@ -19,7 +20,8 @@ export function buildOrganizationNode(site: Site): JsonLdNode {
     name,
     ...(legalName ? { legalName } : {}),
     url: `${site.baseUrl}/`,
-    logo: `${site.baseUrl}/favicon.svg`,
+    logo: `${site.baseUrl}${findAsset(site, site.identity.assets.logo)?.url ?? '/favicon.svg'}`,
+    ...(site.identity.social.length > 0 ? { sameAs: site.identity.social.map((s) => s.url) } : {}),
     description,
     email,
     ...(telephone ? { telephone } : {}),
@@ -73,7 +75,7 @@ export function buildServiceNode(site: Site): JsonLdNode {
   };
 }
 
-/** The nodes of one page: the studio and the website everywhere, the Service only where the offer is sold. */
+/** The nodes of one page: the organisation and the website everywhere, the Service only where the offer is sold. */
 export function buildPageJsonLd(site: Site, slug: string): JsonLdNode[] {
   const nodes = [buildOrganizationNode(site), buildWebSiteNode(site)];
   return slug === 'index' ? [...nodes, buildServiceNode(site)] : nodes;

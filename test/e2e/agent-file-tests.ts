@@ -2,6 +2,7 @@
 import { expect, it } from 'vitest';
 import { MCP_PROTOCOL_VERSIONS } from '../../src/domain/tool-catalog.js';
 import { type E2ETarget, mediaType, type Send } from './http.js';
+import { pagePaths } from './model.js';
 
 const FILES: [path: string, type: string][] = [
   ['/llms.txt', 'text/plain'],
@@ -12,7 +13,7 @@ const FILES: [path: string, type: string][] = [
   ['/robots.txt', 'text/plain'],
   ['/openapi.json', 'application/json'],
   ['/api/openapi.json', 'application/json'],
-  ['/.well-known/mcp.json', 'application/json'],
+  ['/.well-known/mcp.json', 'application/mcp-server-card+json'],
   ['/.well-known/api-catalog', 'application/linkset+json'],
 ];
 
@@ -43,9 +44,9 @@ export function registerAgentFileTests(send: Send, target: () => E2ETarget): voi
 
   it('llms-full.txt holds every page; agents.md says how to call the API and MCP', async () => {
     const full = (await send('/llms-full.txt')).text;
-    for (const slug of ['about', 'contact', 'developers', 'privacy']) {
-      expect(full).toContain(`${target().baseUrl}/${slug}`);
-    }
+    for (const path of pagePaths(target().site)) expect(full).toContain(`${target().baseUrl}${path}`);
+    const llms = (await send('/llms.txt')).text;
+    for (const page of target().site.pages) expect(llms).toContain(`${target().baseUrl}/${page.slug}.md`);
     const agents = (await send('/agents.md')).text;
     expect(agents).toContain(`${target().baseUrl}/api/fit`);
     expect(agents).toContain(`${target().baseUrl}/mcp`);
@@ -55,9 +56,8 @@ export function registerAgentFileTests(send: Send, target: () => E2ETarget): voi
     const sitemap = (await send('/sitemap.xml')).text;
     expect(sitemap).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     expect(sitemap).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
-    for (const path of ['/', '/about', '/contact', '/developers', '/privacy', '/fit']) {
-      expect(sitemap).toContain(`<loc>${target().baseUrl}${path}</loc>`);
-    }
+    const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(pagePaths(target().site).map((path) => `${target().baseUrl}${path}`));
     const robots = (await send('/robots.txt')).text;
     expect(robots).toMatch(new RegExp(`^Sitemap: ${target().baseUrl}/sitemap.xml$`, 'm'));
     expect(robots).toMatch(/^Content-Signal: .*ai-input=yes/m);
@@ -71,28 +71,28 @@ export function registerAgentFileTests(send: Send, target: () => E2ETarget): voi
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(doc.info.version).toBe('1.0.0');
     expect(doc.servers[0]?.url).toBe(target().baseUrl);
-    const ops = Object.values(
-      (a.json() as { paths: Record<string, Record<string, { operationId?: string }>> }).paths,
-    )
-      .flatMap((item) => Object.values(item).map((op) => op.operationId))
-      .filter(Boolean);
-    expect(ops.sort()).toEqual(['checkFit', 'getHealth', 'getOffer', 'getPage', 'listPages']);
+    const paths = (a.json() as { paths: Record<string, Record<string, { operationId?: string }>> }).paths;
+    const ops = (methods: string[]) =>
+      Object.values(paths)
+        .flatMap((item) => methods.map((m) => item[m]?.operationId))
+        .filter(Boolean)
+        .sort();
+    // The contract's five operations; HEAD and the CORS preflight OPTIONS are declared beside them.
+    expect(ops(['get', 'post'])).toEqual(['checkFit', 'getHealth', 'getOffer', 'getPage', 'listPages']);
+    expect(ops(['head'])).toHaveLength(4);
+    expect(ops(['options'])).toHaveLength(5);
   });
 
-  it('the MCP manifest names the streamable-http endpoint and the three protocol versions', async () => {
+  it('the MCP server card names the streamable-http endpoint and every protocol version, and no primitives', async () => {
     const card = (await send('/.well-known/mcp.json')).json() as {
       remotes: { type: string; url: string; supportedProtocolVersions: string[] }[];
-      tools: { name: string }[];
+      tools?: unknown;
     };
     expect(card.remotes[0]?.type).toBe('streamable-http');
     expect(card.remotes[0]?.url).toBe(`${target().baseUrl}/mcp`);
+    expect((card as unknown as { title: string }).title).toBe(target().site.identity.name);
     expect(card.remotes[0]?.supportedProtocolVersions).toEqual([...MCP_PROTOCOL_VERSIONS]);
-    expect(card.tools.map((t) => t.name).sort()).toEqual([
-      'check_fit',
-      'get_offer',
-      'get_page',
-      'list_pages',
-    ]);
+    expect(card.tools).toBeUndefined();
   });
 
   it('the api-catalog is an RFC 9727 linkset pointing to the OpenAPI document', async () => {

@@ -1,16 +1,22 @@
 // Shared e2e tests of the JSON API: every operation, and every error status of the spec, as Error JSON.
 import { expect, it } from 'vitest';
+import { buildOffer } from '../../src/domain/offer.js';
 import {
   FitResultSchema,
   HealthSchema,
   OfferSchema,
-  PAGE_SLUGS,
   PageListSchema,
   PageSchema,
 } from '../../src/domain/schemas.js';
 import { type E2ETarget, expectErrorJson, mediaType, type Send } from './http.js';
-
-const STRONG = { annualRevenue: 2400000, founderLed: true, role: 'coach', priorPositioningWork: true };
+import {
+  apiSlugs,
+  fitPath,
+  onlyRevenueFailsVerdict,
+  revenueOutsideBand,
+  somePage,
+  strongProfile,
+} from './model.js';
 
 const postFit = (send: Send, body: string | undefined, headers: Record<string, string> = {}) =>
   send('/api/fit', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
@@ -29,13 +35,16 @@ export function registerApiTests(send: Send, target: () => E2ETarget): void {
     });
   });
 
-  it('GET /api/offer is the Offer with three deliverables and the human action links', async () => {
+  it("GET /api/offer is the content's Offer, with its provider and the human action links", async () => {
     const res = await send('/api/offer');
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const offer = OfferSchema.parse(res.json());
+    const { site } = target();
+    expect(offer).toEqual(buildOffer(site));
+    expect(offer.provider).toBe(site.identity.name);
     expect(offer.deliverables).toHaveLength(3);
-    expect(offer.duration).toEqual({ value: 1, unit: 'week' });
+    expect(offer.price).toEqual(site.offer.price);
     expect(Object.keys(offer.actions ?? {}).sort()).toEqual(['call', 'checkout', 'email']);
   });
 
@@ -53,37 +62,48 @@ export function registerApiTests(send: Send, target: () => E2ETarget): void {
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
   });
 
-  it('GET /api/pages lists exactly the five page slugs with absolute URLs', async () => {
+  it('GET /api/pages lists every page of the content except tool pages, with absolute URLs', async () => {
     const res = await send('/api/pages');
     const list = PageListSchema.parse(res.json());
-    expect(list.count).toBe(PAGE_SLUGS.length);
-    expect(list.pages.map((p) => p.slug).sort()).toEqual([...PAGE_SLUGS].sort());
-    const about = list.pages.find((p) => p.slug === 'about');
-    expect(about?.url).toBe(`${target().baseUrl}/about`);
-    expect(about?.markdownUrl).toBe(`${target().baseUrl}/about.md`);
+    const { site, baseUrl } = target();
+    expect(list.count).toBe(apiSlugs(site).length);
+    expect(list.pages.map((p) => p.slug)).toEqual(apiSlugs(site));
+    const slug = somePage(site);
+    const page = list.pages.find((p) => p.slug === slug);
+    expect(page?.url).toBe(`${baseUrl}/${slug}`);
+    expect(page?.markdownUrl).toBe(`${baseUrl}/${slug}.md`);
   });
 
-  it('GET /api/pages/{slug} is the Page with its Markdown; an unknown slug is 404 page_not_found', async () => {
-    const page = PageSchema.parse((await send('/api/pages/developers')).json());
-    expect(page.slug).toBe('developers');
-    expect(page.markdown).toMatch(/^# /m);
-    expectErrorJson(await send('/api/pages/pricing'), 404, 'page_not_found');
-    expectErrorJson(await send('/api/pages/fit'), 404, 'page_not_found');
+  it('GET /api/pages/{slug} answers for every page; unknown and tool slugs are 404 page_not_found', async () => {
+    const { site } = target();
+    for (const slug of apiSlugs(site)) {
+      const page = PageSchema.parse((await send(`/api/pages/${slug}`)).json());
+      expect(page.slug).toBe(slug);
+      expect(page.markdown).toMatch(/^# /m);
+    }
+    expectErrorJson(await send('/api/pages/no-such-page'), 404, 'page_not_found');
+    expectErrorJson(await send(`/api/pages${fitPath(site)}`), 404, 'page_not_found');
   });
 
   it('POST /api/fit applies the criteria: a strong profile is strong-fit with one check per criterion', async () => {
-    const res = await postFit(send, JSON.stringify(STRONG));
+    const { site } = target();
+    const res = await postFit(send, JSON.stringify(strongProfile(site)));
     expect(res.status).toBe(200);
     const result = FitResultSchema.parse(res.json());
     expect(result.verdict).toBe('strong-fit');
-    expect(result.checks.map((c) => c.result)).toEqual(['pass', 'pass', 'pass', 'pass']);
-    expect(result.disclaimer).toMatch(/indicative/i);
-    const poor = FitResultSchema.parse((await postFit(send, '{"annualRevenue": 999999}')).json());
-    expect(poor.verdict).toBe('poor-fit');
+    expect(result.checks.map((c) => c.result)).toEqual(site.offer.criteria.map(() => 'pass'));
+    expect(result.score).toEqual({
+      earned: site.offer.criteria.reduce((sum, c) => sum + c.weight, 0),
+      available: site.offer.criteria.reduce((sum, c) => sum + c.weight, 0),
+    });
+    expect(result.disclaimer).toBe(site.offer.fitDisclaimer);
+    const outside = JSON.stringify({ annualRevenue: revenueOutsideBand(site) });
+    const poor = FitResultSchema.parse((await postFit(send, outside)).json());
+    expect(poor.verdict).toBe(onlyRevenueFailsVerdict(site));
   });
 
   it('POST /api/fit parses JSON whatever the Content-Type says (curl -d sends a form type)', async () => {
-    const res = await postFit(send, JSON.stringify(STRONG), {
+    const res = await postFit(send, JSON.stringify(strongProfile(target().site)), {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(FitResultSchema.parse(res.json()).verdict).toBe('strong-fit');
@@ -112,7 +132,7 @@ export function registerApiTests(send: Send, target: () => E2ETarget): void {
       ['DELETE', '/api/offer', 'GET'],
       ['PUT', '/api/health', 'GET'],
       ['POST', '/api/pages', 'GET'],
-      ['PATCH', '/api/pages/about', 'GET'],
+      ['PATCH', `/api/pages/${somePage(target().site)}`, 'GET'],
       ['GET', '/api/fit', 'POST'],
     ];
     for (const [method, path, allowed] of cases) {

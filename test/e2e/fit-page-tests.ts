@@ -1,9 +1,9 @@
-// Shared e2e tests of the human self-check: GET /fit with a query renders the verdict server-side.
+// Shared e2e tests of the human self-check: the fit page with a query renders the verdict server-side.
 import { expect, it } from 'vitest';
 import { VERDICT_LABELS } from '../../src/render/fit-labels.js';
-import { type Fetched, mediaType, type Send } from './http.js';
+import { type E2ETarget, type Fetched, mediaType, type Send } from './http.js';
+import { fitPath, onlyRevenueFailsVerdict, revenueOutsideBand, strongProfile } from './model.js';
 
-const query = (params: Record<string, string>) => `/fit?${new URLSearchParams(params)}`;
 const html = { headers: { accept: 'text/html' } };
 
 /** The verdict the page shows in its result section, or undefined when it shows none. */
@@ -14,24 +14,27 @@ function shownVerdict(res: Fetched): string | undefined {
   return match[1];
 }
 
-export function registerFitPageTests(send: Send): void {
-  it('GET /fit?... renders the same verdict as the API, with one line per criterion', async () => {
-    const strong = await send(
-      query({ annualRevenue: '2400000', founderLed: 'true', role: 'coach', priorPositioningWork: 'true' }),
-      html,
-    );
+export function registerFitPageTests(send: Send, target: () => E2ETarget): void {
+  const query = (params: Record<string, string>) =>
+    `${fitPath(target().site)}?${new URLSearchParams(params)}`;
+
+  it('GET on the fit page with a query renders the same verdict as the API, one line per criterion', async () => {
+    const { site } = target();
+    const profile = Object.fromEntries(Object.entries(strongProfile(site)).map(([k, v]) => [k, String(v)]));
+    const strong = await send(query(profile), html);
     expect(strong.status).toBe(200);
     expect(mediaType(strong)).toBe('text/html');
     expect(strong.headers.get('cache-control')).toBe('no-store');
     expect(shownVerdict(strong)).toBe('strong-fit');
-    expect(strong.text.match(/class="check check-pass"/g)).toHaveLength(4);
-    const poor = await send(query({ annualRevenue: '12000', utm_source: 'newsletter' }), html);
+    expect(strong.text.match(/class="check check-pass"/g)).toHaveLength(site.offer.criteria.length);
+    const outside = String(revenueOutsideBand(site));
+    const poor = await send(query({ annualRevenue: outside, utm_source: 'newsletter' }), html);
     expect(poor.status).toBe(200);
-    expect(shownVerdict(poor)).toBe('poor-fit');
+    expect(shownVerdict(poor)).toBe(onlyRevenueFailsVerdict(site));
   });
 
-  it('the bare /fit is the empty form (from the table, with an ETag)', async () => {
-    const form = await send('/fit', html);
+  it('the bare fit page is the empty form (from the table, with an ETag)', async () => {
+    const form = await send(fitPath(target().site), html);
     expect(form.status).toBe(200);
     expect(form.headers.get('etag')).toMatch(/^"[^"]+"$/);
     expect(form.text).toContain('name="annualRevenue"');

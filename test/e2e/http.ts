@@ -1,5 +1,6 @@
 // HTTP helpers of the shared e2e suite: one fetch wrapper (identity coding by default) and the Error JSON check.
 import { expect } from 'vitest';
+import type { Site } from '../../src/content/site.js';
 import { type ApiError, ErrorSchema } from '../../src/domain/schemas.js';
 
 export interface E2ETarget {
@@ -7,6 +8,8 @@ export interface E2ETarget {
   url: string;
   /** The BASE_URL it was started with: every absolute link it serves starts with this. */
   baseUrl: string;
+  /** The content it serves, loaded here too: the tests derive every expectation from this model. */
+  site: Site;
 }
 
 export interface Fetched {

@@ -1,12 +1,11 @@
 // Shared e2e tests of Markdown content negotiation: same URL, q-values, 406, Vary, ETags and 304, twins, 404.
 import { expect, it } from 'vitest';
 import { type E2ETarget, expectErrorJson, mediaType, type Send, varyTokens } from './http.js';
-
-const PAGES = ['/', '/about', '/contact', '/developers', '/privacy', '/fit'];
+import { pagePaths, somePage } from './model.js';
 
 export function registerNegotiationTests(send: Send, target: () => E2ETarget): void {
   it('every page is HTML for a browser and Markdown for an agent at the same URL, with Vary', async () => {
-    for (const path of PAGES) {
+    for (const path of pagePaths(target().site)) {
       const html = await send(path, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
       expect(html.status, path).toBe(200);
       expect(html.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
@@ -20,11 +19,12 @@ export function registerNegotiationTests(send: Send, target: () => E2ETarget): v
   });
 
   it('q-values are honoured and a missing Accept gets HTML', async () => {
-    const htmlFirst = await send('/about', { headers: { accept: 'text/html, text/markdown;q=0.5' } });
+    const page = `/${somePage(target().site)}`;
+    const htmlFirst = await send(page, { headers: { accept: 'text/html, text/markdown;q=0.5' } });
     expect(mediaType(htmlFirst)).toBe('text/html');
-    const mdFirst = await send('/about', { headers: { accept: 'text/html;q=0.4, text/markdown' } });
+    const mdFirst = await send(page, { headers: { accept: 'text/html;q=0.4, text/markdown' } });
     expect(mediaType(mdFirst)).toBe('text/markdown');
-    const bare = await send('/about', { headers: { accept: '' } });
+    const bare = await send(page, { headers: { accept: '' } });
     expect(mediaType(bare)).toBe('text/html');
   });
 
@@ -37,20 +37,21 @@ export function registerNegotiationTests(send: Send, target: () => E2ETarget): v
   });
 
   it('each variant has its own strong ETag; If-None-Match gives 304 with the same ETag and Vary', async () => {
-    const html = await send('/developers', { headers: { accept: 'text/html' } });
-    const md = await send('/developers', { headers: { accept: 'text/markdown' } });
+    const page = `/${somePage(target().site)}`;
+    const html = await send(page, { headers: { accept: 'text/html' } });
+    const md = await send(page, { headers: { accept: 'text/markdown' } });
     const htmlTag = html.headers.get('etag') ?? '';
     const mdTag = md.headers.get('etag') ?? '';
     expect(htmlTag).toMatch(/^"[^"]+"$/);
     expect(mdTag).toMatch(/^"[^"]+"$/);
     expect(htmlTag).not.toBe(mdTag);
-    const again = await send('/developers', { headers: { accept: 'text/html', 'if-none-match': htmlTag } });
+    const again = await send(page, { headers: { accept: 'text/html', 'if-none-match': htmlTag } });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
     expect(again.headers.get('etag')).toBe(htmlTag);
     expect(varyTokens(again)).toEqual(['accept', 'accept-encoding']);
     // The HTML tag does not validate the Markdown variant: a cache must not serve one for the other.
-    const other = await send('/developers', {
+    const other = await send(page, {
       headers: { accept: 'text/markdown', 'if-none-match': htmlTag },
     });
     expect(other.status).toBe(200);
@@ -60,7 +61,7 @@ export function registerNegotiationTests(send: Send, target: () => E2ETarget): v
   });
 
   it('the .md twins are Markdown, noindex, and link back to the canonical HTML', async () => {
-    for (const slug of ['index', 'about', 'contact', 'privacy', 'developers', 'fit']) {
+    for (const { slug } of target().site.pages) {
       const res = await send(`/${slug}.md`, { headers: { accept: 'text/html' } });
       expect(res.status, slug).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
@@ -74,12 +75,15 @@ export function registerNegotiationTests(send: Send, target: () => E2ETarget): v
     }
   });
 
-  it('an unknown path is a real 404 with a short Markdown body pointing to the sitemap and llms.txt', async () => {
-    const res = await send('/no-such-page', { headers: { accept: 'text/html' } });
+  it('an unknown path is a real 404: Markdown pointing to the sitemap and llms.txt, a styled page for browsers', async () => {
+    const res = await send('/no-such-page', { headers: { accept: 'text/markdown' } });
     expect(res.status).toBe(404);
     expect(mediaType(res)).toBe('text/markdown');
     expect(res.text).toContain(`${target().baseUrl}/sitemap.xml`);
     expect(res.text).toContain(`${target().baseUrl}/llms.txt`);
+    const page = await send('/no-such-page', { headers: { accept: 'text/html' } });
+    expect([page.status, mediaType(page)]).toEqual([404, 'text/html']);
+    for (const href of ['/', '/sitemap.xml', '/llms.txt']) expect(page.text).toContain(`href="${href}"`);
     expectErrorJson(
       await send('/no-such-page', { headers: { accept: 'application/json' } }),
       404,

@@ -1,5 +1,8 @@
 // The shared end-to-end suite: one set of tests run against any running door (Node server, workerd worker).
 import { afterAll, beforeAll, describe } from 'vitest';
+import { loadSite } from '../../src/content/load-site.js';
+import type { Site } from '../../src/content/site.js';
+import { FIXTURE_CONTENT } from '../helpers/site.js';
 import { registerAgentFileTests } from './agent-file-tests.js';
 import { registerApiTests } from './api-tests.js';
 import { registerFitPageTests } from './fit-page-tests.js';
@@ -14,17 +17,26 @@ export interface StartedTarget {
   stop: () => Promise<void>;
 }
 
-export function defineE2ESuite(name: string, start: () => Promise<StartedTarget>): void {
+/**
+ * Runs every shared test against the server `start` returns, which must serve `contentDir`: the same folder
+ * is loaded here as the model the tests compare with, so the suite holds for any valid content.
+ */
+export function defineE2ESuite(
+  name: string,
+  start: () => Promise<StartedTarget>,
+  contentDir: string = FIXTURE_CONTENT,
+): void {
   describe(name, () => {
-    let started: StartedTarget | undefined;
+    let started: (StartedTarget & { site: Site }) | undefined;
     const target = (): E2ETarget => {
       if (!started) throw new Error(`${name}: the server did not start`);
-      return { url: started.url, baseUrl: started.baseUrl ?? started.url };
+      return { url: started.url, baseUrl: started.baseUrl ?? started.url, site: started.site };
     };
     const send = createSend(target);
 
     beforeAll(async () => {
-      started = await start();
+      const running = await start();
+      started = { ...running, site: loadSite(contentDir, running.baseUrl ?? running.url) };
     });
     afterAll(async () => {
       await started?.stop();
@@ -33,7 +45,7 @@ export function defineE2ESuite(name: string, start: () => Promise<StartedTarget>
     describe('API', () => registerApiTests(send, target));
     describe('negotiation', () => registerNegotiationTests(send, target));
     describe('agent files', () => registerAgentFileTests(send, target));
-    describe('fit page', () => registerFitPageTests(send));
+    describe('fit page', () => registerFitPageTests(send, target));
     describe('MCP (official SDK client)', () => registerMcpTests(send, target));
   });
 }

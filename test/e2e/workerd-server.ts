@@ -1,5 +1,6 @@
 // Starts the built worker bundle on workerd from npm, via Miniflare or bare `workerd serve`: 127.0.0.1, no network.
 import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { Miniflare } from 'miniflare';
@@ -43,7 +44,13 @@ export async function startWorkerd(options: StartWorkerdOptions = {}): Promise<R
   const scriptPath =
     options.build === false
       ? 'dist/worker/worker.js'
-      : (await buildWorker({ contentDir: options.contentDir ?? FIXTURE_CONTENT })).scriptPath;
+      : (
+          await buildWorker({
+            contentDir: options.contentDir ?? FIXTURE_CONTENT,
+            // One bundle per content folder, so suites on different content never overwrite each other's.
+            outDir: options.contentDir ? join('.tmp', 'worker', basename(options.contentDir)) : undefined,
+          })
+        ).scriptPath;
   // The port is chosen first so BASE_URL can point at the worker itself, as the Node server's default does.
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -91,6 +98,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     baseUrl: process.env.BASE_URL,
     build: process.env.WORKER_BUILD !== '0',
     runtime: process.env.WORKER_RUNTIME === 'miniflare' ? 'miniflare' : 'workerd',
+    contentDir: process.env.CONTENT_DIR || undefined,
   }).then(
     (worker) => {
       console.log(

@@ -8,6 +8,12 @@ import { createApp } from '../../src/http/app.js';
 /** The main fixture: a complete site the tests know word for word. */
 export const FIXTURE_CONTENT = 'test/fixtures/content';
 
+/** A second, deliberately different owner: other name, currency, prices, weights, pages, menus and theme. */
+export const ALT_FIXTURE_CONTENT = 'test/fixtures/content-alt';
+
+/** The main fixture's API page set in menu order: exactly the contract's five slugs. */
+export const FIXTURE_PAGE_SLUGS = ['index', 'about', 'developers', 'contact', 'privacy'] as const;
+
 export const TEST_BASE_URL = 'https://offer.example.com';
 
 export function loadSampleSite(baseUrl = TEST_BASE_URL, dir = FIXTURE_CONTENT): Site {

@@ -3,3 +3,30 @@ import { z } from 'zod';
 
 export const text = z.string().trim().min(1, 'must not be empty');
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+
+/** Extensions an asset may have, by the media type it is served as. */
+export const ASSET_TYPES: Readonly<Record<string, string>> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/** A file under assets/ of the content folder, written as `assets/logo.svg`, with one of `extensions`. */
+export function assetPath(extensions: readonly string[]) {
+  return (
+    z
+      .string()
+      .trim()
+      // No segment may start with a dot, so the path can never climb out of assets/.
+      .regex(
+        /^assets(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/,
+        'must be a path inside assets/, such as assets/logo.svg',
+      )
+      .refine(
+        (path) => extensions.includes(path.slice(path.lastIndexOf('.') + 1).toLowerCase()),
+        `must be a ${extensions.join(' or ')} file`,
+      )
+  );
+}

@@ -20,7 +20,6 @@ export const OfferFileSchema = z
   .strictObject({
     id: text,
     name: text,
-    provider: text.optional(),
     summary: text.optional(),
     price: z.strictObject({
       amount: z.number().min(0),
@@ -44,6 +43,15 @@ export const OfferFileSchema = z
     actions: z.strictObject({ checkout: actionFile, call: actionFile, email: actionFile }),
     criteria: z.array(CriterionFileSchema).length(FIT_CRITERION_IDS.length),
     fitDisclaimer: text,
+    /** The result's recommendation per verdict, in the owner's words; plain defaults otherwise. */
+    recommendations: z
+      .strictObject({
+        'strong-fit': text.optional(),
+        'possible-fit': text.optional(),
+        'poor-fit': text.optional(),
+        unknown: text.optional(),
+      })
+      .optional(),
   })
   .superRefine((offer, ctx) => {
     const { min, max } = offer.bestFit.revenueRange;

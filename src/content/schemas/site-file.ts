@@ -1,11 +1,15 @@
-// site.yaml: who runs the site (name, contact, address, links) and how it is crawled.
+// site.yaml: who runs the site (name, contact, address, links), its brand (theme, assets, social) and crawl policy.
 import { z } from 'zod';
-import { httpUrl, text } from './common.js';
+import { assetPath, httpUrl, text } from './common.js';
+import { EngineFileSchema } from './engine.js';
+import { ThemeFileSchema } from './theme.js';
 
 export const SiteFileSchema = z.strictObject({
+  /** The one place the organisation's name is written; the offer's provider and every surface use it. */
   name: text,
+  /** A short form for prose and headings ("Halden" for "Halden Category Studio"); defaults to name. */
+  shortName: text.optional(),
   legalName: text.optional(),
-  url: httpUrl,
   tagline: text,
   description: text,
   language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language tag such as en or en-GB'),
@@ -19,8 +23,43 @@ export const SiteFileSchema = z.strictObject({
     addressCountry: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as US'),
   }),
   links: z.strictObject({ checkout: httpUrl, booking: httpUrl }),
-  engine: z.strictObject({ url: httpUrl, description: text }),
-  robots: z.strictObject({ aiTrain: z.boolean() }),
+  engine: EngineFileSchema,
+  /**
+   * The licence of the content and the API description (the OpenAPI License Object): a name plus an SPDX
+   * `identifier` or a `url`. Without it the site claims no licence (all rights reserved).
+   */
+  license: z
+    .strictObject({
+      name: text,
+      identifier: z
+        .string()
+        .regex(
+          /^[A-Za-z0-9.+-]+( (AND|OR|WITH) [A-Za-z0-9.+-]+)*$/,
+          'must be an SPDX expression such as CC-BY-4.0',
+        )
+        .optional(),
+      url: httpUrl.optional(),
+    })
+    .refine((l) => (l.identifier === undefined) !== (l.url === undefined), {
+      message: 'give either identifier (SPDX, such as CC-BY-4.0) or url, not both and not neither',
+    })
+    .optional(),
+  robots: z.strictObject({ aiTrain: z.boolean().default(false) }).default({ aiTrain: false }),
+  theme: ThemeFileSchema.default(ThemeFileSchema.parse({})),
+  assets: z
+    .strictObject({
+      /** Header logo, and the favicon and touch icons unless `icon` is given. */
+      logo: assetPath(['svg', 'png']).optional(),
+      /** A square icon for favicons and touch icons when the logo is not square. */
+      icon: assetPath(['svg', 'png']).optional(),
+      /** The Open Graph / social card image, ideally 1200x630. */
+      ogImage: assetPath(['png', 'jpg', 'jpeg']).optional(),
+    })
+    .default({}),
+  social: z
+    .array(z.strictObject({ name: text, url: httpUrl }))
+    .max(12, 'at most 12 links')
+    .default([]),
 });
 
 export type SiteFile = z.infer<typeof SiteFileSchema>;

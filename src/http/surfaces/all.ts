@@ -1,10 +1,12 @@
 // Every static GET surface of the site as response-table entries, all derived from the one Site model.
 import type { Site } from '../../content/site.js';
+import { HEALTH_CACHE_CONTROL } from '../../domain/cache-policy.js';
 import { buildHealth } from '../../domain/health.js';
 import { buildOffer } from '../../domain/offer.js';
 import { apiPages, listPages, pagePath } from '../../domain/pages.js';
 import { renderPageHtml } from '../../render/html/page.js';
 import { buildPageResource, renderPageMarkdown } from '../../render/markdown/page.js';
+import { markdownTokensHeader } from '../../render/markdown/token-estimate.js';
 import type { TableEntry } from '../response-table.js';
 import { agentFileEntries } from './agent-files.js';
 import { assetEntries } from './assets.js';
@@ -20,7 +22,7 @@ const json = (path: string, data: unknown, cacheControl = API_CACHE): TableEntry
 
 export function apiEntries(site: Site): TableEntry[] {
   return [
-    json('/api/health', buildHealth(site), 'no-cache'),
+    json('/api/health', buildHealth(site), HEALTH_CACHE_CONTROL),
     json('/api/offer', buildOffer(site)),
     json('/api/pages', listPages(site)),
     ...apiPages(site).map((p) => json(`/api/pages/${p.slug}`, buildPageResource(site, p))),
@@ -30,6 +32,7 @@ export function apiEntries(site: Site): TableEntry[] {
 export function pageEntries(site: Site): TableEntry[] {
   return site.pages.flatMap((page): TableEntry[] => {
     const markdown = renderPageMarkdown(site, page);
+    const tokens = markdownTokensHeader(markdown);
     const canonical = `${site.baseUrl}${pagePath(page.slug)}`;
     // RFC 9727: the homepage advertises the API catalog, so a client can discover the APIs from it.
     const discovery: Record<string, string> =
@@ -43,10 +46,10 @@ export function pageEntries(site: Site): TableEntry[] {
             body: renderPageHtml(site, page),
             headers: { ...HTML_SECURITY_HEADERS, ...discovery },
           },
-          { type: MARKDOWN, body: markdown, headers: { 'x-content-type-options': 'nosniff', ...discovery } },
+          { type: MARKDOWN, body: markdown, headers: { ...tokens, ...discovery } },
         ],
         cacheControl: PAGE_CACHE,
-        queryAware: page.slug === 'fit',
+        queryAware: page.tool === 'fit',
       },
       {
         path: `/${page.slug}.md`,
@@ -55,7 +58,7 @@ export function pageEntries(site: Site): TableEntry[] {
             type: MARKDOWN,
             body: markdown,
             // The twin is for agents; search engines should index the canonical HTML only.
-            headers: { 'x-robots-tag': 'noindex', link: `<${canonical}>; rel="canonical"` },
+            headers: { 'x-robots-tag': 'noindex', link: `<${canonical}>; rel="canonical"`, ...tokens },
           },
         ],
         cacheControl: PAGE_CACHE,

@@ -1,30 +1,17 @@
 // /agents.md: instructions for agents (when to use the site, exact API and MCP requests, the private engine's boundary).
 import type { Site } from '../../content/site.js';
 import { checkFit } from '../../domain/fit.js';
-import { buildOffer } from '../../domain/offer.js';
-import { type FitRequest, FitRequestSchema } from '../../domain/schemas.js';
-import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../../domain/tool-catalog.js';
+import { exampleProfile } from '../../domain/fit-example.js';
+import { listActions } from '../../domain/offer.js';
+import { apiPages } from '../../domain/pages.js';
+import { renderEngineBlock } from '../markdown/engine-block.js';
+import { renderMcpSection } from './agents-mcp.js';
+import { curlPost, fence } from './curl.js';
 import { apiEndpoints, describeUse, fitFields } from './llms.js';
-
-const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;
-
-/** The schema's own example profile, so the documented request is one the validator accepts. */
-function exampleProfile(): FitRequest {
-  const examples = FitRequestSchema.meta()?.examples as FitRequest[] | undefined;
-  return examples?.[0] ?? { founderLed: true };
-}
-
-function curlPost(url: string, body: unknown, headers: string[]): string {
-  return [
-    `curl -s -X POST ${url} \\`,
-    ...headers.map((h) => `  -H '${h}' \\`),
-    `  -d '${JSON.stringify(body)}'`,
-  ].join('\n');
-}
 
 function apiSection(site: Site): string[] {
   const base = site.baseUrl;
-  const profile = exampleProfile();
+  const profile = exampleProfile(site);
   const result = checkFit(site, profile);
   const calls = apiEndpoints(site).flatMap((e) => [
     `### ${e.method} ${e.path}`,
@@ -52,81 +39,27 @@ function apiSection(site: Site): string[] {
   ];
 }
 
-function mcpSection(site: Site): string[] {
-  const url = `${site.baseUrl}/mcp`;
-  const [latest] = MCP_PROTOCOL_VERSIONS;
-  const fitTool = TOOL_SUMMARIES.find((t) => t.operationId === 'checkFit');
-  const accept = 'Accept: application/json, text/event-stream';
-  const json = 'Content-Type: application/json';
-  const version = `MCP-Protocol-Version: ${latest}`;
-  const rpc = (id: number, method: string, params?: unknown) => ({
-    jsonrpc: '2.0',
-    id,
-    method,
-    ...(params ? { params } : {}),
-  });
+/** One short decision list: which door fits which job. */
+function chooseSection(site: Site): string[] {
+  const slug = apiPages(site).find((p) => p.slug !== 'index')?.slug ?? 'index';
   return [
-    '## Use the MCP endpoint',
+    '## API, MCP or pages?',
     '',
-    `Endpoint: \`POST ${url}\`, Streamable HTTP with JSON-RPC 2.0, stateless (no session to keep). Protocol versions: ${MCP_PROTOCOL_VERSIONS.map((v) => `\`${v}\``).join(', ')}. Manifest: \`${site.baseUrl}/.well-known/mcp.json\`. The tools mirror the API:`,
-    '',
-    '| Tool | What it does |',
-    '|---|---|',
-    ...TOOL_SUMMARIES.map((t) => `| \`${t.name}\` | ${t.description.replaceAll('|', '\\|')} |`),
-    '',
-    'Initialize:',
-    '',
-    fence(
-      'sh',
-      curlPost(
-        url,
-        rpc(1, 'initialize', {
-          protocolVersion: latest,
-          capabilities: {},
-          clientInfo: { name: 'example-agent', version: '1.0.0' },
-        }),
-        [json, accept],
-      ),
-    ),
-    '',
-    'List the tools:',
-    '',
-    fence('sh', curlPost(url, rpc(2, 'tools/list'), [json, accept, version])),
-    '',
-    `Call \`${fitTool?.name}\`:`,
-    '',
-    fence(
-      'sh',
-      curlPost(url, rpc(3, 'tools/call', { name: fitTool?.name, arguments: exampleProfile() }), [
-        json,
-        accept,
-        version,
-      ]),
-    ),
-    '',
-    'CORS is open to every origin and the endpoint accepts any `Origin` header, on purpose: everything here is public, read-only and unauthenticated, so there is no session, no private data and nothing a cross-site or DNS-rebinding request could reach that the open web cannot already read.',
+    '- **One question about the offer, from code or a function call:** the JSON API (`GET /api/offer`, `POST /api/fit`). It has an OpenAPI 3.1 description, so generated clients and tool-calling frameworks can use it as it is.',
+    '- **You are an MCP client** (a desktop assistant, an IDE, an agent framework): the MCP endpoint. Same four capabilities as tools, every page as a resource, no key.',
+    `- **Reading or quoting what the site says** (how the week runs, terms, privacy): the pages as Markdown, \`/${slug}.md\` or any page URL with \`Accept: text/markdown\`; \`llms-full.txt\` has them all in one file.`,
+    '- **A person wants to buy, book a call or write:** none of these. Give them the action links below; purchase never goes through the API or MCP.',
     '',
   ];
 }
 
 function engineSection(site: Site): string[] {
-  const { engine, email } = site.identity;
-  return [
-    '## The private engine is not this service',
-    '',
-    `${engine.description} It runs at \`${engine.url}\` and is separate from this site, which never proxies requests to it and never sees its keys.`,
-    '',
-    `- \`POST ${engine.url}/mcp\` needs \`Authorization: Bearer <API_KEY>\`; without it the answer is \`401\`.`,
-    `- \`GET ${engine.url}/health\` is open and reports whether it is up and which methods it offers.`,
-    '- Keys are issued per client by the studio; there is no self-serve signup and no anonymous access.',
-    `- To request access, e-mail ${email} naming the workspace you want to connect.`,
-    '',
-  ];
+  return ['## The private engine (not this service)', '', renderEngineBlock(site), ''];
 }
 
 export function renderAgentsMd(site: Site): string {
   const base = site.baseUrl;
-  const actions = Object.values(buildOffer(site).actions ?? {});
+  const actions = listActions(site);
   return [
     `# Instructions for agents: ${site.identity.name}`,
     '',
@@ -136,16 +69,17 @@ export function renderAgentsMd(site: Site): string {
     '',
     describeUse(site),
     '',
+    ...chooseSection(site),
     '## Rules',
     '',
-    `- **The fit check is indicative.** Say so when you report it. In the studio's words: "${site.offer.fitDisclaimer}"`,
+    `- **The fit check is indicative.** Say so when you report it. In ${site.identity.shortName ?? site.identity.name}'s words: "${site.offer.fitDisclaimer}"`,
     '- **Purchase is for a human.** Do not buy, book or send e-mail on anyone’s behalf; give the person these links from `GET /api/offer` (`actions`):',
     ...actions.map((a) => `  - ${a.name}: ${a.url}`),
     '- **Quote, do not guess.** Prices, dates and terms come from `GET /api/offer` or the pages; if something is not there, say so and point to the contact page.',
     '',
     '## Read the pages',
     '',
-    `Every page has a Markdown twin at the same URL: send \`Accept: text/markdown\` (q-values are honoured, and \`text/markdown, text/html, */*\` gets Markdown) or fetch \`/{slug}.md\` directly. \`${base}/llms.txt\` indexes everything; \`${base}/llms-full.txt\` has every page in one file.`,
+    `Every page has a Markdown twin at the same URL: send \`Accept: text/markdown\` (q-values are honoured, and \`text/markdown, text/html, */*\` gets Markdown) or fetch \`/{slug}.md\` directly. Links inside twins are absolute, so a twin you split or quote keeps its targets. Every Markdown response (twins, this file, llms.txt and llms-full.txt) carries \`X-Markdown-Tokens\`, an estimate of its size in tokens (characters divided by four, rounded up): read it from a \`HEAD\` request to budget before you fetch. \`${base}/llms.txt\` indexes everything; \`${base}/llms-full.txt\` has every page in one file.`,
     '',
     fence(
       'sh',
@@ -153,7 +87,7 @@ export function renderAgentsMd(site: Site): string {
     ),
     '',
     ...apiSection(site),
-    ...mcpSection(site),
+    ...renderMcpSection(site),
     ...engineSection(site),
   ].join('\n');
 }

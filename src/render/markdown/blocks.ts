@@ -1,44 +1,79 @@
 // Markdown fragments generated from the model, which page bodies pull in with {{tokens}} so no fact is typed twice.
 import type { Site } from '../../content/site.js';
 import { criterionText } from '../../domain/fit.js';
-import { buildOffer, formatDuration, formatMoney, formatNumber } from '../../domain/offer.js';
+import {
+  buildOffer,
+  describePriceTerms,
+  formatDuration,
+  formatMoney,
+  formatNumber,
+  listActions,
+} from '../../domain/offer.js';
+import { fitPage, pagePath } from '../../domain/pages.js';
 
-export function renderOfferBlock(site: Site): string {
+/** Parts of the offer a page may place on its own with {{deliverables}} and {{fit}}; the offer block then omits them. */
+export interface OfferBlockOptions {
+  deliverables?: boolean;
+  fit?: boolean;
+}
+
+export function renderOfferBlock(
+  site: Site,
+  options: OfferBlockOptions = { deliverables: true, fit: true },
+): string {
   const offer = buildOffer(site);
-  const { bestFit, poorFit } = site.offer;
-  const band = bestFit.revenueRange;
   return [
     `### ${offer.name}`,
     '',
     offer.summary ?? '',
     '',
-    `- **Price:** ${formatMoney(offer.price.amount, offer.price.currency)}, ${offer.price.model ?? 'fixed'} price`,
+    `- **Price:** ${formatMoney(offer.price.amount, offer.price.currency)} (${describePriceTerms(offer)})`,
     `- **Duration:** ${formatDuration(offer)}`,
     offer.guarantee ? `- **Guarantee:** ${offer.guarantee}` : '',
     offer.credit ? `- **Credit:** ${offer.credit}` : '',
-    '',
-    '#### What you get',
-    '',
-    ...offer.deliverables.map((d) => `- **${d.name}:** ${d.description}`),
-    '',
-    '#### Best fit',
-    '',
-    bestFit.description,
-    '',
-    `- Annual revenue: ${formatNumber(band.min)} to ${formatNumber(band.max)} ${band.currency}`,
-    `- Roles: ${bestFit.roles.join(', ')}`,
-    '',
-    '#### Poor fit',
-    '',
-    ...(poorFit ?? []).map((p) => `- ${p}`),
+    ...(options.deliverables ? ['', '#### What you get', '', renderDeliverablesBlock(site)] : []),
+    ...(options.fit ? ['', renderFitBlock(site, '####')] : []),
   ]
     .join('\n')
     .replace(/\n{3,}/g, '\n\n');
 }
 
+export function renderDeliverablesBlock(site: Site): string {
+  return buildOffer(site)
+    .deliverables.map((d) => `- **${d.name}:** ${d.description}`)
+    .join('\n');
+}
+
+/** Best fit and poor fit; `level` is the heading level of the two parts. */
+export function renderFitBlock(site: Site, level = '###'): string {
+  const { bestFit, poorFit } = site.offer;
+  const tool = fitPage(site);
+  const band = bestFit.revenueRange;
+  return [
+    `${level} Best fit`,
+    '',
+    bestFit.description,
+    '',
+    `- Annual revenue: ${formatNumber(band.min)} to ${formatNumber(band.max)} ${band.currency} a year`,
+    `- Roles: ${bestFit.roles.join(', ')}`,
+    // The self-check, as the page for people offers it beside the criteria (its link made absolute in twins).
+    '',
+    `${tool.description} [${tool.title}](${pagePath(tool.slug)})`,
+    ...(poorFit?.length ? ['', `${level} Poor fit`, '', ...poorFit.map((p) => `- ${p}`)] : []),
+  ].join('\n');
+}
+
+/** Client quotes as attributed block quotes, then results with their sources. */
+export function renderProofBlock(site: Site): string {
+  const proof = site.proof;
+  if (!proof) return '';
+  const quotes = proof.quotes.map((q) => `> ${q.quote}\n>\n> — ${q.name}, ${q.role}, ${q.company}`);
+  const results = proof.results.map((r) => `- **${r.value}** ${r.label} (source: ${r.source})`);
+  return [...quotes, results.join('\n'), proof.note ? `*${proof.note}*` : ''].filter(Boolean).join('\n\n');
+}
+
 export function renderActionsBlock(site: Site): string {
-  const actions = buildOffer(site).actions ?? {};
-  return Object.values(actions)
+  return listActions(site)
     .map((a) => `- [${a.name}](${a.url})`)
     .join('\n');
 }
@@ -53,7 +88,7 @@ export function renderCriteriaBlock(site: Site): string {
 }
 
 export function renderContactBlock(site: Site): string {
-  const { email, telephone, links, address, name } = site.identity;
+  const { email, telephone, links, address, name, legalName } = site.identity;
   const street = [address.streetAddress, address.addressLocality, address.addressRegion, address.postalCode]
     .filter(Boolean)
     .join(', ');
@@ -61,7 +96,8 @@ export function renderContactBlock(site: Site): string {
     `- **E-mail:** [${email}](mailto:${email})`,
     `- **Book a call:** [${links.booking}](${links.booking})`,
     telephone ? `- **Telephone:** ${telephone}` : '',
-    `- **Post:** ${name}, ${street}, ${address.addressCountry}`,
+    // Post goes to the legal entity, as the page for people says.
+    `- **Post:** ${legalName ?? name}, ${street}, ${address.addressCountry}`,
   ]
     .filter(Boolean)
     .join('\n');

@@ -1,5 +1,6 @@
-// The fit check's answer as Markdown, for the /fit?… URL asked for with Accept: text/markdown.
+// The fit check's answer as Markdown, for the fit page's ?… URL asked for with Accept: text/markdown.
 import type { Site } from '../../content/site.js';
+import { fitPage } from '../../domain/pages.js';
 import { FIT_FIELDS, RESULT_LABELS, scoreText, VERDICT_LABELS } from '../fit-labels.js';
 import type { FitOutcome } from '../html/fit-result.js';
 
@@ -8,7 +9,8 @@ const cell = (text: string) => text.replace(/[\\|[\]<>`*_]/g, (c) => `\\${c}`).r
 
 export function renderFitOutcomeMarkdown(site: Site, outcome: FitOutcome): string {
   const base = site.baseUrl;
-  const footer = `The criteria and how the verdict works: [${base}/fit.md](${base}/fit.md). Agents can call \`POST ${base}/api/fit\` with the same fields.`;
+  const twin = `${base}/${fitPage(site).slug}.md`;
+  const footer = `The criteria and how the verdict works: [${twin}](${twin}). Agents can call \`POST ${base}/api/fit\` with the same fields.`;
   if (outcome.kind === 'problems') {
     const lines = outcome.issues.map((i) => {
       const label = FIT_FIELDS.find((f) => f.name === i.path)?.name;

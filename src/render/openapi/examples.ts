@@ -6,8 +6,9 @@ import {
   pageNotFoundBody,
   payloadTooLargeBody,
 } from '../../domain/api-errors.js';
-import { checkFit } from '../../domain/fit.js';
+import { checkFit, matchRole } from '../../domain/fit.js';
 import { answerFitText } from '../../domain/fit-answer.js';
+import { type ExampleProfile, exampleProfile } from '../../domain/fit-example.js';
 import { buildHealth } from '../../domain/health.js';
 import { buildOffer } from '../../domain/offer.js';
 import { apiPages, listPages } from '../../domain/pages.js';
@@ -21,37 +22,68 @@ export interface Example {
 
 export type Examples = Record<string, Example>;
 
-/** One profile per verdict; the request and the 200 response share these names. */
-export function fitProfiles(site: Site): Record<string, { summary: string; profile: FitRequest }> {
-  const { min, max } = site.offer.bestFit.revenueRange;
-  const roles = site.offer.bestFit.roles;
-  const firstRole = roles[0] ?? 'coach';
-  // Typed the way people write it ("Thought Leader"), to show that roles are normalised before matching.
-  const typedRole = (roles.find((r) => r.includes('-')) ?? firstRole)
+type CriterionId = Site['offer']['criteria'][number]['id'];
+type Profile = Record<string, unknown>;
+
+const FIELD: Record<CriterionId, keyof ExampleProfile> = {
+  'revenue-band': 'annualRevenue',
+  'founder-led': 'founderLed',
+  'expert-role': 'role',
+  'prior-positioning': 'priorPositioningWork',
+};
+
+/** A value of the criterion's field that fails it on this content. */
+function failing(site: Site, id: CriterionId): unknown {
+  const { revenueRange, roles } = site.offer.bestFit;
+  if (id === 'revenue-band')
+    return revenueRange.min > 0 ? Math.floor(revenueRange.min / 2) : revenueRange.max * 2;
+  if (id === 'expert-role') return ['generalist', 'volunteer', 'student'].find((r) => !matchRole(roles, r));
+  return false;
+}
+
+/** Written the way people type it ("Senior Thought Leader"), to show that roles match as whole words. */
+const typed = (role: string) =>
+  `Senior ${role
     .split('-')
     .map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`)
-    .join(' ');
-  const inside = Math.round((min + max) / 2);
-  return {
-    strongFit: {
-      summary: 'Every criterion passes',
-      profile: { annualRevenue: inside, founderLed: true, role: firstRole, priorPositioningWork: true },
-    },
-    possibleFit: {
-      summary: 'Required criteria pass, one other fails (role is normalised)',
-      profile: {
-        annualRevenue: inside,
-        founderLed: true,
-        role: typedRole,
-        priorPositioningWork: false,
-      },
-    },
-    poorFit: {
-      summary: 'Revenue below the band',
-      profile: { annualRevenue: Math.max(0, min - 400_000), founderLed: true, role: firstRole },
-    },
-    unknown: { summary: 'No required criterion answered', profile: { role: firstRole } },
+    .join(' ')}`;
+
+/** One profile per verdict the content can produce; the request and the 200 response share these names. */
+export function fitProfiles(site: Site): Record<string, { summary: string; profile: FitRequest }> {
+  const strong: Profile = { ...exampleProfile(site) };
+  const criteria = site.offer.criteria;
+  const required = criteria.filter((c) => c.required);
+  const optional = criteria.filter((c) => !c.required);
+  const profiles: Record<string, { summary: string; profile: Profile }> = {
+    strongFit: { summary: 'Every criterion passes', profile: strong },
   };
+  const soft = optional[0];
+  if (soft) {
+    const profile: Profile = {
+      ...strong,
+      role: typed(String(strong.role)),
+      [FIELD[soft.id]]: failing(site, soft.id),
+    };
+    profiles.possibleFit = {
+      summary: `Required criteria pass, \`${soft.id}\` fails (the role is matched as whole words)`,
+      profile,
+    };
+  } else if (required[0]) {
+    const { [FIELD[required[0].id]]: _left, ...profile } = strong;
+    profiles.possibleFit = { summary: `Every answer passes, \`${required[0].id}\` is not answered`, profile };
+  }
+  const hard = required[0];
+  if (hard) {
+    profiles.poorFit = {
+      summary: `A required criterion (\`${hard.id}\`) fails`,
+      profile: { ...strong, [FIELD[hard.id]]: failing(site, hard.id) },
+    };
+  }
+  const known = Object.fromEntries(optional.map((c) => [FIELD[c.id], strong[FIELD[c.id]]]));
+  if (required.length > 0 && Object.keys(known).length > 0) {
+    profiles.unknown = { summary: 'No required criterion answered', profile: known };
+  }
+  return profiles as Record<string, { summary: string; profile: FitRequest }>;
 }
 
 export function fitRequestExamples(site: Site): Examples {
@@ -70,7 +102,7 @@ export function fitResultExamples(site: Site): Examples {
 }
 
 export function successExamples(site: Site) {
-  const page = apiPages(site).find((p) => p.slug === 'contact') ?? apiPages(site)[0];
+  const page = apiPages(site).find((p) => p.slug !== 'index') ?? apiPages(site)[0];
   return {
     health: buildHealth(site),
     offer: buildOffer(site),

@@ -1,38 +1,19 @@
 // JSON Schemas for OpenAPI components, generated from the zod resource schemas (never written by hand).
 import { z } from 'zod';
+import type { Site } from '../../content/site.js';
 import {
   ActionSchema,
+  buildApiSchemas,
   DeliverableSchema,
   ErrorSchema,
   FitCheckSchema,
-  FitRequestSchema,
   FitResultSchema,
   HealthSchema,
   MoneySchema,
   OfferSchema,
-  PageListSchema,
-  PageSchema,
-  PageSlugSchema,
-  PageSummarySchema,
 } from '../../domain/schemas.js';
 
 export type JsonObject = Record<string, unknown>;
-
-/** Every schema with a meta id becomes a component; nested ones must be listed too, or zod inlines them as $defs. */
-const COMPONENTS: readonly z.ZodType[] = [
-  ErrorSchema,
-  MoneySchema,
-  DeliverableSchema,
-  ActionSchema,
-  OfferSchema,
-  FitRequestSchema,
-  FitCheckSchema,
-  FitResultSchema,
-  PageSummarySchema,
-  PageSchema,
-  PageListSchema,
-  HealthSchema,
-];
 
 const SCHEMA_REF = '#/components/schemas/';
 
@@ -46,13 +27,32 @@ function stripDialect(schema: JsonObject): JsonObject {
   return rest;
 }
 
-export function buildComponentSchemas(): Record<string, JsonObject> {
+/**
+ * Every component by its id. Nested schemas must be listed too, or zod inlines them as $defs; the page
+ * schemas and FitRequest are the site's own (its slug set, its revenue currency).
+ */
+function components(site: Site): Record<string, z.ZodType> {
+  const api = buildApiSchemas(site);
+  return {
+    Error: ErrorSchema,
+    Money: MoneySchema,
+    Deliverable: DeliverableSchema,
+    Action: ActionSchema,
+    Offer: OfferSchema,
+    FitRequest: api.FitRequest,
+    FitCheck: FitCheckSchema,
+    FitResult: FitResultSchema,
+    PageSlug: api.PageSlug,
+    PageSummary: api.PageSummary,
+    Page: api.Page,
+    PageList: api.PageList,
+    Health: HealthSchema,
+  };
+}
+
+export function buildComponentSchemas(site: Site): Record<string, JsonObject> {
   const registry = z.registry<{ id: string }>();
-  for (const schema of COMPONENTS) {
-    const id = z.globalRegistry.get(schema)?.id;
-    if (!id) throw new Error('openapi: every component schema needs .meta({ id })');
-    registry.add(schema, { id });
-  }
+  for (const [id, schema] of Object.entries(components(site))) registry.add(schema, { id });
   // Output mode: these describe what the API sends; FitRequest is strict, so input and output agree on it.
   const { schemas } = z.toJSONSchema(registry, {
     target: 'draft-2020-12',
@@ -60,13 +60,9 @@ export function buildComponentSchemas(): Record<string, JsonObject> {
     uri: (id) => `${SCHEMA_REF}${id}`,
   });
   if ('__shared' in schemas) {
-    throw new Error('openapi: a nested schema with a meta id is missing from COMPONENTS');
+    throw new Error('openapi: a nested schema with a meta id is missing from the components');
   }
   return Object.fromEntries(
     Object.entries(schemas).map(([id, schema]) => [id, stripDialect(schema as JsonObject)]),
   );
-}
-
-export function buildSlugSchema(): JsonObject {
-  return stripDialect(z.toJSONSchema(PageSlugSchema, { target: 'draft-2020-12' }) as JsonObject);
 }

@@ -1,11 +1,11 @@
-// Numbers as "2,400,000" or "1,234.5": en-US grouping, at most two decimals, without loading ICU.
+// Number and money formats every surface shares (content tokens, pages, API notes, OpenAPI prose).
 //
-// Intl.NumberFormat gives the same text, but its first use loads ICU's data: ~4 MB more resident memory and
-// ~5% more start-up work for a server that only ever needs this one format.
+// en-US grouping with at most two decimals, without Intl: Intl.NumberFormat gives the same text, but its first
+// use loads ICU's data, ~4 MB more resident memory and ~5% more start-up work for this one format.
 
 const MAX_FRACTION_DIGITS = 2;
 
-/** Same output as `new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value)`. */
+/** "2,400,000", "1,234.5": the same text as `new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })`. */
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value > 0 ? '∞' : '-∞';
   const negative = value < 0 || Object.is(value, -0);
@@ -40,4 +40,9 @@ function incremented(whole: string, fraction: string): [string, string] {
   const text = (i < 0 ? '1' : '') + all.join('');
   const cut = text.length - fraction.length;
   return [text.slice(0, cut), text.slice(cut)];
+}
+
+/** "USD 9,500": code first, so no locale-specific symbol is guessed. */
+export function formatMoney(amount: number, currency: string): string {
+  return `${currency} ${formatNumber(amount)}`;
 }
