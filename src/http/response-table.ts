@@ -101,20 +101,22 @@ type Pack = (body: Uint8Array, tag: string, encoding: 'br' | 'gzip') => Uint8Arr
 function prepareVariant(v: VariantSpec, cacheControl: string, vary: string, pack?: Pack): Codings {
   const identityBody = typeof v.body === 'string' ? encodeUtf8(v.body) : v.body;
   const tag = hashBytes(identityBody);
+  // Only these are kept for the lazy codings: holding `v` would keep its rendered text alive beside the bytes.
+  const { type, headers } = v;
   const prepare = (body: Uint8Array, etag: string, encoding?: Encoding): Prepared => {
     const common = { ...SHARED_HEADERS, vary, 'cache-control': cacheControl, etag };
     const full = {
-      'content-type': v.type,
+      'content-type': type,
       'content-length': String(body.byteLength),
       ...(encoding ? { 'content-encoding': encoding } : {}),
       ...common,
-      ...v.headers,
+      ...headers,
     };
     return {
       etag,
       ok: { status: 200, headers: full, body },
       head: { status: 200, headers: full, body: null },
-      notModified: { status: 304, headers: { ...common, ...v.headers }, body: null },
+      notModified: { status: 304, headers: { ...common, ...headers }, body: null },
     };
   };
   const identity = prepare(identityBody, `"${tag}"`);
