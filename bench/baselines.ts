@@ -1,7 +1,7 @@
 // The servers the bench compares ours with, besides the ceiling: the MCP SDK server and workerd (BENCH_WORKERD=0 leaves it out).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fetchRaw, freePort } from './bench-http.js';
+import { compilePlain, fetchRaw, freePort } from './bench-http.js';
 import { CHECK_FIT_CALL, MCP_HEADERS } from './cases.js';
 
 export const SDK_SERVER = 'bench/sdk-mcp-server.ts';
@@ -13,15 +13,16 @@ export interface Baseline {
   port: number;
 }
 
-/** Spawns a TypeScript server with tsx on a free port and waits until `ready` says it answers. */
-async function startTs(
-  file: string,
+/** Spawns a server (node args) on a free port and waits until `ready` says it answers. */
+async function startServer(
+  args: string[],
   env: Record<string, string>,
   ready: (port: number) => Promise<boolean>,
   timeoutMs: number,
 ): Promise<Baseline> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+  const file = args.at(-1);
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -35,12 +36,12 @@ async function startTs(
   throw new Error(`${file} did not become ready`);
 }
 
-/** The SDK's stateless server, when the MCP work provides one, answering tools/call on /mcp. */
-export function startSdk(): Promise<Baseline | undefined> {
-  if (!existsSync(SDK_SERVER)) return Promise.resolve(undefined);
+/** The SDK's stateless server answering tools/call on /mcp, compiled to plain JavaScript like the ceiling. */
+export async function startSdk(workDir: string): Promise<Baseline | undefined> {
+  if (!existsSync(SDK_SERVER)) return undefined;
   const ready = async (port: number) =>
     (await fetchRaw(port, 'POST', '/mcp', MCP_HEADERS, CHECK_FIT_CALL)).status === 200;
-  return startTs(SDK_SERVER, {}, ready, 30_000);
+  return startServer([await compilePlain(SDK_SERVER, workDir)], {}, ready, 30_000);
 }
 
 /** The same app as a Worker on bare workerd (it builds the bundle first); BENCH_WORKERD=0 skips it. */
@@ -49,5 +50,6 @@ export function startWorkerd(baseUrl: string): Promise<Baseline | undefined> {
   if (!existsSync(WORKERD_SERVER))
     throw new Error(`${WORKERD_SERVER} is missing (BENCH_WORKERD=0 skips the workerd column)`);
   const ready = async (port: number) => (await fetchRaw(port, 'GET', '/api/health')).status === 200;
-  return startTs(WORKERD_SERVER, { BASE_URL: baseUrl }, ready, 180_000);
+  // Only a launcher for workerd (the server under test is workerd itself), so tsx is fine here.
+  return startServer(['--import', 'tsx', WORKERD_SERVER], { BASE_URL: baseUrl }, ready, 180_000);
 }

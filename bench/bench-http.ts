@@ -2,6 +2,9 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { basename, join } from 'node:path';
+import { build } from 'esbuild';
+import { NODE_FLAGS } from '../scripts/build-node.js';
 import type { LoadJob, LoadResult } from './load.js';
 
 export { freePort } from '../test/helpers/free-port.js';
@@ -37,31 +40,60 @@ export function fetchRaw(
   });
 }
 
-/** Spawns the built server (dist) and resolves with the time from spawn to the first 200 on /api/health. */
+/** The built server, as production runs it. */
+export const BUILT_SERVER = 'dist/server.js';
+export const BUILT_SERVER_ARGS = [...NODE_FLAGS, BUILT_SERVER];
+
+/**
+ * Spawns `node script` and resolves with the time from spawn to the first 200 on /api/health
+ * (polled every 2 ms over fresh connections).
+ */
 export async function spawnServer(
   env: Record<string, string>,
+  args = BUILT_SERVER_ARGS,
   timeoutMs = 15_000,
-): Promise<{ child: ChildProcess; port: number; coldStartMs: number }> {
+): Promise<{ child: ChildProcess; port: number; coldStartMs: number; startedAt: number }> {
   const port = Number(env.PORT);
-  const started = performance.now();
-  const child = spawn(process.execPath, ['dist/entry/node.js'], {
+  const startedAt = performance.now();
+  const script = args.at(-1) ?? '';
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering`);
-    if (performance.now() - started > timeoutMs) throw new Error('server did not answer /api/health in time');
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode} before answering`);
+    if (performance.now() - startedAt > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`${script} did not answer /api/health in time`);
+    }
     const res = await fetchRaw(port, 'GET', '/api/health').catch(() => undefined);
-    if (res?.status === 200) return { child, port, coldStartMs: performance.now() - started };
+    if (res?.status === 200) return { child, port, coldStartMs: performance.now() - startedAt, startedAt };
     await new Promise((r) => setTimeout(r, 2));
   }
 }
 
-/** Forks a TypeScript file with tsx and waits for its 'ready' message (or any first message). */
-export function forkTs(file: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+/** Compiles a TypeScript server to one plain .mjs file, so no TypeScript loader runs in its process. */
+export async function compilePlain(file: string, outDir: string): Promise<string> {
+  const outfile = join(outDir, basename(file).replace(/\.ts$/, '.mjs'));
+  await build({
+    entryPoints: [file],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    // Bundled CommonJS dependencies (yaml) require Node built-ins.
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/** Forks a plain JavaScript file and waits for its 'ready' message. */
+export function forkPlain(file: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = fork(file, [], {
-      execArgv: ['--import', 'tsx'],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

@@ -1,31 +1,53 @@
-// `npm run bench`: our built server against the raw node:http ceiling (and the MCP SDK), A B A B, medians.
+// `npm run bench`: start-up beside a hello world, then throughput beside the raw node:http ceiling (and the MCP SDK).
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SDK_SERVER, startSdk, startWorkerd } from './baselines.js';
+import { startSdk, startWorkerd } from './baselines.js';
 import {
+  BUILT_SERVER,
+  BUILT_SERVER_ARGS,
+  compilePlain,
   fetchRaw,
-  forkTs,
+  forkPlain,
   freePort,
-  median,
   rssMb,
   spawnServer,
   startLoadGenerator,
   stopChild,
 } from './bench-http.js';
-import { type BenchCase, CHECK_FIT_CALL, ceilingCases, MCP_HEADERS, sdkCases } from './cases.js';
-import type { Fixture } from './ceiling-server.js';
+import {
+  type BenchCase,
+  type BenchRequest,
+  CHECK_FIT_CALL,
+  ceilingCases,
+  everySurface,
+  MCP_HEADERS,
+  sdkCases,
+} from './cases.js';
+import { type Fixture, fixtureKey } from './fixtures.js';
 import type { LoadResult } from './load.js';
-import { machineInfo, printTable, type Summary, summarise } from './report.js';
+import {
+  type BenchResult,
+  printTargets,
+  renderSummary,
+  renderTables,
+  writeBetweenMarkers,
+} from './render-report.js';
+import { evaluateTargets, machineInfo, type Summary, summarise } from './report.js';
+import { measureStartup } from './startup.js';
 
 const durationS = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
 const warmupS = Number(process.env.BENCH_WARMUP ?? 2);
+const startupRuns = Math.max(3, Number(process.env.BENCH_STARTUP_RUNS ?? 7));
 const only = process.env.BENCH_CASES?.split(',').map((s) => s.trim().toLowerCase());
+/** A run with other settings than the documented ones does not overwrite the quoted results. */
+const complete = !only && durationS === 10 && connections === 50 && rounds === 3;
 /** One base URL for every server, so bodies and ETags are the same bytes everywhere. */
 const BASE_URL = 'https://bench.example';
+const CONTENT_DIR = process.env.CONTENT_DIR || 'content';
+const OURS_ENV = { BASE_URL, CONTENT_DIR, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' };
 // Responses that depend on the connection, not on us; Node adds them on both sides.
 const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
@@ -35,55 +57,58 @@ const track = <T extends { child: ChildProcess } | undefined>(started: T) => {
   return started;
 };
 
-/** Three fresh starts, spawn to first 200; the last one stays up for the run. */
-async function startOurs(port: number) {
-  const coldStarts: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const env = { PORT: String(port), BASE_URL, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' };
-    const started = await spawnServer(env);
-    coldStarts.push(Math.round(started.coldStartMs));
-    if (i < 2) await stopChild(started.child);
-    else return { ...track(started), coldStarts };
-  }
-  throw new Error('unreachable');
-}
-
-async function fixtureFor(port: number, c: BenchCase): Promise<Fixture> {
-  const res = await fetchRaw(port, c.method, c.path, c.headers, c.body);
-  if (res.status !== c.expectStatus)
-    throw new Error(`${c.name}: expected ${c.expectStatus}, got ${res.status}`);
+async function fixtureFor(port: number, r: BenchRequest): Promise<Fixture> {
+  const res = await fetchRaw(port, r.method, r.path, r.headers, r.body);
+  if (res.status !== r.expectStatus)
+    throw new Error(`${r.method} ${r.path}: expected ${r.expectStatus}, got ${res.status}`);
   const headers = Object.fromEntries(Object.entries(res.headers).filter(([k]) => !PER_CONNECTION.has(k)));
   return {
-    method: c.method,
-    path: c.path,
-    accept: c.headers.accept,
-    ifNoneMatch: c.headers['if-none-match'],
+    method: r.method,
+    path: r.path,
+    accept: r.headers.accept,
+    acceptEncoding: r.headers['accept-encoding'],
+    ifNoneMatch: r.headers['if-none-match'],
     status: res.status,
     headers,
     body: res.body.toString('base64'),
   };
 }
 
-async function main() {
-  if (!existsSync('dist/entry/node.js')) throw new Error('dist/ is missing: run `npm run build` first');
-  const oursPort = await freePort();
-  const ours = await startOurs(oursPort);
-  const offer = await fetchRaw(oursPort, 'GET', '/api/offer');
-  const mcpProbe = await fetchRaw(oursPort, 'POST', '/mcp', MCP_HEADERS, CHECK_FIT_CALL);
-  const withMcp = mcpProbe.status === 200;
-  const sdk = track(await startSdk());
-  const workerd = track(await startWorkerd(BASE_URL));
-  const cases = [...ceilingCases(offer.headers.etag ?? '', withMcp), ...(sdk ? sdkCases() : [])].filter(
-    (c) => !only || only.some((o) => c.name.toLowerCase().includes(o)),
-  );
+/** One fixture per distinct request of the ceiling cases: the ceiling replays exactly what ours answered. */
+async function recordFixtures(port: number, cases: BenchCase[]): Promise<Fixture[]> {
+  const fixtures = new Map<string, Fixture>();
+  for (const r of cases.filter((c) => c.baseline === 'ceiling').flatMap((c) => c.requests)) {
+    const f = await fixtureFor(port, r);
+    fixtures.set(fixtureKey(f.method, f.path, f.accept, f.acceptEncoding, f.ifNoneMatch), f);
+  }
+  return [...fixtures.values()];
+}
 
-  const fixtures = await Promise.all(
-    cases.filter((c) => c.baseline === 'ceiling').map((c) => fixtureFor(oursPort, c)),
-  );
-  const fixtureFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'fixtures.json');
-  writeFileSync(fixtureFile, JSON.stringify(fixtures));
+async function main(): Promise<void> {
+  if (!existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run \`npm run build\` first`);
+  mkdirSync('.tmp', { recursive: true });
+  const work = mkdtempSync(join('.tmp', 'bench-'));
+  const [helloScript, ceilingScript] = await Promise.all([
+    compilePlain('bench/hello-server.ts', work),
+    compilePlain('bench/ceiling-server.ts', work),
+  ]);
+  process.stdout.write(`start-up: ${startupRuns} fresh starts each of a hello world and of ours, in turn\n`);
+  const startup = await measureStartup([helloScript], BUILT_SERVER_ARGS, OURS_ENV, startupRuns);
+
+  const ours = track(await spawnServer({ ...OURS_ENV, PORT: String(await freePort()) }));
+  const offer = await fetchRaw(ours.port, 'GET', '/api/offer');
+  const mcpProbe = await fetchRaw(ours.port, 'POST', '/mcp', MCP_HEADERS, CHECK_FIT_CALL);
+  const sdk = track(await startSdk(work));
+  const workerd = track(await startWorkerd(BASE_URL));
+  const cases = [
+    ...ceilingCases(offer.headers.etag ?? '', mcpProbe.status === 200, everySurface(CONTENT_DIR, BASE_URL)),
+    ...(sdk ? sdkCases() : []),
+  ].filter((c) => !only || only.some((o) => c.name.toLowerCase().includes(o)));
+
+  const fixtureFile = join(work, 'fixtures.json');
+  writeFileSync(fixtureFile, JSON.stringify(await recordFixtures(ours.port, cases)));
   const ceilingPort = await freePort();
-  const ceiling = await forkTs('bench/ceiling-server.ts', {
+  const ceiling = await forkPlain(ceilingScript, {
     PORT: String(ceilingPort),
     CEILING_FIXTURES: fixtureFile,
   });
@@ -91,17 +116,12 @@ async function main() {
 
   const load = await startLoadGenerator();
   const job = (port: number, c: BenchCase, seconds: number) =>
-    load.run({
-      url: `http://127.0.0.1:${port}`,
-      connections,
-      durationS: seconds,
-      requests: [{ method: c.method, path: c.path, headers: c.headers, body: c.body }],
-    });
+    load.run({ url: `http://127.0.0.1:${port}`, connections, durationS: seconds, requests: c.requests });
 
   const summaries: Summary[] = [];
   for (const c of cases) {
     // A B (C) in turn every round: drift in machine load hits every side alike.
-    const sides = [oursPort, c.baseline === 'sdk' ? (sdk?.port ?? 0) : ceilingPort];
+    const sides = [ours.port, c.baseline === 'sdk' ? (sdk?.port ?? 0) : ceilingPort];
     if (workerd && c.baseline === 'ceiling') sides.push(workerd.port);
     const runs: LoadResult[][] = sides.map(() => []);
     if (warmupS > 0) for (const port of sides) await job(port, c, warmupS);
@@ -114,27 +134,35 @@ async function main() {
       `${summary.name}: ${summary.ours.rps} vs ${summary.baseline.rps} req/s (x${summary.ratio})\n`,
     );
   }
+  await load.stop();
 
-  const result = {
+  const rssAfterMb = {
+    ours: rssMb(ours.child.pid) ?? 0,
+    ceiling: rssMb(ceiling.pid),
+    sdk: rssMb(sdk?.child.pid),
+  };
+  const targets = evaluateTargets(startup, rssAfterMb.ours, summaries);
+  const result: BenchResult = {
     date: new Date().toISOString(),
     machine: machineInfo(),
-    settings: { durationS, connections, rounds, warmupS, logLevel: process.env.BENCH_LOG_LEVEL ?? 'silent' },
-    coldStartMs: { runs: ours.coldStarts, median: median(ours.coldStarts), target: 500 },
-    rssMb: {
-      ours: rssMb(ours.child.pid),
-      ceiling: rssMb(ceiling.pid),
-      sdk: rssMb(sdk?.child.pid),
-      target: 120,
-    },
-    mcp: withMcp ? 'measured' : `skipped: POST /mcp answered ${mcpProbe.status}`,
-    sdk: sdk ? 'measured' : `skipped: ${SDK_SERVER} not found`,
-    workerd: workerd ? 'measured (bare workerd, the Workers build)' : 'not run (BENCH_WORKERD=0)',
+    settings: { durationS, connections, rounds, warmupS, startupRuns },
+    startup,
+    rssAfterMb,
     cases: summaries,
+    targets,
+    pass: targets.every((t) => t.pass),
   };
-  await load.stop();
-  printTable(result);
-  writeFileSync('bench/results.json', `${JSON.stringify(result, null, 2)}\n`);
-  process.stdout.write('Wrote bench/results.json\n');
+  printTargets(result);
+  const out = complete ? 'bench/results.json' : join('.tmp', 'bench-results.json');
+  writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+  if (complete) {
+    writeBetweenMarkers('bench/README.md', 'bench-results', renderTables(result));
+    writeBetweenMarkers('README.md', 'bench-summary', renderSummary(result));
+  }
+  process.stdout.write(
+    `Wrote ${out}${complete ? ', the tables in bench/README.md and the summary in README.md' : ' (a partial or non-default run leaves the quoted results alone)'}\n`,
+  );
+  if (!result.pass) process.exitCode = 1;
 }
 
 main()

@@ -5,9 +5,12 @@ import { pathToFileURL } from 'node:url';
 import { parseConfig } from '../src/content/config.js';
 import { readContentFiles } from '../src/content/load-site.js';
 import { parseSite } from '../src/content/parse-site.js';
+import type { Site } from '../src/content/site.js';
+import { fitPage, pagePath } from '../src/domain/pages.js';
 import { answerFromTable, buildResponseTable } from '../src/http/response-table.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
 import { renderNotFoundHtml } from '../src/render/html/not-found.js';
+import { renderStaticFitNote } from '../src/render/html/static-fit-note.js';
 
 export interface ExportOptions {
   contentDir?: string;
@@ -58,6 +61,7 @@ export function exportSite(options: ExportOptions): { outDir: string; files: Exp
     ),
   );
   prepareOutDir(outDir);
+  const fitPath = pagePath(fitPage(site).slug);
   const exported: ExportedFile[] = entries.map((entry) => {
     // A static host cannot negotiate: the bare URL gets the server's first choice (HTML); twins have their own URL.
     const type = entry.variants[0]?.type ?? '';
@@ -67,7 +71,10 @@ export function exportSite(options: ExportOptions): { outDir: string; files: Exp
     if (hit?.status !== 200 || !hit.body) throw new Error(`export: ${entry.path} did not answer 200`);
     const file = filePathFor(entry.path, type, folders);
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
-    writeFileSync(join(outDir, file), hit.body);
+    writeFileSync(
+      join(outDir, file),
+      entry.path === fitPath ? withoutLiveFitCheck(site, hit.body) : hit.body,
+    );
     const headers = Object.fromEntries(
       Object.entries(hit.headers).filter(([name]) => !HOST_HEADERS.has(name)),
     );
@@ -78,6 +85,22 @@ export function exportSite(options: ExportOptions): { outDir: string; files: Exp
   writeFileSync(join(outDir, '_headers'), renderHeadersFile(exported));
   writeFileSync(join(outDir, '_redirects'), renderRedirectsFile(exported));
   return { outDir, files: exported };
+}
+
+/**
+ * A static host has no POST /api/fit and ignores the form's query: the fit page's form and its result panel
+ * are replaced by a note that says so and links the booking call, so nothing on the page fails silently.
+ */
+export function withoutLiveFitCheck(site: Site, body: Uint8Array | string): string {
+  const html = typeof body === 'string' ? body : new TextDecoder().decode(body);
+  const form = /<form id="fit-form"[\s\S]*?<\/form>/;
+  const result = /\n?<section id="fit-result"[\s\S]*?<\/section>/;
+  if (!form.test(html) || !result.test(html)) {
+    throw new Error(
+      'export: the fit page has no #fit-form and #fit-result to replace; update withoutLiveFitCheck',
+    );
+  }
+  return html.replace(form, renderStaticFitNote(site)).replace(result, '');
 }
 
 /** Refuses to wipe a folder that is not a previous export. */

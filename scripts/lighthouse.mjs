@@ -1,12 +1,12 @@
 // Lighthouse audit of /, /fit, /about and the 404 against the real Node server in headless Debian Chromium;
 // fails below the bar or on any layout shift.
 // Usage: npm run lighthouse [-- --desktop]; LIGHTHOUSE_PATHS=/,/contact audits other pages. Runs the built dist/.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { startNodeServer } from '../dist/entry/node-server.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -78,7 +78,29 @@ async function audit(url) {
   return result.lhr;
 }
 
-const server = await startNodeServer({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+/** The built server (dist/server.js) on a free port; resolves with its URL from the `listening` log event. */
+function startServer() {
+  // The production command (NODE_FLAGS in scripts/build-node.ts), so the code cache applies.
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/server.js'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', BASE_URL: '', NODE_ENV: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const url = /"msg":"listening","url":"([^"]+)"/.exec(out)?.[1];
+      if (url) {
+        child.stdout.removeAllListeners('data').resume();
+        const close = () => new Promise((done) => child.once('exit', done).kill('SIGTERM'));
+        resolve({ url, close });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`dist/server.js exited with ${code} before listening`)));
+  });
+}
+
+const server = await startServer();
 const proxy = await startStatusProxy(server.url);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
 let failed = false;

@@ -1,34 +1,24 @@
 // Cluster mode on the built server: WORKERS=2 shares one port, a killed worker is replaced, SIGTERM drains all.
-import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildNode } from '../scripts/build-node.js';
 import { parseConfig } from '../src/content/config.js';
 import { RESTART_MAX_MS, restartDelayMs, workerCount } from '../src/entry/cluster.js';
 import { getPid, type LogEvent, type Spawned, spawnServer as spawnBuilt } from './e2e/node-process.js';
 import { FIXTURE_CONTENT } from './helpers/site.js';
 
-// Inside the repository so the built files resolve node_modules; .tmp/ is git-ignored (absent on a clean clone).
+// .tmp/ is git-ignored (absent on a clean clone); a private folder so parallel test files never share one.
 mkdirSync('.tmp', { recursive: true });
 const outDir = mkdtempSync(join('.tmp', 'cluster-dist-'));
-const spawnServer = (env: Record<string, string>) => spawnBuilt(join(outDir, 'entry', 'node.js'), env);
+const spawnServer = (env: Record<string, string>) => spawnBuilt(join(outDir, 'server.js'), env);
 
 const listening = (e: LogEvent) => e.msg === 'worker listening';
 
 beforeAll(async () => {
-  // The same compiler run as `npm run build`, into a private folder so parallel test files never share one.
-  await promisify(execFile)(process.execPath, [
-    'node_modules/typescript/bin/tsc',
-    '-p',
-    'tsconfig.build.json',
-    '--outDir',
-    outDir,
-    '--tsBuildInfoFile',
-    join(outDir, '.tsbuildinfo'),
-  ]).catch(() => undefined);
-  if (!existsSync(join(outDir, 'entry', 'node.js'))) throw new Error('tsc did not emit entry/node.js');
+  // The same bundle as `npm run build` (without its code cache, which only speeds start-up).
+  await buildNode({ outDir, codeCache: false });
 }, 120_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));

@@ -34,13 +34,25 @@ export function toConfigError(error: z.ZodError): ConfigError {
   return new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 
-/** Reads the environment; BASE_URL defaults to http://localhost:PORT so a local start links to itself. */
+/** The example every BASE_URL message shows. */
+const BASE_URL_EXAMPLE = 'BASE_URL=https://www.example.com';
+
+/**
+ * Reads the environment; BASE_URL defaults to http://localhost:PORT so a local start links to itself.
+ * With NODE_ENV=production (the Dockerfile and the systemd unit set it) that default would put localhost
+ * into every public link, so BASE_URL is required there.
+ */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = ConfigSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
   );
   if (!result.success) throw toConfigError(result.error);
   const c = result.data;
+  if (!c.BASE_URL && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      `Invalid configuration:\n  - BASE_URL: required when NODE_ENV=production: the public URL every link starts with, e.g. ${BASE_URL_EXAMPLE}`,
+    );
+  }
   return {
     port: c.PORT,
     host: c.HOST,

@@ -45,7 +45,7 @@ export function parsePage(file: string, text: string, problems: ContentProblem[]
 /** Menu order: the home page first unless it has an `order`, then by `order`, then pages without one by slug. */
 export function orderPages(pages: SitePage[]): SitePage[] {
   const rank = (p: SitePage) => p.order ?? (p.slug === 'index' ? -1 : 1000);
-  return [...pages].sort((a, b) => rank(a) - rank(b) || a.slug.localeCompare(b.slug));
+  return [...pages].sort((a, b) => rank(a) - rank(b) || compareOrdinal(a.slug, b.slug));
 }
 
 /** The page rules of a site: a home page, and exactly one page hosting the fit self-check. */
@@ -68,4 +68,9 @@ export function checkPageSet(pages: SitePage[], problems: ContentProblem[]): voi
           : `${fit.length} pages have \`tool: fit\`; exactly one may`,
     });
   }
+}
+
+/** Code-unit order, not localeCompare: the same on every ICU version, and no ICU data loaded at start-up. */
+function compareOrdinal(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,16 +1,16 @@
 // The Node request listener: limits, request id and log line around two doors, the response table and Hono.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getRequestListener, RequestError } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Site } from '../content/site.js';
 import { errorResponse } from '../http/errors.js';
 import { answerFit } from '../http/fit-endpoint.js';
 import { answerMcpBody, createMcpRequestCheck, type HeaderLookup } from '../http/mcp-endpoint.js';
-import { type PlainResponse, toWebResponse } from '../http/plain-response.js';
+import type { PlainResponse } from '../http/plain-response.js';
 import type { BodyResult } from '../http/read-body.js';
 import { pickRequestId } from '../http/request-log.js';
 import { answerFromTable, type ResponseTable } from '../http/response-table.js';
 import { createMcpHandler } from '../mcp/handler.js';
+import { createHonoDoor } from './hono-door.js';
 import { createInFlight } from './in-flight.js';
 import { createRequestLogger, send } from './node-send.js';
 import { readNodeBody } from './read-node-body.js';
@@ -54,15 +54,7 @@ export function createNodeListener(
     errorResponse(base, 500, 'internal_error', 'Something went wrong on our side.', {
       hint: 'Try again; if it keeps failing, tell us what you sent.',
     });
-  const viaHono = getRequestListener(app.fetch, {
-    // The adapter's own answer to an unparseable Host or target is a bare 400; ours is the Error JSON.
-    errorHandler: (error) => {
-      if (error instanceof RequestError)
-        return toWebResponse(errorResponse(base, 400, 'bad_request', error.message));
-      onError(error);
-      return toWebResponse(internal());
-    },
-  });
+  const viaHono = createHonoDoor(app, base, onError, internal);
   const refusals = buildFramingRefusals(base);
   const inFlight = createInFlight();
 
@@ -141,7 +133,7 @@ export function createNodeListener(
           : logLeft(req, started, requestId),
       );
     }
-    void viaHono(req, res);
+    viaHono(req, res);
   };
 
   const refuseInFlight = () =>

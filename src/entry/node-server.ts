@@ -1,5 +1,4 @@
 // Builds and starts the hardened Node HTTP server: limits, timeouts, JSON client errors, logs, graceful shutdown.
-import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Config, parseConfig } from '../content/config.js';
@@ -26,26 +25,17 @@ export type { ShutdownResult } from './shutdown.js';
  * this site's ~290 KB of surfaces costs ~0.3 s of CPU at every start, which alone breaks the 500 ms budget.
  */
 const BROTLI_QUALITY = 5;
-const compressed = new Map<string, Uint8Array>();
 
-/** Several URLs share bytes (a page and its .md twin, both OpenAPI paths): each distinct body is packed once. */
 export const compressWithZlib: Compress = (body, encoding) => {
   const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-  const key = `${encoding}:${createHash('sha256').update(bytes).digest('base64')}`;
-  let packed = compressed.get(key);
-  if (!packed) {
-    packed =
-      encoding === 'br'
-        ? brotliCompressSync(bytes, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-            },
-          })
-        : gzipSync(bytes, { level: 9 });
-    compressed.set(key, packed);
-  }
-  return packed;
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+        },
+      })
+    : gzipSync(bytes, { level: 9 });
 };
 
 export interface RunningServer {

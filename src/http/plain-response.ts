@@ -1,11 +1,12 @@
 // A runtime-neutral response (status, headers, bytes) that both doors, Hono and the raw Node listener, can send.
+import { encodeUtf8, utf8Length } from '../render/bytes.js';
+
 export interface PlainResponse {
   status: number;
   headers: Record<string, string>;
-  body: Uint8Array | null;
+  /** A string is sent as UTF-8: dynamic JSON skips an encoding pass, and Node writes it with the head at once. */
+  body: Uint8Array | string | null;
 }
-
-import { encodeUtf8 } from '../render/bytes.js';
 
 export { encodeUtf8 } from '../render/bytes.js';
 
@@ -36,13 +37,21 @@ export function jsonResponse(
   const body = encodeUtf8(JSON.stringify(data));
   return {
     status,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': String(body.byteLength),
-      'cache-control': 'no-store',
-      ...SHARED_HEADERS,
-      ...headers,
-    },
+    headers: { ...jsonHeaders(body.byteLength), ...headers },
     body,
+  };
+}
+
+/** JSON already serialised (see fitResultJson), sent as it is. */
+export function jsonTextResponse(status: number, json: string): PlainResponse {
+  return { status, headers: jsonHeaders(utf8Length(json)), body: json };
+}
+
+function jsonHeaders(length: number): Record<string, string> {
+  return {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(length),
+    'cache-control': 'no-store',
+    ...SHARED_HEADERS,
   };
 }

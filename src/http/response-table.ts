@@ -33,7 +33,7 @@ interface Prepared {
 
 interface Resource {
   types: string[];
-  variants: Map<string, Record<Encoding, Prepared>>;
+  variants: Map<string, Codings>;
   notAcceptable: PlainResponse;
   queryAware: boolean;
 }
@@ -52,12 +52,24 @@ export function buildResponseTable(
   compress?: Compress,
 ): ResponseTable {
   const resources = new Map<string, Resource>();
+  // Several URLs share bytes (a page and its .md twin, both OpenAPI paths): each distinct body is packed once.
+  const packedByTag = new Map<string, Uint8Array>();
+  const packOnce: Pack | undefined =
+    compress &&
+    ((body, tag, encoding) => {
+      const key = `${encoding}:${tag}`;
+      const known = packedByTag.get(key);
+      if (known) return known;
+      const made = compress(body, encoding);
+      packedByTag.set(key, made);
+      return made;
+    });
   for (const entry of entries) {
     if (resources.has(entry.path)) throw new Error(`response table: duplicate path ${entry.path}`);
     const negotiated = entry.variants.length > 1;
     const vary = negotiated ? 'Accept, Accept-Encoding' : 'Accept-Encoding';
     const variants = new Map(
-      entry.variants.map((v) => [v.type, prepareVariant(v, entry.cacheControl, vary, compress)] as const),
+      entry.variants.map((v) => [v.type, prepareVariant(v, entry.cacheControl, vary, packOnce)] as const),
     );
     const notAcceptable = errorResponse(baseUrl, 406, 'not_acceptable', 'No acceptable representation.', {
       hint: `This URL is available as ${entry.variants.map((v) => mediaType(v.type)).join(' or ')}.`,
@@ -77,41 +89,56 @@ function mediaType(contentType: string): string {
   return (contentType.split(';')[0] ?? contentType).trim();
 }
 
-function prepareVariant(v: VariantSpec, cacheControl: string, vary: string, compress?: Compress) {
-  const identity = typeof v.body === 'string' ? encodeUtf8(v.body) : v.body;
-  const tag = hashBytes(identity);
-  const bodies: Record<Encoding, { body: Uint8Array; etag: string }> = {
-    identity: { body: identity, etag: `"${tag}"` },
-    gzip: { body: identity, etag: `"${tag}"` },
-    br: { body: identity, etag: `"${tag}"` },
-  };
-  if (compress && identity.byteLength >= MIN_COMPRESS_BYTES) {
-    for (const encoding of ['gzip', 'br'] as const) {
-      const packed = compress(identity, encoding);
-      // A strong ETag names exact bytes, so each content-coding gets its own.
-      if (packed.byteLength < identity.byteLength)
-        bodies[encoding] = { body: packed, etag: `"${tag}-${encoding}"` };
-    }
-  }
-  const prepare = (encoding: Encoding): Prepared => {
-    const { body, etag } = bodies[encoding];
-    const coded = body !== identity;
+/**
+ * A variant's three codings. Identity is built now; gzip and br on the first request that asks for them,
+ * then kept: compressing every surface at start-up was ~15% of cold start, and most are never asked for
+ * in every coding. Compression is a pure function of bytes already rendered, so nothing can fail late.
+ */
+type Codings = (encoding: Encoding) => Prepared;
+/** Compress with the body's hash, so bodies that several URLs share are packed once. */
+type Pack = (body: Uint8Array, tag: string, encoding: 'br' | 'gzip') => Uint8Array;
+
+function prepareVariant(v: VariantSpec, cacheControl: string, vary: string, pack?: Pack): Codings {
+  const identityBody = typeof v.body === 'string' ? encodeUtf8(v.body) : v.body;
+  const tag = hashBytes(identityBody);
+  // Only these are kept for the lazy codings: holding `v` would keep its rendered text alive beside the bytes.
+  const { type, headers } = v;
+  const prepare = (body: Uint8Array, etag: string, encoding?: Encoding): Prepared => {
     const common = { ...SHARED_HEADERS, vary, 'cache-control': cacheControl, etag };
     const full = {
-      'content-type': v.type,
+      'content-type': type,
       'content-length': String(body.byteLength),
-      ...(coded ? { 'content-encoding': encoding } : {}),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
       ...common,
-      ...v.headers,
+      ...headers,
     };
     return {
       etag,
       ok: { status: 200, headers: full, body },
       head: { status: 200, headers: full, body: null },
-      notModified: { status: 304, headers: { ...common, ...v.headers }, body: null },
+      notModified: { status: 304, headers: { ...common, ...headers }, body: null },
     };
   };
-  return { identity: prepare('identity'), gzip: prepare('gzip'), br: prepare('br') };
+  const identity = prepare(identityBody, `"${tag}"`);
+  if (!pack || identityBody.byteLength < MIN_COMPRESS_BYTES) {
+    return () => identity;
+  }
+  const coded = (encoding: 'gzip' | 'br'): Prepared => {
+    const bytes = pack(identityBody, tag, encoding);
+    // A strong ETag names exact bytes, so each content-coding gets its own.
+    return bytes.byteLength < identityBody.byteLength
+      ? prepare(bytes, `"${tag}-${encoding}"`, encoding)
+      : identity;
+  };
+  const packed: { gzip?: Prepared; br?: Prepared } = {};
+  return (encoding) => {
+    if (encoding === 'identity') return identity;
+    const known = packed[encoding];
+    if (known) return known;
+    const made = coded(encoding);
+    packed[encoding] = made;
+    return made;
+  };
 }
 
 /**
@@ -147,7 +174,7 @@ export function answerFromTable(
     resource.types.length === 1 ? resource.types[0] : preferMediaType(header('accept'), resource.types);
   const variant = type ? resource.variants.get(type) : undefined;
   if (!variant) return method === 'HEAD' ? { ...resource.notAcceptable, body: null } : resource.notAcceptable;
-  const prepared = variant[preferEncoding(header('accept-encoding'))];
+  const prepared = variant(preferEncoding(header('accept-encoding')));
   const ifNoneMatch = header('if-none-match');
   if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, prepared.etag)) return prepared.notModified;
   return method === 'HEAD' ? prepared.head : prepared.ok;

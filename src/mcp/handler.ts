@@ -49,7 +49,18 @@ export interface McpHandler {
   handlePayload(header: HeaderLookup, payload: unknown): McpAnswer;
 }
 
+/** One handler per site: Hono's route and the Node listener share it instead of each building the tables. */
+const handlers = new WeakMap<Site, McpHandler>();
+
 export function createMcpHandler(site: Site): McpHandler {
+  const known = handlers.get(site);
+  if (known) return known;
+  const handler = buildMcpHandler(site);
+  handlers.set(site, handler);
+  return handler;
+}
+
+function buildMcpHandler(site: Site): McpHandler {
   const tables = buildMcpTables(site);
   const dispatch = createDispatch(tables);
   const reply = (status: number, body: RpcResponse | RpcResponse[], protocolVersion?: McpProtocolVersion) =>

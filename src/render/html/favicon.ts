@@ -19,35 +19,61 @@ function hexToRgb(hex: string): [number, number, number] {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
+type Rgb = [number, number, number];
+const DOT_RGB = hexToRgb('#f4b860');
+const RING_RGB: Rgb = [255, 255, 255];
+
 /** Colour of the mark at a point of the 64-unit square, or null outside the rounded square. */
-function sample(x: number, y: number, accent: string): [number, number, number] | null {
+function sample(x: number, y: number, ground: Rgb): Rgb | null {
   const cx = Math.min(Math.max(x, CORNER), 64 - CORNER);
   const cy = Math.min(Math.max(y, CORNER), 64 - CORNER);
-  if (Math.hypot(x - cx, y - cy) > CORNER) return null;
-  const d = Math.hypot(x - 32, y - 32);
-  if (d <= DOT) return hexToRgb('#f4b860');
-  if (Math.abs(d - RING.r) <= RING.width / 2) return [255, 255, 255];
-  return hexToRgb(accent);
+  // sqrt, not Math.hypot: the same values here, several times faster.
+  if (Math.sqrt((x - cx) ** 2 + (y - cy) ** 2) > CORNER) return null;
+  const d = Math.sqrt((x - 32) ** 2 + (y - 32) ** 2);
+  if (d <= DOT) return DOT_RGB;
+  if (Math.abs(d - RING.r) <= RING.width / 2) return RING_RGB;
+  return ground;
 }
 
-/** 4x4 supersampling per pixel gives smooth edges with straight alpha. */
+/**
+ * 4x4 supersampling per pixel gives smooth edges with straight alpha. This runs at every start-up, so the
+ * colours are parsed once, sums stay in locals, and as the mark is symmetric about both centre lines each
+ * pixel is computed once per quadrant and mirrored (the same bytes, a quarter of the work).
+ */
 function rasterise(size: number, accent: string): Rgba[] {
-  const pixels: Rgba[] = [];
   const n = 4;
+  const ground = hexToRgb(accent);
+  const pixel = (px: number, py: number): Rgba => {
+    let r = 0;
+    let g = 0;
+    let b = 0;
+    let hits = 0;
+    for (let sy = 0; sy < n; sy++) {
+      for (let sx = 0; sx < n; sx++) {
+        const c = sample(((px + (sx + 0.5) / n) * 64) / size, ((py + (sy + 0.5) / n) * 64) / size, ground);
+        if (!c) continue;
+        hits++;
+        r += c[0];
+        g += c[1];
+        b += c[2];
+      }
+    }
+    const avg = (sum: number) => (hits ? Math.round(sum / hits) : 0);
+    return [avg(r), avg(g), avg(b), Math.round((hits / (n * n)) * 255)];
+  };
+  const quadrant = new Map<number, Rgba>();
+  const pixels: Rgba[] = [];
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      const sum = [0, 0, 0];
-      let hits = 0;
-      for (let sy = 0; sy < n; sy++) {
-        for (let sx = 0; sx < n; sx++) {
-          const c = sample(((px + (sx + 0.5) / n) * 64) / size, ((py + (sy + 0.5) / n) * 64) / size, accent);
-          if (!c) continue;
-          hits++;
-          for (let i = 0; i < 3; i++) sum[i] = (sum[i] ?? 0) + (c[i] ?? 0);
-        }
+      const qx = Math.min(px, size - 1 - px);
+      const qy = Math.min(py, size - 1 - py);
+      const key = qy * size + qx;
+      let rgba = quadrant.get(key);
+      if (!rgba) {
+        rgba = pixel(qx, qy);
+        quadrant.set(key, rgba);
       }
-      const avg = (i: number) => (hits ? Math.round((sum[i] ?? 0) / hits) : 0);
-      pixels.push([avg(0), avg(1), avg(2), Math.round((hits / (n * n)) * 255)]);
+      pixels.push(rgba);
     }
   }
   return pixels;

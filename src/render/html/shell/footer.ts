@@ -3,15 +3,8 @@
 import type { Site, SitePage } from '../../../content/site.js';
 import { menuPages, pagePath } from '../../../domain/pages.js';
 import { escapeHtml as e } from '../escape.js';
+import { regionName } from '../region-names.js';
 import { renderBrand } from './header.js';
-
-const regionName = (code: string) => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
 
 /** How a person points an assistant at this site; the twin link is this page's own Markdown. */
 export function renderAssistantBlock(site: Site, page: SitePage | undefined): string {

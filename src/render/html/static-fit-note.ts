@@ -1,0 +1,16 @@
+// The static export's stand-in for the fit form: a static host cannot run the self-check, so the page says so.
+import type { Site } from '../../content/site.js';
+import { escapeHtml as e } from './escape.js';
+
+/**
+ * Shown where the form would be (scripts/export.ts puts it there): the criteria on the page still say what
+ * fits, and the booking call is the way to an answer, instead of a form whose submit would do nothing.
+ */
+export function renderStaticFitNote(site: Site): string {
+  const call = site.offer.actions.call.name;
+  return `<aside id="fit-static-note" class="card" aria-labelledby="fit-static-note-title">
+<h2 id="fit-static-note-title">The self-check is not available here</h2>
+<p>This is a static copy of the site: it cannot check your answers. The criteria on this page say who the offer suits; to go through them with us, book the call.</p>
+<p><a class="button button-primary" href="${e(site.identity.links.booking)}">${e(call)}</a></p>
+</aside>`;
+}

@@ -1,0 +1,77 @@
+// The fit answer's JSON fragments and string bodies: byte for byte what JSON.stringify and TextEncoder give.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkFit } from '../src/domain/fit.js';
+import { fitResultJson } from '../src/domain/fit-json.js';
+import type { FitRequest } from '../src/domain/schemas.js';
+import { answerFit } from '../src/http/fit-endpoint.js';
+import { utf8Length } from '../src/render/bytes.js';
+import { loadSampleSite } from './helpers/site.js';
+
+const site = loadSampleSite();
+const { min, max } = site.offer.bestFit.revenueRange;
+
+/** Profiles around the published band and roles, plus hostile strings (quotes, control characters, emoji). */
+const profiles: fc.Arbitrary<FitRequest> = fc.record(
+  {
+    annualRevenue: fc.oneof(
+      fc.constantFrom(0, min - 1, min, max, max + 1),
+      fc.double({ min: 0, max: 1e12, noNaN: true }),
+    ),
+    founderLed: fc.boolean(),
+    role: fc.oneof(fc.constantFrom(...site.offer.bestFit.roles, ' Thought_Leader ', ''), fc.string()),
+    priorPositioningWork: fc.boolean(),
+  },
+  { requiredKeys: [] },
+);
+
+describe('fitResultJson', () => {
+  it('is JSON.stringify of the result, for any profile', () => {
+    fc.assert(
+      fc.property(profiles, (profile) => {
+        const result = checkFit(site, profile);
+        expect(fitResultJson(site, result)).toBe(JSON.stringify(result));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('stays exact once its memory of quoted strings is full of hostile roles', () => {
+    for (let i = 0; i < 200; i++) {
+      const result = checkFit(site, { role: `role "${i}" \u2028 ${'\\'.repeat(i % 3)}` });
+      expect(fitResultJson(site, result)).toBe(JSON.stringify(result));
+    }
+  });
+
+  it('omits what the result omits (no score, no recommendation, no note)', () => {
+    const result = checkFit(site, { founderLed: true });
+    const { score: _score, recommendation: _recommendation, ...bare } = result;
+    const noNotes = { ...bare, checks: bare.checks.map(({ note: _note, ...check }) => check) };
+    expect(fitResultJson(site, noNotes)).toBe(JSON.stringify(noNotes));
+  });
+});
+
+describe('POST /api/fit body', () => {
+  it('is a string with the exact UTF-8 content-length, parsing to the domain result', () => {
+    const profile = { annualRevenue: min, founderLed: true, role: 'Rôle “ünïcode” 🎯' };
+    const response = answerFit(site, JSON.stringify(profile));
+    expect(typeof response.body).toBe('string');
+    const bytes = new TextEncoder().encode(response.body as string);
+    expect(response.headers['content-length']).toBe(String(bytes.byteLength));
+    expect(JSON.parse(response.body as string)).toEqual(checkFit(site, profile));
+  });
+});
+
+describe('utf8Length', () => {
+  it('counts what TextEncoder writes, lone surrogates included', () => {
+    const anyUnits = fc
+      .array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 40 })
+      .map((units) => String.fromCharCode(...units));
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), anyUnits), (text) => {
+        return utf8Length(text) === new TextEncoder().encode(text).byteLength;
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});

@@ -1,0 +1,83 @@
+// A plain Node host without dev dependencies: the built output, `npm ci --omit=dev` from the registry, `npm run serve`.
+// Needs the registry, so it runs under RUNTIME_INSTALL=1 (.ci/steps/15-runtime-install.sh); skipped otherwise.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStageOutput } from './helpers/dockerfile.js';
+import { freePort } from './helpers/free-port.js';
+
+const INSTALL = process.env.RUNTIME_INSTALL === '1';
+const RECIPE = 'a plain host: dist/ and content/, `npm ci --omit=dev`, then `npm run serve`';
+const BASE_URL = 'https://offer.example.com';
+const children: ChildProcess[] = [];
+
+describe.skipIf(!INSTALL)(
+  INSTALL ? RECIPE : `${RECIPE} (skipped: needs the registry; RUNTIME_INSTALL=1)`,
+  () => {
+    // Outside the repository, so nothing resolves from its node_modules.
+    const root = mkdtempSync(join(tmpdir(), 'runtime-install-'));
+    const built = join(root, 'build');
+    const host = join(root, 'host');
+
+    beforeAll(async () => {
+      await buildStageOutput(built);
+      for (const file of ['package.json', 'package-lock.json']) cpSync(file, join(host, file));
+      cpSync(join(built, 'dist'), join(host, 'dist'), { recursive: true });
+      cpSync(join(built, 'content'), join(host, 'content'), { recursive: true });
+      const npm = ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'];
+      await promisify(execFile)('npm', npm, {
+        cwd: host,
+        timeout: 300_000,
+        env: { ...process.env, NODE_ENV: '' },
+      });
+    }, 400_000);
+
+    afterAll(() => {
+      for (const child of children) child.kill('SIGKILL');
+      if (root) rmSync(root, { recursive: true, force: true });
+    });
+
+    it('installs no dev dependency', () => {
+      const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+        devDependencies: Record<string, string>;
+      };
+      const installed = Object.keys(pkg.devDependencies).filter((name) =>
+        existsSync(join(host, 'node_modules', name)),
+      );
+      expect(installed).toEqual([]);
+    });
+
+    it('serves the site in production mode', async () => {
+      const port = await freePort();
+      const env = {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        BASE_URL,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      };
+      const child = spawn('npm', ['run', 'serve', '--silent'], { cwd: host, env, stdio: 'ignore' });
+      children.push(child);
+      const url = `http://127.0.0.1:${port}`;
+      let health = 0;
+      for (let i = 0; i < 200 && health !== 200; i++) {
+        health = await fetch(`${url}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        );
+        if (health !== 200) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(health).toBe(200);
+      const page = await fetch(`${url}/`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(`${BASE_URL}/`);
+      const fit = await fetch(`${url}/api/fit`, { method: 'POST', body: '{"founderLed":true}' });
+      expect(fit.status).toBe(200);
+      expect(((await fit.json()) as { verdict: string }).verdict).toBeTypeOf('string');
+      child.kill('SIGTERM');
+    });
+  },
+);
