@@ -10,6 +10,7 @@ import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../src/domain/tool-catalo
 import { demoteHeadings } from '../src/render/agent-files/llms.js';
 import { renderRobotsTxt } from '../src/render/agent-files/robots.js';
 import { renderPageMarkdown } from '../src/render/markdown/page.js';
+import { linksWithRel, parseLinkHeader } from '../tools/readiness/link-header.js';
 import { TEST_BASE_URL as BASE, createTestApp, loadSampleSite } from './helpers/site.js';
 
 // The package is CommonJS (module.exports = fn) but its types declare an ES default export.
@@ -296,7 +297,8 @@ describe('/.well-known/api-catalog (RFC 9727)', () => {
   it('is advertised by the homepage in both variants with rel="api-catalog"', async () => {
     for (const accept of ['text/html', 'text/markdown']) {
       const r = await app.request('/', { method: 'HEAD', headers: { accept } });
-      expect(r.headers.get('link')).toBe(`<${BASE}${PATH}>; rel="api-catalog"`);
+      const catalog = linksWithRel(parseLinkHeader(r.headers.get('link')), 'api-catalog');
+      expect(catalog.map((l) => l.href)).toEqual([`${BASE}${PATH}`]);
     }
   });
 

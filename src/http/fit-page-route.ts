@@ -1,8 +1,10 @@
 // GET on the fit page with a query string: the human self-check rendered server-side, so a result is a shareable link.
 import type { Hono } from 'hono';
 import type { Site } from '../content/site.js';
+import { pageDiscoveryLinks, siteDiscoveryLinks } from '../domain/discovery.js';
 import { checkFit, validateFitRequest } from '../domain/fit.js';
 import { fitPage, pagePath } from '../domain/pages.js';
+import { renderLinkHeader } from '../render/discovery-links.js';
 import { FIT_FIELDS } from '../render/fit-labels.js';
 import type { FitFormValues } from '../render/html/fit-form.js';
 import type { FitOutcome } from '../render/html/fit-result.js';
@@ -50,6 +52,21 @@ export function readFitQuery(params: URLSearchParams): FitQuery {
     }
   }
   return query;
+}
+
+const linkHeaders = new WeakMap<Site, { html: string; markdown: string }>();
+
+/** The fit page's Link headers, as the table's copy of the page sends them; built once per site. */
+function fitLinks(site: Site): { html: string; markdown: string } {
+  let links = linkHeaders.get(site);
+  if (!links) {
+    links = {
+      html: renderLinkHeader(pageDiscoveryLinks(site, fitPage(site))),
+      markdown: renderLinkHeader(siteDiscoveryLinks(site, { home: fitPage(site).slug === 'index' })),
+    };
+    linkHeaders.set(site, links);
+  }
+  return links;
 }
 
 export function evaluateFitQuery(site: Site, query: FitQuery): FitOutcome | undefined {
@@ -101,6 +118,7 @@ export function answerFitPage(
       vary: VARY,
       ...CORS_HEADERS,
       ...(markdown ? { 'x-content-type-options': 'nosniff' } : HTML_SECURITY_HEADERS),
+      link: markdown ? fitLinks(site).markdown : fitLinks(site).html,
     },
     body: method === 'HEAD' ? null : body,
   };

@@ -1,7 +1,9 @@
 // The shared HTML document: head metadata, skip link, header with navigation, main, and footer.
 import type { Site, SitePage } from '../../content/site.js';
+import { pageDiscoveryLinks } from '../../domain/discovery.js';
 import { menuPages, pagePath } from '../../domain/pages.js';
 import { findAsset } from '../content-assets.js';
+import { renderLinkElements } from '../discovery-links.js';
 import { buildPageJsonLd, renderJsonLdScripts } from '../json-ld.js';
 import { ASSET_PATHS, iconLinks } from './assets.js';
 import { escapeHtml } from './escape.js';
@@ -50,8 +52,7 @@ function renderHead(site: Site, page: SitePage, scripts: string[]): string {
 <title>${e(title)}</title>
 <meta name="description" content="${e(page.description)}">
 <link rel="canonical" href="${e(canonical)}">
-<link rel="alternate" type="text/markdown" title="${e(page.title)} (Markdown)" href="${e(`${base}/${page.slug}.md`)}">
-<link rel="alternate" type="text/plain" title="llms.txt" href="${e(`${base}/llms.txt`)}">
+${renderLinkElements(pageDiscoveryLinks(site, page))}
 ${iconLinks(site)
   .map((l) => `<link rel="${l.rel}" href="${e(l.href)}" type="${l.type}">`)
   .join('\n')}

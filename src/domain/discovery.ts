@@ -1,0 +1,85 @@
+// Where agents find things without parsing HTML: the discovery documents' paths and the links every page carries.
+import type { Site, SitePage } from '../content/site.js';
+
+/** Agent Skills Discovery (draft v0.2.0): the index, and each skill's SKILL.md in a folder named after it. */
+export const SKILLS_ROOT = '/.well-known/agent-skills';
+
+export function skillPath(name: string): string {
+  return `${SKILLS_ROOT}/${name}/SKILL.md`;
+}
+
+export const DISCOVERY_PATHS = {
+  apiCatalog: '/.well-known/api-catalog',
+  openapi: '/openapi.json',
+  llmsTxt: '/llms.txt',
+  agentsMd: '/agents.md',
+  /** The server-card draft's reserved location: the streamable-HTTP URL plus /server-card. */
+  serverCard: '/mcp/server-card',
+  skillsIndex: `${SKILLS_ROOT}/index.json`,
+  mcpCatalog: '/.well-known/mcp/catalog.json',
+  aiCatalog: '/.well-known/ai-catalog.json',
+} as const;
+
+export const SERVER_CARD_TYPE = 'application/mcp-server-card+json';
+
+/** One typed link (RFC 8288): sent as a Link header field and written as a <link> in the HTML head. */
+export interface DiscoveryLink {
+  href: string;
+  rel: string;
+  /** The media type the target is served as, so a client can pick without fetching. */
+  type: string;
+  title: string;
+}
+
+/**
+ * The links every page carries beyond its own twin. api-catalog (RFC 9727), service-desc (RFC 8631) and
+ * describedby are registered relations; mcp-server-card and agent-skills are not yet, and are the names the
+ * agent-readiness scanners look for.
+ */
+export function siteDiscoveryLinks(site: Site, options: { home: boolean }): DiscoveryLink[] {
+  const base = site.baseUrl;
+  return [
+    {
+      href: `${base}${DISCOVERY_PATHS.apiCatalog}`,
+      rel: 'api-catalog',
+      type: 'application/linkset+json',
+      title: 'API catalog',
+    },
+    {
+      href: `${base}${DISCOVERY_PATHS.openapi}`,
+      rel: 'service-desc',
+      type: 'application/json',
+      title: 'OpenAPI 3.1 description of the JSON API',
+    },
+    { href: `${base}${DISCOVERY_PATHS.llmsTxt}`, rel: 'describedby', type: 'text/plain', title: 'llms.txt' },
+    {
+      href: `${base}${DISCOVERY_PATHS.serverCard}`,
+      rel: 'mcp-server-card',
+      type: SERVER_CARD_TYPE,
+      title: 'MCP server card',
+    },
+    ...(options.home
+      ? [
+          {
+            href: `${base}${DISCOVERY_PATHS.skillsIndex}`,
+            rel: 'agent-skills',
+            type: 'application/json',
+            title: 'Agent skills index',
+          },
+        ]
+      : []),
+  ];
+}
+
+/** A page's own Markdown twin first, then the site's discovery documents (the home page adds the skills). */
+export function pageDiscoveryLinks(site: Site, page: SitePage): DiscoveryLink[] {
+  return [
+    {
+      href: `${site.baseUrl}/${page.slug}.md`,
+      rel: 'alternate',
+      type: 'text/markdown',
+      title: `${page.title} (Markdown)`,
+    },
+    ...siteDiscoveryLinks(site, { home: page.slug === 'index' }),
+  ];
+}
