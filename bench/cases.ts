@@ -26,6 +26,29 @@ export function toolCall(name: string, args: Record<string, unknown>): string {
 }
 
 export const CHECK_FIT_CALL = toolCall('check_fit', PROFILE);
+
+/** The same call in the 2026-07-28 era: _meta in the body, the version and method mirrored in headers. */
+export const MCP_MODERN_HEADERS = {
+  'content-type': 'application/json',
+  accept: 'application/json, text/event-stream',
+  'mcp-protocol-version': '2026-07-28',
+  'mcp-method': 'tools/call',
+  'mcp-name': 'check_fit',
+};
+export const CHECK_FIT_CALL_MODERN = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'tools/call',
+  params: {
+    name: 'check_fit',
+    arguments: PROFILE,
+    _meta: {
+      'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+      'io.modelcontextprotocol/clientCapabilities': {},
+      'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1.0.0' },
+    },
+  },
+});
 export const GET_OFFER_CALL = toolCall('get_offer', {});
 
 const get = (name: string, path: string, headers: Record<string, string> = {}): BenchCase => ({
@@ -59,11 +82,21 @@ export function ceilingCases(offerEtag: string, withMcp: boolean): BenchCase[] {
     ...(withMcp
       ? [
           {
-            name: 'POST /mcp check_fit',
+            name: 'POST /mcp check_fit (2025-06-18)',
             method: 'POST' as const,
             path: '/mcp',
             headers: MCP_HEADERS,
             body: CHECK_FIT_CALL,
+            expectStatus: 200,
+            baseline: 'ceiling' as const,
+            target: 0.4,
+          },
+          {
+            name: 'POST /mcp check_fit (2026-07-28)',
+            method: 'POST' as const,
+            path: '/mcp',
+            headers: MCP_MODERN_HEADERS,
+            body: CHECK_FIT_CALL_MODERN,
             expectStatus: 200,
             baseline: 'ceiling' as const,
             target: 0.4,

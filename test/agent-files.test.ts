@@ -198,7 +198,7 @@ describe('/agents.md', () => {
         }
       }
     }
-    expect(rpcMethods).toEqual(['initialize', 'tools/list', 'tools/call']);
+    expect(rpcMethods).toEqual(['tools/call', 'initialize', 'tools/list']);
   });
 });
 

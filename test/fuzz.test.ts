@@ -32,7 +32,8 @@ const RpcResponseSchema = z.union([
   }),
   z.strictObject({
     jsonrpc: z.literal('2.0'),
-    id: z.union([z.string(), z.number(), z.null()]),
+    // 2026-07-28 lets an error that answers no readable request leave the id out.
+    id: z.union([z.string(), z.number(), z.null()]).optional(),
     error: z.object({ code: z.int(), message: z.string(), data: z.unknown().optional() }),
   }),
 ]);

@@ -1,5 +1,7 @@
 // The MCP tools, resources and server card through app.request(): same data as the API, schemas that hold.
+import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { FitResultSchema, OfferSchema, PageListSchema, PageSchema } from '../src/domain/schemas.js';
@@ -139,12 +141,15 @@ describe('tools/call: one implementation, two doors', () => {
     }
   });
 
-  it.each(FIXTURE_PAGE_SLUGS)('get_page %s: the text block is the Markdown twin', async (slug) => {
-    const result = await callTool('get_page', { slug });
-    const twin = await (await app.request(`/${slug}.md`)).text();
-    expect(result.content[0]?.text).toBe(twin);
-    expect(result.structuredContent?.markdown).toBe(twin);
-  });
+  it.each(FIXTURE_PAGE_SLUGS)(
+    'get_page %s: the Page as JSON in the text block, its markdown the Markdown twin',
+    async (slug) => {
+      const result = await callTool('get_page', { slug });
+      const twin = await (await app.request(`/${slug}.md`)).text();
+      expect(JSON.parse(result.content[0]?.text ?? '')).toEqual(result.structuredContent);
+      expect(result.structuredContent?.markdown).toBe(twin);
+    },
+  );
 });
 
 describe('tools/call: invalid arguments are tool errors a model can act on', () => {
@@ -157,7 +162,9 @@ describe('tools/call: invalid arguments are tool errors a model can act on', () 
     [
       'get_page',
       { slug: 'pricing' },
-      /No page with slug "pricing".*index, about, developers, contact, privacy/,
+      new RegExp(
+        `No page with slug "pricing".*one of ${FIXTURE_PAGE_SLUGS.map((slug) => `(?=.*\\b${slug}\\b)`).join('')}`,
+      ),
     ],
     ['get_page', { slug: 'fit' }, /No page with slug "fit"/],
     ['get_page', {}, /slug/],
@@ -237,23 +244,38 @@ describe('resources', () => {
 });
 
 describe('server card', () => {
+  const validateCard = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(validateCard);
+  const cardSchema = JSON.parse(readFileSync('test/fixtures/server-card.schema.json', 'utf8'));
+  const isCard = validateCard.compile({ ...cardSchema, $ref: '#/$defs/ServerCard' });
+
   it.each(['/.well-known/mcp.json', '/mcp/server-card'])(
-    '%s: SEP-2127 shape, open CORS, ETag, an hour of cache',
+    '%s: valid against the v1 draft schema, its media type, open CORS, ETag, an hour of cache',
     async (path) => {
       const res = await app.request(path);
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(res.headers.get('content-type')).toBe('application/mcp-server-card+json');
+      expect(res.headers.get('vary')).toContain('Accept');
       expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
       const etag = res.headers.get('etag') ?? '';
       expect(etag).toMatch(/^"[^"]+"$/);
       const card = (await res.json()) as Record<string, unknown>;
+      expect(isCard(card), JSON.stringify(isCard.errors)).toBe(true);
       expect(card).toMatchObject({
         $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
         name: 'com.example.offer/offer',
-        title: 'Halden Category Studio',
+        title: site.identity.name,
         version: '1.0.0',
-        websiteUrl: `${TEST_BASE_URL}/developers`,
+        websiteUrl: `${TEST_BASE_URL}/`,
+        // The content's own logo, at its hashed URL.
+        icons: [
+          {
+            src: expect.stringMatching(/\/assets\/logo\.[a-z0-9]{12}\.svg$/),
+            mimeType: 'image/svg+xml',
+            sizes: ['any'],
+          },
+        ],
         remotes: [
           {
             type: 'streamable-http',
@@ -261,18 +283,36 @@ describe('server card', () => {
             supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS],
           },
         ],
-        authentication: { required: false, schemes: [] },
-        capabilities: { tools: { listChanged: false }, resources: { subscribe: false, listChanged: false } },
       });
-      expect(card.name).toMatch(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/);
+      // What the draft does not define lives under _meta; primitives are listed at runtime, not in the card.
+      expect(Object.keys(card).filter((k) => !(k in cardSchema.$defs.ServerCard.properties))).toEqual([]);
+      expect(card._meta).toMatchObject({
+        'com.example.offer-site/authentication': { required: false, schemes: [] },
+      });
+      expect(JSON.stringify(card)).not.toContain('get_offer');
       expect((card.description as string).length).toBeLessThanOrEqual(100);
-      expect((card.tools as Tool[]).map((t) => [t.name, t.description])).toEqual(
-        TOOL_SUMMARIES.map((t) => [t.name, t.description]),
-      );
       const again = await app.request(path, { headers: { 'if-none-match': etag } });
       expect(again.status).toBe(304);
+      const plain = await app.request(path, { headers: { accept: 'application/json' } });
+      expect(plain.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await plain.json()).toEqual(card);
     },
   );
+
+  it('/.well-known/ai-catalog.json points to the card with the draft media type', async () => {
+    const res = await app.request('/.well-known/ai-catalog.json');
+    expect(res.headers.get('content-type')).toBe('application/ai-catalog+json');
+    expect(await res.json()).toEqual({
+      specVersion: '1.0',
+      entries: [
+        {
+          identifier: `urn:air:${new URL(TEST_BASE_URL).hostname}:mcp:offer`,
+          type: 'application/mcp-server-card+json',
+          url: `${TEST_BASE_URL}/mcp/server-card`,
+        },
+      ],
+    });
+  });
 
   it('is the same document at both addresses, and POST there is 405', async () => {
     const [a, b] = await Promise.all(

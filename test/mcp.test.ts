@@ -1,10 +1,20 @@
-// POST /mcp at the HTTP and JSON-RPC levels through app.request(): versions, errors, batches, transport rules.
+// POST /mcp through app.request(): legacy versions (initialize), JSON-RPC errors, batches and HTTP-level rules.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ErrorSchema } from '../src/domain/schemas.js';
-import { MCP_INSTRUCTIONS, MCP_PROTOCOL_VERSIONS } from '../src/domain/tool-catalog.js';
+import {
+  MCP_INSTRUCTIONS,
+  MCP_LATEST_LEGACY_VERSION,
+  MCP_PROTOCOL_VERSIONS,
+  type McpLegacyVersion,
+} from '../src/domain/tool-catalog.js';
+import { MAX_BATCH_ENTRIES } from '../src/mcp/handler.js';
 import { createTestApp } from './helpers/site.js';
 
 const app = createTestApp();
+const LEGACY = MCP_PROTOCOL_VERSIONS.filter((v): v is McpLegacyVersion => v !== '2026-07-28');
+const at = (v: string, since: string) =>
+  LEGACY.indexOf(v as McpLegacyVersion) <= LEGACY.indexOf(since as McpLegacyVersion);
 const ACCEPT = 'application/json, text/event-stream';
 const HEADERS = { 'content-type': 'application/json', accept: ACCEPT };
 
@@ -40,26 +50,41 @@ async function expectErrorJson(res: Response, status: number, code: string) {
 }
 
 describe('initialize and version negotiation', () => {
-  it.each(MCP_PROTOCOL_VERSIONS)('echoes the supported version %s', async (version) => {
+  it.each(LEGACY)('echoes %s with capabilities and server info in that version’s shape', async (version) => {
     const { res, json } = await rpc(initialize(version));
     expect(res.status).toBe(200);
     expect(res.headers.get('mcp-protocol-version')).toBe(version);
-    expect(json).toEqual({
-      jsonrpc: '2.0',
-      id: 1,
-      result: {
-        protocolVersion: version,
-        capabilities: { tools: { listChanged: false }, resources: { subscribe: false, listChanged: false } },
-        serverInfo: { name: 'com.example.offer/offer', title: 'Halden Category Studio', version: '1.0.0' },
-        instructions: MCP_INSTRUCTIONS,
-      },
+    const result = (json as { result: Record<string, unknown> }).result;
+    expect(result).toMatchObject({ protocolVersion: version, instructions: MCP_INSTRUCTIONS });
+    expect(result.capabilities).toEqual({
+      tools: { listChanged: false },
+      resources: { subscribe: false, listChanged: false },
+      prompts: { listChanged: false },
+      ...(at(version, '2025-03-26') ? { completions: {} } : {}),
     });
+    const info = result.serverInfo as Record<string, unknown>;
+    expect(info).toMatchObject({ name: 'com.example.offer/offer', version: '1.0.0' });
+    expect('title' in info).toBe(at(version, '2025-06-18'));
+    expect('icons' in info).toBe(at(version, '2025-11-25'));
+    if (at(version, '2025-11-25')) {
+      expect(info).toMatchObject({ websiteUrl: 'https://offer.example.com/' });
+      expect(info.icons).toEqual([
+        {
+          src: expect.stringMatching(/^https:\/\/offer\.example\.com\/assets\/logo\.[a-z0-9]{12}\.svg$/),
+          mimeType: 'image/svg+xml',
+          sizes: ['any'],
+        },
+      ]);
+    }
   });
 
-  it.each(['2025-11-25', '2024-10-07', 'latest'])('answers 2025-06-18 when asked for %s', async (version) => {
-    const { json } = await rpc(initialize(version, 'init'));
-    expect(json).toMatchObject({ id: 'init', result: { protocolVersion: '2025-06-18' } });
-  });
+  it.each(['2026-07-28', '2024-10-07', 'latest'])(
+    `answers ${MCP_LATEST_LEGACY_VERSION} when asked for %s`,
+    async (version) => {
+      const { json } = await rpc(initialize(version, 'init'));
+      expect(json).toMatchObject({ id: 'init', result: { protocolVersion: MCP_LATEST_LEGACY_VERSION } });
+    },
+  );
 
   it('rejects initialize without a protocolVersion as invalid params', async () => {
     const { res, json } = await rpc(initialize(undefined));
@@ -74,12 +99,28 @@ describe('initialize and version negotiation', () => {
 });
 
 describe('MCP-Protocol-Version header', () => {
-  it.each(['2025-11-25', '2024-10-07', 'nonsense', ''])('rejects %j with 400 Error JSON', async (version) => {
-    const res = await post({ jsonrpc: '2.0', id: 1, method: 'ping' }, { 'mcp-protocol-version': version });
-    await expectErrorJson(res, 400, 'unsupported_protocol_version');
-  });
+  it.each(['2024-10-07', 'nonsense', '', '2026-07-28x'])(
+    'a version this server does not speak (%j): 400 with UnsupportedProtocolVersion, the id and the list',
+    async (version) => {
+      const { res, json } = await rpc(
+        { jsonrpc: '2.0', id: 9, method: 'ping' },
+        { 'mcp-protocol-version': version },
+      );
+      expect(res.status).toBe(400);
+      expect(res.headers.get('mcp-protocol-version')).toBeNull();
+      expect(json).toEqual({
+        jsonrpc: '2.0',
+        id: 9,
+        error: {
+          code: -32022,
+          message: expect.stringContaining(MCP_PROTOCOL_VERSIONS.join(', ')),
+          data: { supported: [...MCP_PROTOCOL_VERSIONS], requested: version.trim() },
+        },
+      });
+    },
+  );
 
-  it.each(MCP_PROTOCOL_VERSIONS)('accepts %s and reports it back', async (version) => {
+  it.each(LEGACY)('accepts %s and reports it back', async (version) => {
     const res = await post({ jsonrpc: '2.0', id: 1, method: 'ping' }, { 'mcp-protocol-version': version });
     expect(res.status).toBe(200);
     expect(res.headers.get('mcp-protocol-version')).toBe(version);
@@ -88,6 +129,20 @@ describe('MCP-Protocol-Version header', () => {
   it('treats a missing header as 2025-03-26', async () => {
     const res = await post({ jsonrpc: '2.0', id: 1, method: 'ping' });
     expect(res.headers.get('mcp-protocol-version')).toBe('2025-03-26');
+  });
+
+  it('a legacy header whose body _meta declares another version: 400 HeaderMismatch', async () => {
+    const body = {
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'tools/list',
+      params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' } },
+    };
+    for (const headers of [{ 'mcp-protocol-version': '2025-06-18' }, {}] as Record<string, string>[]) {
+      const { res, json } = await rpc(body, headers);
+      expect(res.status).toBe(400);
+      expect(json).toMatchObject({ id: 3, error: { code: -32020 } });
+    }
   });
 });
 
@@ -111,8 +166,8 @@ describe('JSON-RPC errors', () => {
     expect(json).toMatchObject({ jsonrpc: '2.0', id, error: { code: -32600 } });
   });
 
-  it('unknown method: -32601 naming the supported methods', async () => {
-    const { res, json } = await rpc({ jsonrpc: '2.0', id: 4, method: 'prompts/list' });
+  it('unknown method: -32601 naming the supported methods (HTTP 200 in the legacy era)', async () => {
+    const { res, json } = await rpc({ jsonrpc: '2.0', id: 4, method: 'resources/subscribe' });
     expect(res.status).toBe(200);
     expect(json).toMatchObject({ id: 4, error: { code: -32601 } });
     expect(JSON.stringify(json)).toContain('tools/call');
@@ -170,7 +225,10 @@ describe('batches', () => {
       expect(responses.map((r) => r.id)).toEqual([1, 2, 3]);
       expect(responses[0]?.result).toEqual({});
       expect(responses[1]?.error?.code).toBe(-32601);
-      expect(responses[2]?.result).toHaveProperty('structuredContent.id');
+      // 2025-03-26 has no structuredContent: the text block carries the Offer as JSON.
+      const result = responses[2]?.result as { content: { text: string }[]; structuredContent?: unknown };
+      expect(result.structuredContent).toBeUndefined();
+      expect(JSON.parse(result.content[0]?.text ?? '')).toHaveProperty('id');
     },
   );
 
@@ -192,12 +250,45 @@ describe('batches', () => {
     expect(json).toMatchObject({ id: null, error: { code: -32600 } });
   });
 
-  it.each(['2025-06-18', '2024-11-05'])('are rejected under %s with a clear -32600', async (version) => {
-    const { res, json } = await rpc(batch, { 'mcp-protocol-version': version });
+  it(`hold at most ${MAX_BATCH_ENTRIES} messages`, async () => {
+    const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
+    const full = Array.from({ length: MAX_BATCH_ENTRIES }, (_, i) => ping(i));
+    const ok = await rpc(full);
+    expect(ok.res.status).toBe(200);
+    expect(ok.json).toHaveLength(MAX_BATCH_ENTRIES);
+    const { res, json } = await rpc([...full, ping(99)]);
     expect(res.status).toBe(400);
     expect(json).toMatchObject({ id: null, error: { code: -32600 } });
-    expect(JSON.stringify(json)).toContain(`not supported under protocol version ${version}`);
+    expect(JSON.stringify(json)).toContain(`at most ${MAX_BATCH_ENTRIES}`);
   });
+
+  it('are refused when their answers would pass the response budget, and stay far under the old amplification', async () => {
+    const page = (id: number) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name: 'get_page', arguments: { slug: 'developers' } },
+    });
+    const list = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list' });
+    const big = Array.from({ length: MAX_BATCH_ENTRIES }, (_, i) => page(i));
+    const { res, json } = await rpc(big);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(json)).toContain('256 KB');
+    const lists = Array.from({ length: MAX_BATCH_ENTRIES }, (_, i) => list(i));
+    const answer = await post(lists);
+    const bytes = (await answer.arrayBuffer()).byteLength;
+    expect(bytes).toBeLessThanOrEqual(256 * 1024 + 64);
+  });
+
+  it.each(['2025-06-18', '2024-11-05', '2025-11-25', '2026-07-28'])(
+    'are rejected under %s with a clear -32600',
+    async (version) => {
+      const { res, json } = await rpc(batch, { 'mcp-protocol-version': version });
+      expect(res.status).toBe(400);
+      expect(json).toMatchObject({ id: null, error: { code: -32600 } });
+      expect(JSON.stringify(json)).toContain(`not supported under protocol version ${version}`);
+    },
+  );
 });
 
 describe('HTTP-level rules', () => {
@@ -296,5 +387,21 @@ describe('HTTP-level rules', () => {
     const exact = JSON.stringify({ ...ping, params: { pad: 'x'.repeat(64 * 1024 - base.length) } });
     expect(new TextEncoder().encode(exact).byteLength).toBe(64 * 1024);
     expect((await post(exact)).status).toBe(200);
+  });
+});
+
+describe('documents that list the versions', () => {
+  it('README names every protocol version of the one constant, and no other', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const named = new Set(
+      readme.match(/\b20\d\d-\d\d-\d\d\b/g)?.filter((d) => /^20(24|25|26)-(0[1-9]|1[0-2])-/.test(d)) ?? [],
+    );
+    for (const version of MCP_PROTOCOL_VERSIONS) expect(named.has(version), version).toBe(true);
+    const section = readme.slice(
+      readme.indexOf('### Public MCP endpoint'),
+      readme.indexOf('## Architecture'),
+    );
+    const versions = new Set(section.match(/\b20\d\d-\d\d-\d\d\b/g));
+    expect([...versions].sort()).toEqual([...MCP_PROTOCOL_VERSIONS].sort());
   });
 });

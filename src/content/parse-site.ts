@@ -5,6 +5,7 @@ import { type ContentAsset, isAssetFile, readAsset } from './assets.js';
 import { ContentError, type ContentProblem, describeIssues } from './errors.js';
 import { checkPageSet, orderPages, parsePage } from './parse-page.js';
 import { OfferFileSchema } from './schemas/offer-file.js';
+import { PromptsFileSchema, type SitePrompts } from './schemas/prompts-file.js';
 import { SiteFileSchema } from './schemas/site-file.js';
 import type { Site } from './site.js';
 import { resolveTheme } from './theme.js';
@@ -67,8 +68,24 @@ export function parseSite(files: ContentFiles, baseUrl: string): Site {
         message: `${path} is not in the content folder`,
       });
   }
-  if (problems.length > 0) throw new ContentError(problems);
-  return { baseUrl, identity, offer, pages: orderPages(titled), theme, assets, tokens };
+  const prompts = parsePrompts(files, tokens, problems);
+  if (problems.length > 0 || !prompts) throw new ContentError(problems);
+  return { baseUrl, identity, offer, pages: orderPages(titled), theme, assets, tokens, prompts };
+}
+
+/** prompts.yaml is optional: without it (or empty) every prompt uses its generic default words. */
+function parsePrompts(
+  files: ContentFiles,
+  tokens: Site['tokens'],
+  problems: ContentProblem[],
+): SitePrompts | undefined {
+  const file = 'prompts.yaml';
+  const text = files[file];
+  const absent = text === undefined || (typeof text === 'string' && text.trim() === '');
+  const prompts = absent
+    ? PromptsFileSchema.parse({})
+    : parseYamlFile(files, file, PromptsFileSchema, problems);
+  return prompts && expandFile(file, prompts, tokens, problems);
 }
 
 function expandFile<T>(

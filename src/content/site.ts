@@ -2,6 +2,7 @@
 import type { ContentAsset } from './assets.js';
 import type { OfferFile } from './schemas/offer-file.js';
 import type { PageFrontMatter } from './schemas/page-file.js';
+import type { SitePrompts } from './schemas/prompts-file.js';
 import type { SiteFile } from './schemas/site-file.js';
 import type { Theme } from './theme.js';
 import type { TokenValues } from './tokens.js';
@@ -24,6 +25,8 @@ export interface Site {
   offer: OfferFile;
   /** Every page, in menu order (front matter `order`, then home, then slug). */
   pages: SitePage[];
+  /** The MCP prompts' words: prompts.yaml over generic defaults. */
+  prompts: SitePrompts;
   theme: Theme;
   /** Files under assets/, by their path as written in YAML (`assets/logo.svg`). */
   assets: ReadonlyMap<string, ContentAsset>;

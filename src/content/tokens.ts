@@ -26,6 +26,7 @@ export const PAGE_TOKENS = [
   'actions',
   'criteria',
   'contact',
+  'mcp_versions',
 ] as const;
 
 export type InlineToken = (typeof INLINE_TOKENS)[number];

@@ -1,11 +1,10 @@
 // The public resources of the API as zod schemas: the one definition behind types, validation, OpenAPI and MCP.
 import { z } from 'zod';
 
-import type { Site } from '../content/site.js';
-import { type ExampleProfile, exampleProfile } from './fit-example.js';
-import { pageSlugs } from './page-set.js';
+import { createFitRequestSchema, createPageSchemas } from './site-schemas.js';
 
 export { FIT_CRITERION_IDS } from '../content/schemas/offer-file.js';
+export { type ApiSchemas, buildApiSchemas } from './site-schemas.js';
 
 export const API_VERSION = '1.0.0';
 
@@ -80,32 +79,6 @@ export const OfferSchema = z
     description: 'The one engagement on offer, with the links a human uses to act on it.',
   });
 
-/** FitRequest, with the revenue's currency named in its description (the currency of the offer's revenue band). */
-function createFitRequestSchema(currency: string, examples: ExampleProfile[] = []) {
-  return z
-    .strictObject({
-      annualRevenue: z.number().min(0).describe(`Annual revenue in whole ${currency}.`).optional(),
-      founderLed: z.boolean().describe("Whether the founder's own name carries the brand.").optional(),
-      role: z
-        .string()
-        .max(200)
-        .describe(
-          'Role as people write it; it matches when it contains one of the offer’s roles as whole words.',
-        )
-        .optional(),
-      priorPositioningWork: z
-        .boolean()
-        .describe('Whether the founder has already paid for positioning, decks or personal-brand help.')
-        .optional(),
-    })
-    .meta({
-      description: 'A founder profile. Every field is optional, but at least one must be supplied.',
-      // The "at least one field" rule, stated where generated clients and validators can see it.
-      minProperties: 1,
-      ...(examples.length > 0 ? { examples } : {}),
-    });
-}
-
 /** The request shape for validation and types; the per-site one (buildApiSchemas) names the currency. */
 export const FitRequestSchema = createFitRequestSchema('units of the offer’s revenue currency');
 
@@ -128,37 +101,10 @@ export const FitResultSchema = z
   })
   .meta({ id: 'FitResult' });
 
-function createPageSchemas(slug: z.ZodType<string>) {
-  const summary = z.object({
-    slug,
-    title: z.string(),
-    description: z.string().optional(),
-    url: z.url().describe('HTML address.'),
-    markdownUrl: z.url().describe('Address of the Markdown twin.'),
-  });
-  return {
-    PageSummary: summary,
-    Page: summary.extend({ markdown: z.string().describe('The full Markdown body.') }),
-    PageList: z.object({ count: z.int(), pages: z.array(summary) }),
-  };
-}
-
 const staticPages = createPageSchemas(z.string());
 export const PageSummarySchema = staticPages.PageSummary;
 export const PageSchema = staticPages.Page;
 export const PageListSchema = staticPages.PageList;
-
-/** The schemas whose details come from content: the page slug set and the revenue currency. */
-export function buildApiSchemas(site: Site) {
-  const PageSlug = z.enum(pageSlugs(site)).describe('A page slug, as listed by listPages.');
-  return {
-    PageSlug,
-    FitRequest: createFitRequestSchema(site.offer.bestFit.revenueRange.currency, [exampleProfile(site)]),
-    ...createPageSchemas(PageSlug),
-  };
-}
-
-export type ApiSchemas = ReturnType<typeof buildApiSchemas>;
 
 export const HealthSchema = z
   .object({

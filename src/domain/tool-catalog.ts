@@ -1,19 +1,32 @@
-// Names and model-facing descriptions of the public MCP tools: used by the MCP server, the manifest and agent docs.
-export const MCP_PROTOCOL_VERSIONS = ['2025-06-18', '2025-03-26', '2024-11-05'] as const;
+// MCP protocol versions and the public tools' names and descriptions: one source for the server, card and agent docs.
+
+/** Every MCP protocol version the endpoint speaks, newest first; every document that lists versions prints this. */
+export const MCP_PROTOCOL_VERSIONS = [
+  '2026-07-28',
+  '2025-11-25',
+  '2025-06-18',
+  '2025-03-26',
+  '2024-11-05',
+] as const;
 export type McpProtocolVersion = (typeof MCP_PROTOCOL_VERSIONS)[number];
 
-/** What initialize answers when the client asks for a version we do not speak. */
-export const MCP_LATEST_PROTOCOL_VERSION: McpProtocolVersion = '2025-06-18';
+/** Modern versions carry version and capabilities in every request's _meta; there is no initialize. */
+export const MCP_MODERN_PROTOCOL_VERSIONS = ['2026-07-28'] as const;
+export type McpModernVersion = (typeof MCP_MODERN_PROTOCOL_VERSIONS)[number];
+export type McpLegacyVersion = Exclude<McpProtocolVersion, McpModernVersion>;
+
+/** What initialize answers when the client asks for a version it cannot have (unknown, or a modern one). */
+export const MCP_LATEST_LEGACY_VERSION: McpLegacyVersion = '2025-11-25';
 
 /** The transport spec: a request without an MCP-Protocol-Version header is assumed to speak 2025-03-26. */
-export const MCP_HEADERLESS_PROTOCOL_VERSION: McpProtocolVersion = '2025-03-26';
+export const MCP_HEADERLESS_PROTOCOL_VERSION: McpLegacyVersion = '2025-03-26';
 
 /** JSON-RPC batches were added in 2025-03-26 and removed in 2025-06-18; 2024-11-05 never had them. */
 export const MCP_BATCH_PROTOCOL_VERSIONS: readonly McpProtocolVersion[] = ['2025-03-26'];
 
 /** Sent in the initialize result: how a model should use the server, in three sentences. */
 export const MCP_INSTRUCTIONS =
-  'Public, read-only server for one consulting offer; nothing here needs a key and nothing is written. Call get_offer for price, duration, deliverables and the links a human uses to buy, and check_fit when someone asks whether the offer suits them (the verdict is indicative, never a decision). Call list_pages, then get_page, for the site pages as Markdown; the same pages are also resources.';
+  'Public, read-only server for one consulting offer; nothing here needs a key and nothing is written. Call get_offer for price, duration, deliverables and the links a human uses to buy, and check_fit when someone asks whether the offer suits them (the verdict is indicative, never a decision). Call list_pages, then get_page, for the site pages; the same pages are resources (Markdown). The prompts check_my_fit, explain_offer and prepare_for_fit_call walk a visitor through the fit check, the offer and the call.';
 
 export interface ToolSummary {
   name: 'get_offer' | 'check_fit' | 'list_pages' | 'get_page';
@@ -47,9 +60,9 @@ export const TOOL_SUMMARIES: readonly ToolSummary[] = [
   },
   {
     name: 'get_page',
-    title: 'Get a page as Markdown',
+    title: 'Get a page with its Markdown',
     operationId: 'getPage',
     description:
-      "Returns one public page as Markdown, by slug (index is the home page with the offer). The input schema lists every slug; list_pages gives each page's title and description.",
+      "Returns one public page by slug (index is the home page with the offer): title, description, HTML and Markdown URLs and the full Markdown body. The input schema lists every slug; list_pages gives each page's title and description. Like every tool here, the text block is the structured result serialised as JSON; the Markdown alone is the resource at the page's markdownUrl.",
   },
 ];

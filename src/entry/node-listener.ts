@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import type { Site } from '../content/site.js';
 import { errorResponse } from '../http/errors.js';
 import { answerFit } from '../http/fit-endpoint.js';
-import { answerMcpBody, checkMcpRequest } from '../http/mcp-endpoint.js';
+import { answerMcpBody, createMcpRequestCheck, type HeaderLookup } from '../http/mcp-endpoint.js';
 import { type PlainResponse, toWebResponse } from '../http/plain-response.js';
 import type { BodyResult } from '../http/read-body.js';
 import { formatRequestLog, pickRequestId } from '../http/request-log.js';
@@ -27,14 +27,12 @@ export interface ListenerOptions {
 const isPath = (url: string, path: string) =>
   url.startsWith(path) && (url.length === path.length || url[path.length] === '?');
 
-/** The three headers the MCP transport checks, as the Headers its runtime-neutral check expects. */
-function mcpHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const name of ['accept', 'content-type', 'mcp-protocol-version']) {
+/** Request headers by lower-case name, as the runtime-neutral table and MCP functions read them. */
+function headerLookup(req: IncomingMessage): HeaderLookup {
+  return (name) => {
     const value = req.headers[name];
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  return headers;
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
 }
 
 /**
@@ -107,6 +105,7 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
   };
   const fit = (body: BodyResult) => (body.ok ? answerFit(site, body.text) : body.response);
   const mcp = createMcpHandler(site);
+  const checkMcp = createMcpRequestCheck(site);
 
   return (req: IncomingMessage, res: ServerResponse): void => {
     const started = logRequest ? performance.now() : 0;
@@ -118,10 +117,7 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
         ? uriTooLong
         : req.rawHeaders.length > MAX_HEADER_COUNT * 2
           ? tooManyHeaders
-          : answerFromTable(table, method, url, (name) => {
-              const value = req.headers[name];
-              return Array.isArray(value) ? value.join(', ') : value;
-            });
+          : answerFromTable(table, method, url, headerLookup(req));
     if (early) {
       send(res, early, requestId, isClosing());
       if (logRequest) log(req, early.status, started, requestId);
@@ -132,13 +128,14 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
       return;
     }
     if (method === 'POST' && isPath(url, '/mcp')) {
-      const version = checkMcpRequest(site, method, mcpHeaders(req));
-      if (typeof version === 'string') {
-        void bodyDoor(req, res, requestId, started, (body) => answerMcpBody(mcp, base, body, version));
+      const header = headerLookup(req);
+      const refused = checkMcp(method, header);
+      if (!refused) {
+        void bodyDoor(req, res, requestId, started, (body) => answerMcpBody(mcp, base, header, body));
         return;
       }
-      send(res, version, requestId, isClosing());
-      if (logRequest) log(req, version.status, started, requestId);
+      send(res, refused, requestId, isClosing());
+      if (logRequest) log(req, refused.status, started, requestId);
       return;
     }
     res.setHeader('x-request-id', requestId);

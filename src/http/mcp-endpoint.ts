@@ -1,21 +1,20 @@
-// POST /mcp at the HTTP level (method, Accept, Content-Type, protocol header, size, JSON), runtime-neutral.
+// POST /mcp at the HTTP level (Origin, method, Accept, Content-Type, size, JSON), runtime-neutral, for both doors.
 import type { Site } from '../content/site.js';
-import {
-  MCP_HEADERLESS_PROTOCOL_VERSION,
-  MCP_PROTOCOL_VERSIONS,
-  type McpProtocolVersion,
-} from '../domain/tool-catalog.js';
-import { createMcpHandler, isSupportedVersion, type McpHandler } from '../mcp/handler.js';
+import { createMcpHandler, type HeaderLookup, type McpHandler } from '../mcp/handler.js';
 import { toJsonText } from '../mcp/json-text.js';
 import { PARSE_ERROR, rpcError } from '../mcp/jsonrpc.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
+import { createOriginGuard } from './mcp-origin.js';
 import { CORS_HEADERS, encodeUtf8, type PlainResponse } from './plain-response.js';
 import { BODY_LIMIT_BYTES, type BodyResult, readBodyText } from './read-body.js';
 
+export type { HeaderLookup } from '../mcp/handler.js';
 export type McpEndpoint = (request: Request) => Promise<PlainResponse>;
+/** The HTTP-level refusals before the body is read; undefined when the body should be read and answered. */
+export type McpRequestCheck = (method: string, header: HeaderLookup) => PlainResponse | undefined;
 
 /** Media ranges listed with a non-zero weight, lower-cased, parameters dropped. */
-function listedTypes(accept: string | null): Set<string> {
+function listedTypes(accept: string | undefined): Set<string> {
   const types = new Set<string>();
   for (const range of (accept ?? '').split(',')) {
     const [type = '', ...params] = range.split(';').map((s) => s.trim().toLowerCase());
@@ -25,112 +24,111 @@ function listedTypes(accept: string | null): Set<string> {
   return types;
 }
 
-function isJsonContentType(contentType: string | null): boolean {
+function isJsonContentType(contentType: string | undefined): boolean {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
   return type === 'application/json';
 }
 
-/** The HTTP-level refusals, in the order a client can fix them; otherwise the protocol version in force. */
-export function checkMcpRequest(
-  site: Site,
-  method: string,
-  headers: Headers,
-): PlainResponse | McpProtocolVersion {
-  const base = site.baseUrl;
-  if (method !== 'POST') return methodNotAllowed(base, method, 'POST');
-  const accepted = listedTypes(headers.get('accept'));
-  if (!accepted.has('application/json') || !accepted.has('text/event-stream')) {
-    return errorResponse(
-      base,
-      406,
-      'not_acceptable',
-      'The MCP endpoint answers JSON-RPC over Streamable HTTP.',
-      {
-        hint: 'Send Accept: application/json, text/event-stream (both are required by the transport).',
-      },
-    );
-  }
-  if (!isJsonContentType(headers.get('content-type'))) {
-    return errorResponse(
-      base,
-      415,
-      'unsupported_media_type',
-      'The body must be JSON-RPC as application/json.',
-      {
-        hint: 'Send Content-Type: application/json.',
-      },
-    );
-  }
-  const version = headers.get('mcp-protocol-version');
-  if (version === null) return MCP_HEADERLESS_PROTOCOL_VERSION;
-  if (isSupportedVersion(version.trim())) return version.trim() as McpProtocolVersion;
-  return errorResponse(
-    base,
-    400,
-    'unsupported_protocol_version',
-    `MCP-Protocol-Version "${version}" is not supported.`,
-    {
-      hint: `Use one of ${MCP_PROTOCOL_VERSIONS.join(', ')}, the version initialize returned.`,
-    },
-  );
+function jsonRpcResponse(status: number, body: unknown, version?: string): PlainResponse {
+  const bytes = encodeUtf8(toJsonText(body));
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'content-length': String(bytes.byteLength),
+    'cache-control': 'no-store',
+    ...CORS_HEADERS,
+  };
+  if (version) headers['mcp-protocol-version'] = version;
+  return { status, headers, body: bytes };
 }
 
-function jsonRpcResponse(status: number, body: unknown, version: McpProtocolVersion): PlainResponse {
-  const bytes = encodeUtf8(toJsonText(body));
-  return {
-    status,
-    headers: {
-      'content-type': 'application/json',
-      'content-length': String(bytes.byteLength),
-      'cache-control': 'no-store',
-      'mcp-protocol-version': version,
-      ...CORS_HEADERS,
-    },
-    body: bytes,
+/** The refusals in the order a client can fix them: Host or Origin (loopback deployments), method, Accept, type. */
+export function createMcpRequestCheck(site: Site): McpRequestCheck {
+  const base = site.baseUrl;
+  const originAllowed = createOriginGuard(base);
+  const forbidden = jsonRpcResponse(
+    403,
+    rpcError(
+      undefined,
+      -32600,
+      'Forbidden: this MCP server runs on a loopback address and answers only requests whose Host and Origin are loopback too (DNS-rebinding protection).',
+    ),
+  );
+  return (method, header) => {
+    if (!originAllowed(header('host'), header('origin'))) return forbidden;
+    if (method !== 'POST') return methodNotAllowed(base, method, 'POST');
+    const accepted = listedTypes(header('accept'));
+    if (!accepted.has('application/json') || !accepted.has('text/event-stream')) {
+      return errorResponse(
+        base,
+        406,
+        'not_acceptable',
+        'The MCP endpoint answers JSON-RPC over Streamable HTTP.',
+        {
+          hint: 'Send Accept: application/json, text/event-stream (both are required by the transport).',
+        },
+      );
+    }
+    if (!isJsonContentType(header('content-type'))) {
+      return errorResponse(
+        base,
+        415,
+        'unsupported_media_type',
+        'The body must be JSON-RPC as application/json.',
+        {
+          hint: 'Send Content-Type: application/json.',
+        },
+      );
+    }
+    return undefined;
   };
 }
 
 /** The body text of an accepted POST to its HTTP answer; shared by every door that has the text. */
-export function answerMcpText(handler: McpHandler, text: string, version: McpProtocolVersion): PlainResponse {
+export function answerMcpText(handler: McpHandler, header: HeaderLookup, text: string): PlainResponse {
   let payload: unknown;
   try {
     payload = JSON.parse(text);
   } catch {
-    return jsonRpcResponse(
-      400,
-      rpcError(null, PARSE_ERROR, 'Parse error: the body is not valid JSON.'),
-      version,
-    );
+    return jsonRpcResponse(400, rpcError(null, PARSE_ERROR, 'Parse error: the body is not valid JSON.'));
   }
-  const answer = handler.handlePayload(payload, version);
+  const answer = handler.handlePayload(header, payload);
   if (answer.kind === 'accepted') {
-    return { status: 202, headers: { 'mcp-protocol-version': version, ...CORS_HEADERS }, body: null };
+    return {
+      status: 202,
+      headers: { 'mcp-protocol-version': answer.protocolVersion, ...CORS_HEADERS },
+      body: null,
+    };
   }
-  return jsonRpcResponse(answer.invalid ? 400 : 200, answer.body, answer.protocolVersion);
-}
-
-export function createMcpEndpoint(site: Site): McpEndpoint {
-  const handler = createMcpHandler(site);
-  const base = site.baseUrl;
-  return async (request) => {
-    const checked = checkMcpRequest(site, request.method, request.headers);
-    if (typeof checked !== 'string') return checked;
-    return answerMcpBody(handler, base, await readBodyText(request, base, BODY_LIMIT_BYTES), checked);
-  };
+  return jsonRpcResponse(answer.status, answer.body, answer.protocolVersion);
 }
 
 /** A body read under the limit (or refused) to its answer; the Node raw door calls this too. */
 export function answerMcpBody(
   handler: McpHandler,
   base: string,
+  header: HeaderLookup,
   body: BodyResult,
-  version: McpProtocolVersion,
 ): PlainResponse {
-  if (body.ok) return answerMcpText(handler, body.text, version);
+  if (body.ok) return answerMcpText(handler, header, body.text);
   return body.response.status === 413
     ? errorResponse(base, 413, 'payload_too_large', 'The request body is larger than 64 KB.', {
         hint: 'Send one JSON-RPC message at a time; every MCP request here is a few hundred bytes.',
         headers: { connection: 'close' },
       })
     : body.response;
+}
+
+export function createMcpEndpoint(site: Site): McpEndpoint {
+  const handler = createMcpHandler(site);
+  const check = createMcpRequestCheck(site);
+  const base = site.baseUrl;
+  return async (request) => {
+    const headers = request.headers;
+    // A fetch Request carries no Host header (forbidden name); its URL holds the host the client asked for.
+    const header: HeaderLookup = (name) =>
+      headers.get(name) ?? (name === 'host' ? new URL(request.url).host : undefined);
+    const refused = check(request.method, header);
+    if (refused) return refused;
+    return answerMcpBody(handler, base, header, await readBodyText(request, base, BODY_LIMIT_BYTES));
+  };
 }

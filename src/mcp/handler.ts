@@ -1,73 +1,166 @@
-// The MCP protocol as a pure function of the site: a parsed POST body (one message or a batch) in, the answer out.
-import type { InitializeResult } from '@modelcontextprotocol/sdk/types.js';
+// The MCP protocol as one pure function: request headers and the parsed POST body in, the answer out, either era.
 import type { Site } from '../content/site.js';
-import { MCP_BATCH_PROTOCOL_VERSIONS, type McpProtocolVersion } from '../domain/tool-catalog.js';
-import { classify, INVALID_REQUEST, type RpcResponse, rpcError } from './jsonrpc.js';
-import { createDispatch, isSupportedVersion } from './methods.js';
+import {
+  MCP_BATCH_PROTOCOL_VERSIONS,
+  MCP_HEADERLESS_PROTOCOL_VERSION,
+  MCP_PROTOCOL_VERSIONS,
+  type McpProtocolVersion,
+} from '../domain/tool-catalog.js';
+import { toJsonText, withJsonText } from './json-text.js';
+import {
+  classify,
+  HEADER_MISMATCH,
+  INVALID_PARAMS,
+  INVALID_REQUEST,
+  isPlainObject,
+  METHOD_NOT_FOUND,
+  type RpcResponse,
+  rpcError,
+  UNSUPPORTED_PROTOCOL_VERSION,
+} from './jsonrpc.js';
+import { createDispatch } from './methods.js';
+import {
+  checkMirroredHeaders,
+  checkRequestMeta,
+  declaredVersion,
+  type HeaderLookup,
+} from './modern-request.js';
+import { buildMcpTables } from './tables.js';
+import { isModernVersion, isSupportedVersion } from './versions.js';
 
-export { isSupportedVersion } from './methods.js';
+export type { HeaderLookup } from './modern-request.js';
+
+/** JSON-RPC batches (2025-03-26 only) are bounded in entries and in the size of their answer. */
+export const MAX_BATCH_ENTRIES = 32;
+export const MAX_BATCH_RESPONSE_BYTES = 256 * 1024;
 
 export type McpAnswer =
   /** Only notifications or client responses: HTTP 202, no body. */
-  | { kind: 'accepted' }
-  /** `invalid`: the message could not be accepted at all (HTTP 400 carries the JSON-RPC error). */
+  | { kind: 'accepted'; protocolVersion: McpProtocolVersion }
+  /** protocolVersion is absent when the request named a version this server does not speak. */
   | {
       kind: 'reply';
+      status: number;
       body: RpcResponse | RpcResponse[];
-      invalid: boolean;
-      protocolVersion: McpProtocolVersion;
+      protocolVersion?: McpProtocolVersion;
     };
 
 export interface McpHandler {
-  /** One message: its response, or undefined for a notification or a client's response. */
-  handleMessage(message: unknown, inBatch?: boolean): RpcResponse | undefined;
-  /** A parsed POST body under the request's protocol version (the header's, or 2025-03-26 without one). */
-  handlePayload(payload: unknown, protocolVersion: McpProtocolVersion): McpAnswer;
+  handlePayload(header: HeaderLookup, payload: unknown): McpAnswer;
 }
 
 export function createMcpHandler(site: Site): McpHandler {
-  const dispatch = createDispatch(site);
+  const tables = buildMcpTables(site);
+  const dispatch = createDispatch(tables);
+  const reply = (status: number, body: RpcResponse | RpcResponse[], protocolVersion?: McpProtocolVersion) =>
+    ({ kind: 'reply', status, body, protocolVersion }) as const;
 
-  const handleMessage: McpHandler['handleMessage'] = (message, inBatch = false) => {
-    const m = classify(message);
-    if (m.kind === 'invalid') return m.response;
-    if (m.kind !== 'request') return undefined;
-    return dispatch(m.id, m.method, m.params ?? {}, inBatch);
+  /** The version in force from the MCP-Protocol-Version header and the body's _meta, or the error that refuses it. */
+  const resolveVersion = (raw: string | undefined, declared: unknown, id: RpcResponse['id']) => {
+    const header = raw?.trim();
+    if (typeof declared === 'string' && declared !== header) {
+      const why =
+        header === undefined
+          ? `the MCP-Protocol-Version header is required; the body's _meta declares '${declared}'`
+          : `MCP-Protocol-Version header value '${header}' does not match _meta value '${declared}'`;
+      return reply(400, rpcError(id, HEADER_MISMATCH, `Header mismatch: ${why}.`));
+    }
+    if (header === undefined) return MCP_HEADERLESS_PROTOCOL_VERSION;
+    if (isSupportedVersion(header)) return header;
+    const message = `Unsupported protocol version: '${header}'. Supported: ${MCP_PROTOCOL_VERSIONS.join(', ')}.`;
+    const data = { supported: [...MCP_PROTOCOL_VERSIONS], requested: header };
+    return reply(400, rpcError(id, UNSUPPORTED_PROTOCOL_VERSION, message, data));
   };
 
-  const handleBatch = (batch: unknown[], version: McpProtocolVersion): McpAnswer => {
-    const reply = (body: RpcResponse | RpcResponse[], invalid: boolean): McpAnswer => ({
-      kind: 'reply',
-      body,
-      invalid,
-      protocolVersion: version,
-    });
+  const handleBatch = (header: HeaderLookup, batch: unknown[]): McpAnswer => {
+    const version = resolveVersion(header('mcp-protocol-version'), undefined, null);
+    if (typeof version !== 'string') return version;
+    const refuse = (why: string) =>
+      reply(400, rpcError(null, INVALID_REQUEST, `Invalid Request: ${why}`), version);
     if (!MCP_BATCH_PROTOCOL_VERSIONS.includes(version)) {
       const only = MCP_BATCH_PROTOCOL_VERSIONS.join(', ');
-      const message = `Invalid Request: JSON-RPC batches are not supported under protocol version ${version} (only ${only}); send one message per POST.`;
-      return reply(rpcError(null, INVALID_REQUEST, message), true);
+      return refuse(
+        `JSON-RPC batches are not supported under protocol version ${version} (only ${only}); send one message per POST.`,
+      );
     }
-    if (batch.length === 0)
-      return reply(rpcError(null, INVALID_REQUEST, 'Invalid Request: empty batch.'), true);
-    const responses = batch.flatMap((m) => handleMessage(m, true) ?? []);
-    return responses.length === 0 ? { kind: 'accepted' } : reply(responses, false);
+    if (batch.length === 0) return refuse('empty batch.');
+    if (batch.length > MAX_BATCH_ENTRIES)
+      return refuse(`a batch holds at most ${MAX_BATCH_ENTRIES} messages; this one has ${batch.length}.`);
+    const table = tables.versions[version];
+    let bytes = 0;
+    const responses: RpcResponse[] = [];
+    for (const message of batch) {
+      const m = classify(message);
+      const response =
+        m.kind === 'invalid'
+          ? m.response
+          : m.kind === 'request'
+            ? dispatch(table, m.id, m.method, m.params ?? {}, true)
+            : undefined;
+      if (!response) continue;
+      // Each answer is serialised once here; the endpoint splices the same text into the array.
+      const text = toJsonText(response);
+      bytes += text.length;
+      if (bytes > MAX_BATCH_RESPONSE_BYTES)
+        return refuse(
+          `the answers to this batch would pass ${MAX_BATCH_RESPONSE_BYTES / 1024} KB; send fewer messages per batch.`,
+        );
+      responses.push(withJsonText(response, text));
+    }
+    return responses.length === 0
+      ? { kind: 'accepted', protocolVersion: version }
+      : reply(200, responses, version);
   };
 
   return {
-    handleMessage,
-    handlePayload(payload, version) {
-      if (Array.isArray(payload)) return handleBatch(payload, version);
-      const response = handleMessage(payload);
-      if (!response) return { kind: 'accepted' };
-      // initialize answers under the version it negotiated, so the response header reports that one.
-      const negotiated =
-        'result' in response ? (response.result as Partial<InitializeResult>).protocolVersion : undefined;
-      return {
-        kind: 'reply',
-        body: response,
-        invalid: 'error' in response && response.error.code === INVALID_REQUEST,
-        protocolVersion: negotiated && isSupportedVersion(negotiated) ? negotiated : version,
-      };
+    handlePayload(header, payload) {
+      if (Array.isArray(payload)) return handleBatch(header, payload);
+      const m = classify(payload);
+      const params = isPlainObject(payload) && isPlainObject(payload.params) ? payload.params : undefined;
+      const id = m.kind === 'request' ? m.id : m.kind === 'invalid' ? m.response.id : undefined;
+      const version = resolveVersion(header('mcp-protocol-version'), declaredVersion(params), id);
+      if (typeof version !== 'string') return version;
+      const modern = isModernVersion(version);
+      if (m.kind === 'invalid') {
+        // Params that are not an object are -32602; legacy answers those with 200, as any invalid params.
+        const code = 'error' in m.response ? m.response.error.code : INVALID_REQUEST;
+        return reply(modern || code === INVALID_REQUEST ? 400 : 200, m.response, version);
+      }
+      if (m.kind === 'notification') return { kind: 'accepted', protocolVersion: version };
+      if (m.kind === 'response') {
+        if (!modern) return { kind: 'accepted', protocolVersion: version };
+        return reply(
+          400,
+          rpcError(
+            undefined,
+            INVALID_REQUEST,
+            'Invalid Request: under 2026-07-28 a client sends no responses.',
+          ),
+          version,
+        );
+      }
+      const table = tables.versions[version];
+      if (!modern) {
+        const response = dispatch(table, m.id, m.method, m.params ?? {}, false);
+        // initialize answers under the version it negotiated, so the response header reports that one.
+        const negotiated =
+          m.method === 'initialize' && 'result' in response ? response.result.protocolVersion : undefined;
+        return reply(
+          200,
+          response,
+          typeof negotiated === 'string' && isSupportedVersion(negotiated) ? negotiated : version,
+        );
+      }
+      const malformed = checkRequestMeta(m.params);
+      if (malformed)
+        return reply(400, rpcError(m.id, INVALID_PARAMS, `Invalid params: ${malformed}.`), version);
+      const mismatch = checkMirroredHeaders(header, m.method, m.params ?? {});
+      if (mismatch)
+        return reply(400, rpcError(m.id, HEADER_MISMATCH, `Header mismatch: ${mismatch}.`), version);
+      const response = dispatch(table, m.id, m.method, m.params ?? {}, false);
+      // 2026-07-28: an unknown method is 404, so a client can tell it from a legacy server's 400.
+      const status = 'error' in response && response.error.code === METHOD_NOT_FOUND ? 404 : 200;
+      return reply(status, response, version);
     },
   };
 }

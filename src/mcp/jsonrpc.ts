@@ -6,8 +6,9 @@ export const INVALID_REQUEST = -32600;
 export const METHOD_NOT_FOUND = -32601;
 export const INVALID_PARAMS = -32602;
 export const INTERNAL_ERROR = -32603;
-/** MCP's code for resources/read of an unknown URI. */
-export const RESOURCE_NOT_FOUND = -32002;
+/** MCP's codes (2026-07-28 allocates -32020 to -32099; -32002 was resource-not-found until 2025-11-25). */
+export const HEADER_MISMATCH = -32020;
+export const UNSUPPORTED_PROTOCOL_VERSION = -32022;
 
 export interface RpcError {
   code: number;
@@ -15,10 +16,13 @@ export interface RpcError {
   data?: unknown;
 }
 
-/** JSON-RPC requires `id: null` when the request's id could not be read (parse error, invalid request). */
+/**
+ * JSON-RPC requires `id: null` when the request's id could not be read (parse error, invalid request); MCP
+ * 2026-07-28 also allows leaving it out, which errors that answer no request at all (a refused Origin) do.
+ */
 export type RpcResponse =
   | { jsonrpc: '2.0'; id: RequestId; result: Result }
-  | { jsonrpc: '2.0'; id: RequestId | null; error: RpcError };
+  | { jsonrpc: '2.0'; id?: RequestId | null; error: RpcError };
 
 export type Params = Record<string, unknown>;
 
@@ -32,8 +36,14 @@ export function rpcResult(id: RequestId, result: Result): RpcResponse {
   return { jsonrpc: '2.0', id, result };
 }
 
-export function rpcError(id: RequestId | null, code: number, message: string, data?: unknown): RpcResponse {
-  return { jsonrpc: '2.0', id, error: data === undefined ? { code, message } : { code, message, data } };
+export function rpcError(
+  id: RequestId | null | undefined,
+  code: number,
+  message: string,
+  data?: unknown,
+): RpcResponse {
+  const error = data === undefined ? { code, message } : { code, message, data };
+  return id === undefined ? { jsonrpc: '2.0', error } : { jsonrpc: '2.0', id, error };
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

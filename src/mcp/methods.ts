@@ -1,74 +1,69 @@
-// The MCP request methods this server answers, each a pure function of the site built once.
-import type { InitializeResult, RequestId, Result } from '@modelcontextprotocol/sdk/types.js';
-import type { Site } from '../content/site.js';
-import {
-  MCP_INSTRUCTIONS,
-  MCP_LATEST_PROTOCOL_VERSION,
-  MCP_PROTOCOL_VERSIONS,
-  type McpProtocolVersion,
-} from '../domain/tool-catalog.js';
-import { withJsonText } from './json-text.js';
+// The MCP request methods of both eras, answered from one version's precomputed table (only calls compute).
+import type { RequestId, Result } from '@modelcontextprotocol/sdk/types.js';
+import { MCP_LATEST_LEGACY_VERSION, type McpLegacyVersion } from '../domain/tool-catalog.js';
 import {
   INVALID_PARAMS,
   INVALID_REQUEST,
   isPlainObject,
   METHOD_NOT_FOUND,
   type Params,
-  RESOURCE_NOT_FOUND,
   type RpcResponse,
   rpcError,
   rpcResult,
 } from './jsonrpc.js';
-import { buildResourceShelf } from './resources.js';
-import { SERVER_CAPABILITIES, serverInfo } from './server-card.js';
-import { buildToolbox } from './tools.js';
+import type { McpTables, VersionTable } from './tables.js';
+import { isModernVersion, isSupportedVersion } from './versions.js';
 
-export type Dispatch = (id: RequestId, method: string, params: Params, inBatch: boolean) => RpcResponse;
+export type Dispatch = (
+  table: VersionTable,
+  id: RequestId,
+  method: string,
+  params: Params,
+  inBatch: boolean,
+) => RpcResponse;
 
-const METHODS = [
-  'initialize',
-  'ping',
+const SHARED = [
   'tools/list',
   'tools/call',
   'resources/list',
   'resources/templates/list',
   'resources/read',
+  'prompts/list',
+  'prompts/get',
+  'completion/complete',
 ];
+const LEGACY_METHODS = ['initialize', 'ping', ...SHARED].join(', ');
+const MODERN_METHODS = ['server/discover', ...SHARED].join(', ');
+const LISTS = new Set(['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list']);
 
-export function isSupportedVersion(version: string): version is McpProtocolVersion {
-  return (MCP_PROTOCOL_VERSIONS as readonly string[]).includes(version);
-}
+const invalidParams = (id: RequestId, what: string) =>
+  rpcError(id, INVALID_PARAMS, `Invalid params: ${what}.`);
 
-/** Builds every list, schema and static result once; per request only check_fit computes anything. */
-export function createDispatch(site: Site): Dispatch {
-  const toolbox = buildToolbox(site);
-  const shelf = buildResourceShelf(site);
-  const tools: Result = withJsonText({ tools: toolbox.list });
-  const info = serverInfo(site);
+/** Every answer is a lookup in the version's table or a call into the toolbox, prompts or completer. */
+export function createDispatch(tables: McpTables): Dispatch {
+  const { toolbox, prompts, complete } = tables;
   const toolNames = toolbox.list.map((t) => t.name).join(', ');
-  const invalidParams = (id: RequestId, what: string) =>
-    rpcError(id, INVALID_PARAMS, `Invalid params: ${what}.`);
+  const promptNames = prompts.list.map((p) => p.name).join(', ');
 
-  return (id, method, params, inBatch) => {
+  const initialize = (id: RequestId, params: Params, inBatch: boolean): RpcResponse => {
+    if (inBatch)
+      return rpcError(id, INVALID_REQUEST, 'Invalid Request: initialize must not be part of a batch.');
+    const requested = params.protocolVersion;
+    if (typeof requested !== 'string') return invalidParams(id, 'initialize needs params.protocolVersion');
+    // A modern version cannot be negotiated by handshake: such a client sends _meta instead of initialize.
+    const version: McpLegacyVersion =
+      isSupportedVersion(requested) && !isModernVersion(requested) ? requested : MCP_LATEST_LEGACY_VERSION;
+    return rpcResult(id, tables.versions[version].fixed.get('initialize') as Result);
+  };
+
+  return (table, id, method, params, inBatch) => {
+    const modern = table.features.modern;
+    if (LISTS.has(method)) {
+      if (typeof params.cursor === 'string')
+        return invalidParams(id, 'unknown cursor; every list here comes whole, without nextCursor');
+      return rpcResult(id, table.fixed.get(method) as Result);
+    }
     switch (method) {
-      case 'initialize': {
-        if (inBatch)
-          return rpcError(id, INVALID_REQUEST, 'Invalid Request: initialize must not be part of a batch.');
-        const requested = params.protocolVersion;
-        if (typeof requested !== 'string')
-          return invalidParams(id, 'initialize needs params.protocolVersion');
-        const result: InitializeResult = {
-          protocolVersion: isSupportedVersion(requested) ? requested : MCP_LATEST_PROTOCOL_VERSION,
-          capabilities: SERVER_CAPABILITIES,
-          serverInfo: info,
-          instructions: MCP_INSTRUCTIONS,
-        };
-        return rpcResult(id, result);
-      }
-      case 'ping':
-        return rpcResult(id, {});
-      case 'tools/list':
-        return rpcResult(id, tools);
       case 'tools/call': {
         const { name, arguments: args = {} } = params;
         if (typeof name !== 'string')
@@ -77,34 +72,50 @@ export function createDispatch(site: Site): Dispatch {
         const result = toolbox.call(name, args);
         // The spec files an unknown tool under invalid params, not under a tool error.
         return result
-          ? rpcResult(id, result)
+          ? rpcResult(id, table.toolResult(result))
           : rpcError(id, INVALID_PARAMS, `Unknown tool: "${name}". Available tools: ${toolNames}.`);
       }
-      case 'resources/list':
-        return rpcResult(id, shelf.list);
-      case 'resources/templates/list':
-        return rpcResult(id, shelf.templates);
       case 'resources/read': {
         const { uri } = params;
         if (typeof uri !== 'string') return invalidParams(id, 'resources/read needs params.uri');
-        const found = shelf.read(uri);
+        const found = table.read(uri);
         return found
           ? rpcResult(id, found)
           : rpcError(
               id,
-              RESOURCE_NOT_FOUND,
-              `Resource not found: ${uri}. Call resources/list for the URIs.`,
+              table.features.resourceNotFound,
+              `Resource not found: ${uri}. resources/list has the URIs.`,
               {
                 uri,
               },
             );
       }
-      default:
-        return rpcError(
-          id,
-          METHOD_NOT_FOUND,
-          `Method not found: "${method}". Supported: ${METHODS.join(', ')}.`,
-        );
+      case 'prompts/get': {
+        const { name, arguments: args = {} } = params;
+        if (typeof name !== 'string')
+          return invalidParams(id, `prompts/get needs params.name, one of ${promptNames}`);
+        if (!isPlainObject(args) || Object.values(args).some((v) => typeof v !== 'string'))
+          return invalidParams(id, 'prompt arguments are an object of strings');
+        const answer = prompts.get(name, args as Record<string, string>);
+        return answer.ok ? rpcResult(id, table.finish(answer.result)) : invalidParams(id, answer.message);
+      }
+      case 'completion/complete': {
+        const answer = complete(params);
+        return answer.ok ? rpcResult(id, table.finish(answer.result)) : invalidParams(id, answer.message);
+      }
+      case 'server/discover':
+        if (modern) return rpcResult(id, table.fixed.get(method) as Result);
+        break;
+      case 'initialize':
+        if (!modern) return initialize(id, params, inBatch);
+        break;
+      case 'ping':
+        if (!modern) return rpcResult(id, {});
+        break;
     }
+    const hint = modern
+      ? ` Under 2026-07-28 there is no initialize, ping or logging/setLevel. Supported: ${MODERN_METHODS}.`
+      : ` Supported: ${LEGACY_METHODS}.`;
+    return rpcError(id, METHOD_NOT_FOUND, `Method not found: "${method}".${hint}`);
   };
 }

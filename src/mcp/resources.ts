@@ -1,19 +1,17 @@
 // Every public page's Markdown as an MCP resource, addressed by its public .md URL, built once per site.
-import type {
-  ListResourcesResult,
-  ListResourceTemplatesResult,
-  ReadResourceResult,
-  Resource,
-} from '@modelcontextprotocol/sdk/types.js';
+import type { ReadResourceResult, Resource, ResourceTemplate } from '@modelcontextprotocol/sdk/types.js';
 import type { Site } from '../content/site.js';
 import { summarisePage } from '../domain/pages.js';
 import { renderPageMarkdown } from '../render/markdown/page.js';
 import { withJsonText } from './json-text.js';
 
 export interface ResourceShelf {
-  list: ListResourcesResult;
-  templates: ListResourceTemplatesResult;
-  read(uri: string): ReadResourceResult | undefined;
+  /** In the newest shape; shape.ts trims them per protocol version. */
+  list: Resource[];
+  templates: ResourceTemplate[];
+  uriTemplate: string;
+  /** Each page's read result, by URI. */
+  reads: [string, ReadResourceResult][];
 }
 
 const MARKDOWN = 'text/markdown';
@@ -23,14 +21,12 @@ const MARKDOWN = 'text/markdown';
  * resources a client could also fetch itself, which these are, and every client understands them.
  */
 export function buildResourceShelf(site: Site): ResourceShelf {
-  const reads = new Map<string, ReadResourceResult>();
-  const resources: Resource[] = site.pages.map((page) => {
+  const reads: [string, ReadResourceResult][] = [];
+  const list: Resource[] = site.pages.map((page) => {
     const summary = summarisePage(site, page);
     const text = renderPageMarkdown(site, page);
-    reads.set(
-      summary.markdownUrl,
-      withJsonText({ contents: [{ uri: summary.markdownUrl, mimeType: MARKDOWN, text }] }),
-    );
+    const contents = [withJsonText({ uri: summary.markdownUrl, mimeType: MARKDOWN, text })];
+    reads.push([summary.markdownUrl, { contents }]);
     return {
       uri: summary.markdownUrl,
       name: page.slug,
@@ -41,19 +37,19 @@ export function buildResourceShelf(site: Site): ResourceShelf {
     };
   });
   const slugs = site.pages.map((p) => p.slug).join(', ');
+  const uriTemplate = `${site.baseUrl}/{slug}.md`;
   return {
-    list: withJsonText({ resources }),
-    templates: withJsonText({
-      resourceTemplates: [
-        {
-          uriTemplate: `${site.baseUrl}/{slug}.md`,
-          name: 'page',
-          title: 'Site page as Markdown',
-          description: `Any public page of the site as Markdown, by slug: ${slugs}.`,
-          mimeType: MARKDOWN,
-        },
-      ],
-    }),
-    read: (uri) => reads.get(uri),
+    list,
+    uriTemplate,
+    templates: [
+      {
+        uriTemplate,
+        name: 'page',
+        title: 'Site page as Markdown',
+        description: `Any public page of the site as Markdown, by slug: ${slugs}. completion/complete suggests slugs.`,
+        mimeType: MARKDOWN,
+      },
+    ],
+    reads,
   };
 }

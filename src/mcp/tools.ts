@@ -13,6 +13,7 @@ import { toToolSchema } from './json-schema.js';
 import { withJsonText } from './json-text.js';
 
 export interface Toolbox {
+  /** In the newest shape; shape.ts trims them per protocol version. */
   list: Tool[];
   /** undefined when no tool has that name: a protocol error, not a tool error. */
   call(name: string, args: Record<string, unknown>): CallToolResult | undefined;
@@ -44,13 +45,22 @@ function toolSchemas(api: ApiSchemas, slugs: readonly string[]) {
   return schemas;
 }
 
-/** Structured data plus the same data as text, for clients that only read content blocks. */
-function success(data: object, text?: string): CallToolResult {
+/**
+ * Tool arguments that modern clients mirror into an Mcp-Param-{Name} header (x-mcp-header), so proxies and
+ * caches can route a get_page call by slug without reading the body; the endpoint checks header and body agree.
+ */
+export const PARAM_HEADERS: Readonly<Record<string, Record<string, string>>> = { get_page: { slug: 'Slug' } };
+
+/**
+ * Structured data plus the same data serialised as JSON in a text block, for every tool: the spec's rule for
+ * structured results, and the only channel for versions before 2025-06-18, which drop structuredContent.
+ */
+function success(data: object): CallToolResult {
   const json = JSON.stringify(data);
   // The response then carries structuredContent as this same text instead of serialising it twice.
   withJsonText(data, json);
   return {
-    content: [{ type: 'text', text: text ?? json }],
+    content: [{ type: 'text', text: json }],
     structuredContent: data as Record<string, unknown>,
   };
 }
@@ -90,7 +100,7 @@ export function buildToolbox(site: Site): Toolbox {
   const pages = new Map(
     apiPages(site).map((p) => {
       const page = buildPageResource(site, p);
-      return [p.slug, withJsonText(success(page, page.markdown))] as const;
+      return [p.slug, withJsonText(success(page))] as const;
     }),
   );
 

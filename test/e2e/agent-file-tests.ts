@@ -13,7 +13,7 @@ const FILES: [path: string, type: string][] = [
   ['/robots.txt', 'text/plain'],
   ['/openapi.json', 'application/json'],
   ['/api/openapi.json', 'application/json'],
-  ['/.well-known/mcp.json', 'application/json'],
+  ['/.well-known/mcp.json', 'application/mcp-server-card+json'],
   ['/.well-known/api-catalog', 'application/linkset+json'],
 ];
 
@@ -79,21 +79,16 @@ export function registerAgentFileTests(send: Send, target: () => E2ETarget): voi
     expect(ops.sort()).toEqual(['checkFit', 'getHealth', 'getOffer', 'getPage', 'listPages']);
   });
 
-  it('the MCP manifest names the streamable-http endpoint and the three protocol versions', async () => {
+  it('the MCP server card names the streamable-http endpoint and every protocol version, and no primitives', async () => {
     const card = (await send('/.well-known/mcp.json')).json() as {
       remotes: { type: string; url: string; supportedProtocolVersions: string[] }[];
-      tools: { name: string }[];
+      tools?: unknown;
     };
     expect(card.remotes[0]?.type).toBe('streamable-http');
     expect(card.remotes[0]?.url).toBe(`${target().baseUrl}/mcp`);
     expect((card as unknown as { title: string }).title).toBe(target().site.identity.name);
     expect(card.remotes[0]?.supportedProtocolVersions).toEqual([...MCP_PROTOCOL_VERSIONS]);
-    expect(card.tools.map((t) => t.name).sort()).toEqual([
-      'check_fit',
-      'get_offer',
-      'get_page',
-      'list_pages',
-    ]);
+    expect(card.tools).toBeUndefined();
   });
 
   it('the api-catalog is an RFC 9727 linkset pointing to the OpenAPI document', async () => {

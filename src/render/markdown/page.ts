@@ -3,6 +3,7 @@ import type { Site, SitePage } from '../../content/site.js';
 import { expandInline } from '../../content/tokens.js';
 import { buildPage } from '../../domain/pages.js';
 import type { Page } from '../../domain/schemas.js';
+import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
 import { renderActionsBlock, renderContactBlock, renderCriteriaBlock, renderOfferBlock } from './blocks.js';
 
 /** Block tokens, rendered from the model; the inline ones come from the content's token values. */
@@ -12,6 +13,7 @@ const BLOCKS: Record<string, (site: Site) => string> = {
   criteria: renderCriteriaBlock,
   contact: renderContactBlock,
   fit_disclaimer: (site) => site.offer.fitDisclaimer,
+  mcp_versions: () => MCP_PROTOCOL_VERSIONS.map((v) => `\`${v}\``).join(', '),
 };
 
 export function expandTokens(site: Site, body: string): string {

@@ -102,7 +102,7 @@ export function fitResultExamples(site: Site): Examples {
 }
 
 export function successExamples(site: Site) {
-  const page = apiPages(site).find((p) => p.slug === 'contact') ?? apiPages(site)[0];
+  const page = apiPages(site).find((p) => p.slug !== 'index') ?? apiPages(site)[0];
   return {
     health: buildHealth(site),
     offer: buildOffer(site),

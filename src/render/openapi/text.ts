@@ -4,6 +4,7 @@ import { BODY_LIMIT_BYTES } from '../../domain/api-errors.js';
 import { criterionText } from '../../domain/fit.js';
 import { formatNumber } from '../../domain/offer.js';
 import type { FIT_CRITERION_IDS } from '../../domain/schemas.js';
+import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
 
 type CriterionId = (typeof FIT_CRITERION_IDS)[number];
 
@@ -55,7 +56,7 @@ export function describeFitRules(site: Site): string {
 export function describeApi(site: Site): string {
   const base = site.baseUrl;
   return [
-    `The public, read-only JSON API of ${site.identity.name}: the offer (${site.offer.name}), an indicative fit self-check, and every public page as Markdown. The same four capabilities are MCP tools at \`POST ${base}/mcp\`.`,
+    `The public, read-only JSON API of ${site.identity.name}: the offer (${site.offer.name}), an indicative fit self-check, and every public page as Markdown. The same four capabilities are MCP tools at \`POST ${base}/mcp\` (protocol versions ${MCP_PROTOCOL_VERSIONS.join(', ')}; server card at \`${base}/.well-known/mcp.json\`).`,
     '',
     '- **No authentication, no rate limit, no writes.** Nothing returned is private; no engagement is accepted or refused through the API, and purchase is done by a human through the action links in the offer.',
     '- **CORS** is open: `Access-Control-Allow-Origin: *` on every response, errors included; `OPTIONS` preflight answers `204`.',

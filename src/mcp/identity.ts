@@ -1,0 +1,45 @@
+// Who the MCP server is: reverse-DNS name, title, version, description, website and icon, derived from the site.
+import type { Icon, Implementation } from '@modelcontextprotocol/sdk/types.js';
+import type { Site } from '../content/site.js';
+import { API_VERSION } from '../domain/schemas.js';
+import { ASSET_PATHS, iconSource } from '../render/html/assets.js';
+
+/**
+ * Reverse-DNS of the site's own host plus "/offer": www.example.com gives com.example.www/offer. An address
+ * or a single-label host (a local run) has no domain to reverse, so it is simply localhost/offer.
+ */
+export function serverName(site: Site): string {
+  const host = new URL(site.baseUrl).hostname.replace(/\.$/, '');
+  if (!host.includes('.') || /^[\d.]+$/.test(host) || host.startsWith('[')) return 'localhost/offer';
+  return `${host.split('.').reverse().join('.')}/offer`;
+}
+
+/** Registries cap the description at 100 characters. */
+export function serverDescription(site: Site): string {
+  const full = `${site.offer.name}: the offer, an indicative fit check and every site page as Markdown.`;
+  return full.length <= 100
+    ? full
+    : 'One consulting offer, an indicative fit check and the site pages as Markdown.';
+}
+
+/** The owner's icon or logo (the generated mark without one): the same image browsers show as the favicon. */
+export function serverIcons(site: Site): Icon[] {
+  const source = iconSource(site);
+  if (!source)
+    return [{ src: `${site.baseUrl}${ASSET_PATHS.faviconSvg}`, mimeType: 'image/svg+xml', sizes: ['any'] }];
+  const sizes =
+    source.type === 'image/svg+xml' || !source.width ? ['any'] : [`${source.width}x${source.height}`];
+  return [{ src: `${site.baseUrl}${source.url}`, mimeType: source.type, sizes }];
+}
+
+/** In the newest shape (2025-11-25 fields included); shape.ts trims it for older versions. */
+export function serverInfo(site: Site): Implementation {
+  return {
+    name: serverName(site),
+    title: site.identity.name,
+    version: API_VERSION,
+    description: serverDescription(site),
+    websiteUrl: `${site.baseUrl}/`,
+    icons: serverIcons(site),
+  };
+}

@@ -1,0 +1,121 @@
+// Every MCP answer that can be built once, per protocol version, from one set of tools, resources and prompts.
+import type { CallToolResult, Implementation, Result } from '@modelcontextprotocol/sdk/types.js';
+import type { Site } from '../content/site.js';
+import { MCP_INSTRUCTIONS, MCP_PROTOCOL_VERSIONS, type McpProtocolVersion } from '../domain/tool-catalog.js';
+import { type CompletionAnswer, createCompleter } from './completions.js';
+import { serverInfo } from './identity.js';
+import { withJsonText } from './json-text.js';
+import type { Params } from './jsonrpc.js';
+import { buildPromptBook, type PromptBook } from './prompts.js';
+import { buildResourceShelf } from './resources.js';
+import {
+  capabilitiesFor,
+  shapeImplementation,
+  shapePrompt,
+  shapeResource,
+  shapeTemplate,
+  shapeTool,
+} from './shape.js';
+import { buildToolbox, PARAM_HEADERS, type Toolbox } from './tools.js';
+import { FEATURES, type VersionFeatures } from './versions.js';
+
+/**
+ * Freshness of list and read results for modern clients (SEP-2549): content changes only with a deploy, so an
+ * hour, the same as the server card's max-age; every result is the same for every caller, hence "public".
+ */
+export const MCP_TTL_MS = 3_600_000;
+
+export interface VersionTable {
+  version: McpProtocolVersion;
+  features: VersionFeatures;
+  serverInfo: Implementation;
+  /** Results that never change, by method (lists, and initialize or server/discover). */
+  fixed: ReadonlyMap<string, Result>;
+  /** A computed result in this version's shape: resultType and server identity added for modern versions. */
+  finish(result: Result): Result;
+  toolResult(result: CallToolResult): Result;
+  read(uri: string): Result | undefined;
+}
+
+export interface McpTables {
+  versions: Readonly<Record<McpProtocolVersion, VersionTable>>;
+  toolbox: Toolbox;
+  prompts: PromptBook;
+  complete(params: Params): CompletionAnswer;
+}
+
+export function buildMcpTables(site: Site): McpTables {
+  const toolbox = buildToolbox(site);
+  const shelf = buildResourceShelf(site);
+  const prompts = buildPromptBook(site);
+  const slugs = site.pages.map((p) => p.slug);
+  const complete = createCompleter(prompts, {
+    uriTemplate: shelf.uriTemplate,
+    variable: 'slug',
+    values: slugs,
+  });
+  const info = serverInfo(site);
+
+  const tableFor = (version: McpProtocolVersion): VersionTable => {
+    const f = FEATURES[version];
+    const identity = shapeImplementation(info, f);
+    const meta = withJsonText({ 'io.modelcontextprotocol/serverInfo': identity });
+    const finish = (result: Result): Result =>
+      f.modern ? { ...result, resultType: 'complete', _meta: { ...(result._meta ?? {}), ...meta } } : result;
+    const cacheable = (result: Result): Result =>
+      withJsonText(
+        f.modern
+          ? { ...result, ttlMs: MCP_TTL_MS, cacheScope: 'public', resultType: 'complete', _meta: meta }
+          : result,
+      );
+    const capabilities = capabilitiesFor(f);
+    const fixed = new Map<string, Result>([
+      ['tools/list', cacheable({ tools: toolbox.list.map((t) => shapeTool(t, f, PARAM_HEADERS[t.name])) })],
+      ['resources/list', cacheable({ resources: shelf.list.map((r) => shapeResource(r, f)) })],
+      [
+        'resources/templates/list',
+        cacheable({ resourceTemplates: shelf.templates.map((t) => shapeTemplate(t, f)) }),
+      ],
+      ['prompts/list', cacheable({ prompts: prompts.list.map((p) => shapePrompt(p, f)) })],
+      f.modern
+        ? [
+            'server/discover',
+            cacheable({
+              supportedVersions: [...MCP_PROTOCOL_VERSIONS],
+              capabilities,
+              instructions: MCP_INSTRUCTIONS,
+            }),
+          ]
+        : [
+            'initialize',
+            withJsonText({
+              protocolVersion: version,
+              capabilities,
+              serverInfo: identity,
+              instructions: MCP_INSTRUCTIONS,
+            }),
+          ],
+    ]);
+    const reads = new Map(shelf.reads.map(([uri, result]) => [uri, cacheable(result)] as const));
+    return {
+      version,
+      features: f,
+      serverInfo: identity,
+      fixed,
+      finish,
+      toolResult: (result) => {
+        if (f.structured) return finish(result);
+        // Before 2025-06-18 there is no structuredContent: the text block (the same JSON) carries the result.
+        const { structuredContent: _s, ...plain } = result;
+        return plain;
+      },
+      read: (uri) => reads.get(uri),
+    };
+  };
+
+  const versions = Object.fromEntries(MCP_PROTOCOL_VERSIONS.map((v) => [v, tableFor(v)])) as Record<
+    McpProtocolVersion,
+    VersionTable
+  >;
+  return { versions, toolbox, prompts, complete };
+}
