@@ -27,6 +27,8 @@ export const PAGE_TOKENS = [
   'criteria',
   'contact',
   'mcp_versions',
+  'discovery',
+  'not_applicable',
 ] as const;
 
 export type InlineToken = (typeof INLINE_TOKENS)[number];

@@ -83,3 +83,26 @@ export function pageDiscoveryLinks(site: Site, page: SitePage): DiscoveryLink[] 
     ...siteDiscoveryLinks(site, { home: page.slug === 'index' }),
   ];
 }
+
+/** A discovery standard this site deliberately does not publish, and why; said in agents.md and for developers. */
+export interface NotApplicable {
+  what: string;
+  why: string;
+}
+
+export function notApplicable(site: Site): NotApplicable[] {
+  return [
+    {
+      what: 'OAuth discovery and protected-resource metadata (`/.well-known/oauth-authorization-server`, `/.well-known/openid-configuration`, `/.well-known/oauth-protected-resource`)',
+      why: `Everything here is public and read-only, so there is no token to obtain and no protected resource to describe. The private engine at ${site.identity.engine.url} is a separate service with keys issued per client by ${site.identity.name}; this site neither fronts it nor describes its authentication.`,
+    },
+    {
+      what: 'An A2A agent card (`/.well-known/agent-card.json`)',
+      why: 'No agent runs here: the site publishes an offer, a JSON API and an MCP server, and acts on nobody’s behalf.',
+    },
+    {
+      what: 'Agentic-commerce protocols (agent checkout, agent payments)',
+      why: 'A person buys through the checkout link in the offer’s actions; no agent buys, books or pays through this site, by design.',
+    },
+  ];
+}

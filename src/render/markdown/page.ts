@@ -5,6 +5,7 @@ import { buildPage } from '../../domain/pages.js';
 import type { Page } from '../../domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
 import { renderActionsBlock, renderContactBlock, renderCriteriaBlock, renderOfferBlock } from './blocks.js';
+import { renderDiscoveryBlock, renderNotApplicableBlock } from './discovery.js';
 
 /** Block tokens, rendered from the model; the inline ones come from the content's token values. */
 const BLOCKS: Record<string, (site: Site) => string> = {
@@ -14,6 +15,8 @@ const BLOCKS: Record<string, (site: Site) => string> = {
   contact: renderContactBlock,
   fit_disclaimer: (site) => site.offer.fitDisclaimer,
   mcp_versions: () => MCP_PROTOCOL_VERSIONS.map((v) => `\`${v}\``).join(', '),
+  discovery: renderDiscoveryBlock,
+  not_applicable: renderNotApplicableBlock,
 };
 
 export function expandTokens(site: Site, body: string): string {
