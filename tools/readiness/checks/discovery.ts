@@ -26,7 +26,7 @@ async function resolveLink(client: Client, f: Finding, link: ParsedLink, seen: S
   const r = await client.request(path, { headers: type ? { accept: type } : {} });
   if (r.status !== 200) return f.fail(`Link target ${link.href}: ${described(r)}`, ROUTE_FIX);
   if (type && mediaType(r) !== type)
-    f.fail(`Link target ${link.href} is ${mediaType(r)}, declared ${type}`, ROUTE_FIX);
+    f.fail(`Link target ${link.href} is ${mediaType(r)}, declared ${type}`, TYPE_FIX);
 }
 
 async function checkLinkHeaders({ client, pages }: Context): Promise<CheckResult> {
