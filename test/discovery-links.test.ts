@@ -1,13 +1,24 @@
 // One list of discovery links: the Link header field and the HTML head carry the same links, in any content.
 import { describe, expect, it } from 'vitest';
-import { pageDiscoveryLinks, SERVER_CARD_TYPE } from '../src/domain/discovery.js';
+import {
+  DISCOVERY_PATHS,
+  notApplicable,
+  pageDiscoveryLinks,
+  SERVER_CARD_TYPE,
+} from '../src/domain/discovery.js';
 import { pagePath } from '../src/domain/pages.js';
 import { SERVER_CARD_MEDIA_TYPE } from '../src/mcp/server-card.js';
 import { renderLinkHeader } from '../src/render/discovery-links.js';
 import { parseLinkHeader } from '../tools/readiness/link-header.js';
 import { copyContent, edit } from './helpers/content-copy.js';
 import { startTestServer } from './helpers/server.js';
-import { createTestApp, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
+import {
+  ALT_FIXTURE_CONTENT,
+  createTestApp,
+  FIXTURE_CONTENT,
+  loadSampleSite,
+  TEST_BASE_URL,
+} from './helpers/site.js';
 
 /** The head's <link> elements that carry a type, as [rel, type, title, href]. */
 function headLinks(html: string): string[][] {
@@ -67,6 +78,26 @@ describe('discovery links', () => {
       expect(await res.text()).toContain('title="Über das Studio (Markdown)"');
     } finally {
       await server.close();
+    }
+  });
+
+  it('the {{discovery}} and {{not_applicable}} blocks name every document (each answers) and every standard left out', async () => {
+    for (const dir of [FIXTURE_CONTENT, ALT_FIXTURE_CONTENT]) {
+      const owner = loadSampleSite(TEST_BASE_URL, dir);
+      const owned = createTestApp(owner);
+      const page = owner.pages.find((p) => p.body.includes('{{not_applicable}}'));
+      expect(page, `${dir} uses the blocks on a page`).toBeDefined();
+      const markdown = await (await owned.request(`/${page?.slug}.md`)).text();
+      for (const item of notApplicable(owner)) expect(markdown).toContain(item.what);
+      const linked = [...markdown.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((m) => m[1] ?? '');
+      for (const path of Object.values(DISCOVERY_PATHS).filter(
+        (p) => p.startsWith('/.well-known/') || p === DISCOVERY_PATHS.serverCard,
+      )) {
+        expect(linked, path).toContain(`${TEST_BASE_URL}${path}`);
+      }
+      for (const url of linked.filter((u) => u.startsWith(TEST_BASE_URL))) {
+        expect((await owned.request(new URL(url).pathname)).status, url).toBe(200);
+      }
     }
   });
 });
