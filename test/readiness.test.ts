@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/entry/node-server.js';
-import type { Report } from '../tools/readiness/report.js';
+import { linksWithRel, parseLinkHeader } from '../tools/readiness/link-header.js';
+import { formatTable, type Report, summarise } from '../tools/readiness/report.js';
 import { runReadiness } from '../tools/readiness/run.js';
 import { startBrokenProxy } from './helpers/broken-proxy.js';
 import { startTestServer } from './helpers/server.js';
@@ -87,5 +88,36 @@ describe('readiness check', () => {
     }
     await expect(runReadiness({ target: 'ftp://example.com' })).rejects.toThrow(/http or https/);
     await expect(runReadiness({ target: 'http://127.0.0.1:9', timeoutMs: 2000 })).rejects.toThrow(/failed/);
+  });
+});
+
+describe('readiness report and Link parsing', () => {
+  it('prints a table with a fix under each warn and fail, and the counts', () => {
+    const report = summarise('https://www.example.com', 'https://www.example.com', [
+      { id: 'robots.txt', group: 'files', status: 'pass', detail: 'fine' },
+      { id: 'page /', group: 'negotiation', status: 'fail', detail: 'Vary is ""', fix: 'keep Vary' },
+      { id: '2026-07-28 era', group: 'mcp', status: 'warn', detail: 'legacy only', fix: 'upgrade' },
+    ]);
+    const table = formatTable(report);
+    expect(table).toMatch(/^PASS +robots\.txt +fine$/m);
+    expect(table).toMatch(/^FAIL +page \/ +Vary is ""\n +fix: keep Vary$/m);
+    expect(table).toMatch(/^WARN +2026-07-28 era +legacy only\n +fix: upgrade$/m);
+    expect(table.trimEnd().split('\n').at(-1)).toBe('1 passed, 1 warned, 1 failed');
+    expect(report.summary).toEqual({ pass: 1, warn: 1, fail: 1 });
+  });
+
+  it('parses Link fields with commas and semicolons inside titles, and drops malformed links', () => {
+    const links = parseLinkHeader(
+      '<https://a.example/x.md>; rel="alternate"; type="text/markdown"; title="A, B; \\"C\\"", ' +
+        "<https://a.example/y>; REL=api-catalog; title*=UTF-8''%C3%9C, not-a-link; rel=x",
+    );
+    expect(links).toEqual([
+      {
+        href: 'https://a.example/x.md',
+        params: { rel: 'alternate', type: 'text/markdown', title: 'A, B; "C"' },
+      },
+      { href: 'https://a.example/y', params: { rel: 'api-catalog', 'title*': "UTF-8''%C3%9C" } },
+    ]);
+    expect(linksWithRel(links, 'API-Catalog').map((l) => l.href)).toEqual(['https://a.example/y']);
   });
 });

@@ -47,3 +47,19 @@ export function renderNotApplicableBlock(site: Site): string {
     .map((item) => `- **${item.what}:** ${item.why}`)
     .join('\n');
 }
+
+/** agents.md's sections: the discovery documents and skills, then what is left out and why. */
+export function renderAgentsDiscoverySections(site: Site): string[] {
+  return [
+    '## Discover without parsing HTML',
+    '',
+    'Every page answers `HEAD` with `Link` headers to its twin and to these documents, so one request finds the rest. The skills are instructions to load when a task matches: one to check fit and hand over the next step, one to read and cite the site.',
+    '',
+    renderDiscoveryBlock(site),
+    '',
+    '## What this site does not publish, and why',
+    '',
+    renderNotApplicableBlock(site),
+    '',
+  ];
+}
