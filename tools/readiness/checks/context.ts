@@ -22,7 +22,7 @@ export const ROUTE_FIX =
 
 /** What to do when the site names itself with the wrong address. */
 export const BASE_FIX =
-  'Set BASE_URL to the public address people and agents use (scheme and host, no trailing slash) and redeploy.';
+  'Set BASE_URL to the public address people and agents use (scheme and host, no trailing slash) and redeploy; if you are probing the origin at another address on purpose, pass the public one with --base-url.';
 
 /** The <loc> entries of a sitemap, as paths of this site; foreign or malformed ones are returned apart. */
 export function sitemapLocs(client: Client, xml: string): { paths: string[]; foreign: string[] } {
