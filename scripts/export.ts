@@ -7,6 +7,7 @@ import { readContentFiles } from '../src/content/load-site.js';
 import { parseSite } from '../src/content/parse-site.js';
 import { answerFromTable, buildResponseTable } from '../src/http/response-table.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
+import { renderNotFoundHtml } from '../src/render/html/not-found.js';
 
 export interface ExportOptions {
   contentDir?: string;
@@ -44,7 +45,8 @@ export function exportSite(options: ExportOptions): { outDir: string; files: Exp
   const outDir = options.outDir ?? 'export';
   const files = readContentFiles(contentDir);
   const { baseUrl } = parseConfig({ BASE_URL: options.baseUrl });
-  const entries = buildSurfaces(parseSite(files, baseUrl));
+  const site = parseSite(files, baseUrl);
+  const entries = buildSurfaces(site);
   // No compression: static hosts compress on the fly and compute their own ETags.
   const table = buildResponseTable(baseUrl, entries);
   const folders = new Set(
@@ -71,6 +73,8 @@ export function exportSite(options: ExportOptions): { outDir: string; files: Exp
     );
     return { urlPath: entry.path, file, headers };
   });
+  // Static hosts (Workers static assets with not_found_handling "404-page", Netlify) serve this for unknown paths.
+  writeFileSync(join(outDir, '404.html'), renderNotFoundHtml(site));
   writeFileSync(join(outDir, '_headers'), renderHeadersFile(exported));
   writeFileSync(join(outDir, '_redirects'), renderRedirectsFile(exported));
   return { outDir, files: exported };

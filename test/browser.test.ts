@@ -51,8 +51,8 @@ describe.skipIf(!found)('in headless Chromium', () => {
     await server?.close();
   });
 
-  async function open(path: string, javaScriptEnabled = true): Promise<Page> {
-    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+  async function open(path: string, javaScriptEnabled = true, width = 1280): Promise<Page> {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
     const page = await context.newPage();
     // CSP violations and script errors surface as console errors; a 422 from the API is expected noise.
     page.on('console', (m) => {
@@ -77,7 +77,16 @@ describe.skipIf(!found)('in headless Chromium', () => {
     for (const action of Object.values(buildOffer(site).actions ?? {})) {
       const link = page.locator('.hero').getByRole('link', { name: action.name, exact: true });
       expect(await link.getAttribute('href')).toBe(action.url);
+      expect(await link.getAttribute('class')).toMatch(/^button /);
+      const box = await link.boundingBox();
+      expect(box?.height, `${action.name} is a touch target`).toBeGreaterThanOrEqual(44);
     }
+    // Web fonts arrive and are used: the brand looks the same on every OS.
+    expect(
+      await page.evaluate(() =>
+        document.fonts.ready.then((f) => [...f].filter((x) => x.status === 'loaded').length),
+      ),
+    ).toBeGreaterThanOrEqual(2);
     for (const target of menuPages(site, 'main')) {
       await page
         .getByRole('navigation', { name: 'Main' })
@@ -93,11 +102,38 @@ describe.skipIf(!found)('in headless Chromium', () => {
     await page.context().close();
   }, 60_000);
 
-  it('with JavaScript, the fit form posts to /api/fit and shows the result in place', async () => {
+  it.each([true, false])(
+    'on a phone (JavaScript %s), the menu is a disclosure button that opens the page list',
+    async (js) => {
+      const page = await open('/', js, 390);
+      const desktopNav = page.getByRole('navigation', { name: 'Main' });
+      expect(await desktopNav.isVisible()).toBe(false);
+      const toggle = page.locator('.menu > summary');
+      const box = await toggle.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      expect(await menu.isVisible()).toBe(false);
+      await toggle.click();
+      expect(await menu.isVisible()).toBe(true);
+      const about = site.pages.find((p) => p.slug !== 'index');
+      if (!about) return;
+      await menu.getByRole('link', { name: about.nav, exact: true }).click();
+      await page.waitForURL(`${server.url}${pagePath(about.slug)}`);
+      // Buttons take the full width of a phone.
+      await page.goto(`${server.url}/`);
+      const primary = page.locator('.hero .button-primary');
+      expect((await primary.boundingBox())?.width).toBeGreaterThan(300);
+      await page.context().close();
+    },
+    60_000,
+  );
+
+  it('with JavaScript, the fit form answers in place from the same server rendering, without a reload', async () => {
     const page = await open('/fit');
     const posts: string[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/fit')) posts.push(`${r.method()} ${r.postData()}`);
+      if (r.resourceType() === 'fetch')
+        posts.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
     });
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await fillProfile(page);
@@ -105,9 +141,12 @@ describe.skipIf(!found)('in headless Chromium', () => {
     await expect
       .poll(() => page.locator('#fit-result .verdict').textContent())
       .toBe(VERDICT_LABELS['strong-fit']);
-    expect(posts).toEqual([
-      'POST {"annualRevenue":2400000,"founderLed":true,"role":"coach","priorPositioningWork":true}',
-    ]);
+    expect(posts).toEqual([`GET /fit?${new URLSearchParams(PROFILE)}`]);
+    // The next step is a button with the checkout's own label.
+    const checkout = site.offer.actions.checkout.name;
+    expect(await page.locator('#fit-result').getByRole('link', { name: checkout, exact: true }).count()).toBe(
+      1,
+    );
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
@@ -140,10 +179,11 @@ describe.skipIf(!found)('in headless Chromium', () => {
     await page.context().close();
   }, 60_000);
 
-  it('with JavaScript but a failing API call, the script falls back to the plain GET', async () => {
+  it('with JavaScript but a failing fetch, the script falls back to the plain GET', async () => {
     const page = await open('/fit');
     const attempts: string[] = [];
-    await page.route('**/api/fit', (route) => {
+    await page.route('**/fit?*', (route) => {
+      if (route.request().resourceType() !== 'fetch') return route.continue();
       attempts.push(route.request().method());
       return route.abort('connectionrefused');
     });
@@ -152,7 +192,7 @@ describe.skipIf(!found)('in headless Chromium', () => {
       page.waitForURL((url) => url.pathname === '/fit' && url.search !== ''),
       page.getByRole('button', { name: 'Check my fit' }).click(),
     ]);
-    expect(attempts).toEqual(['POST']);
+    expect(attempts).toEqual(['GET']);
     expect(await page.locator('#fit-result .verdict').textContent()).toBe(VERDICT_LABELS['strong-fit']);
     await page.context().close();
   }, 60_000);

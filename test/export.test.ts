@@ -108,7 +108,7 @@ describe('static export', () => {
     for (const f of files) expect(rules.has(f.urlPath), f.urlPath).toBe(true);
     expect(
       walk(outDir)
-        .filter((f) => !f.startsWith('_'))
+        .filter((f) => !f.startsWith('_') && f !== '404.html')
         .sort(),
     ).toEqual([...served].sort());
     expect(rules.get('/')?.['content-security-policy']).toContain("default-src 'self'");
@@ -146,6 +146,13 @@ describe('static export', () => {
         expect(link).toMatch(new RegExp(`^- \\[[^\\]]+\\]\\(${BASE}/[^)]*\\)(: .+)?$`));
     }
     expect(readFileSync(join(outDir, '.well-known/llms.txt'), 'utf8')).toBe(text);
+  });
+
+  it('writes 404.html, the page a browser gets from the server for an unknown path', async () => {
+    const app = createTestApp(loadSampleSite(BASE));
+    const res = await app.request('/no-such-page', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(404);
+    expect(readFileSync(join(outDir, '404.html'), 'utf8')).toBe(await res.text());
   });
 
   it('refuses to wipe a folder that is not a previous export', () => {

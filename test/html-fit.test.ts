@@ -24,6 +24,13 @@ async function get(path: string, accept = 'text/html') {
   return { res, text: await res.text() };
 }
 
+/** What a person reads: text outside tags, scripts and JSON-LD. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
 const STRONG = { annualRevenue: '2400000', founderLed: 'true', role: 'coach', priorPositioningWork: 'true' };
 
 describe('readFitQuery', () => {
@@ -68,13 +75,22 @@ describe('GET /fit?…', () => {
     );
     expect(text).toContain(`${expected.score?.earned} of ${expected.score?.available} points`);
     for (const check of expected.checks) {
+      expect(text).toMatch(new RegExp(`<li class="check check-${check.result}"><svg.*?</svg>`));
       expect(text).toContain(
-        `<li class="check check-${check.result}"><span class="check-status">${RESULT_LABELS[check.result]}</span> <strong>${escapeText(check.criterion)}</strong>`,
+        `<span class="check-status">${RESULT_LABELS[check.result]}</span> <strong>${escapeText(check.criterion)}</strong>`,
       );
       expect(text).toContain(escapeText(check.note ?? ''));
     }
     expect(text).toContain(escapeText(expected.disclaimer));
-    expect(text).toContain(`href="${site.identity.links.checkout}"`);
+    // The next step is a button with the action's own label, not a bare URL in a sentence.
+    const checkout = site.offer.actions.checkout.name;
+    expect(text).toMatch(
+      new RegExp(
+        `<a class="button button-primary" href="${site.identity.links.checkout}" data-action="checkout">${escapeText(checkout)}</a>`,
+      ),
+    );
+    const result = text.slice(text.indexOf('id="fit-result"'));
+    expect(visibleText(result.slice(0, result.indexOf('</section>')))).not.toMatch(/https?:\/\//);
     // The form is refilled, so the shared link shows what was asked.
     expect(text).toContain('value="2400000"');
     expect(text).toMatch(/id="founderLed-true" name="founderLed" value="true" checked/);
@@ -113,6 +129,33 @@ describe('GET /fit?…', () => {
     expect(tracking.res.status).toBe(200);
     expect(tracking.text).not.toContain('error-summary');
     expect(tracking.text).toContain('class="result-empty"');
+  });
+
+  it('speaks to people: no field names, criterion ids or weights in the tool and its criteria list', async () => {
+    const forbidden = [
+      ...site.offer.criteria.map((c) => c.id),
+      'annualRevenue',
+      'founderLed',
+      'priorPositioningWork',
+      /weight \d/,
+    ];
+    for (const path of ['/fit', fitUrl({ founderLed: 'true' }), fitUrl(STRONG)]) {
+      const html = (await get(path)).text;
+      // The tool (form and result) and the criteria list are ours; the page's own prose is the owner's.
+      const tool = html.slice(html.indexOf('class="grid fit-tool"'), html.indexOf('</section>') + 10);
+      const criteria = html.slice(
+        html.indexOf('<ul class="criteria">'),
+        html.indexOf('</ul>', html.indexOf('<ul class="criteria">')),
+      );
+      expect(tool.length).toBeGreaterThan(1000);
+      const text = visibleText(tool + criteria);
+      for (const word of forbidden) expect(text).not.toMatch(word);
+    }
+    const partial = (await get(fitUrl({ founderLed: 'true' }))).text;
+    expect(partial).toContain('class="verdict verdict-possible-fit"');
+    // A possible fit is pointed at the call, with the call's own label.
+    expect(partial).toContain(`data-action="call">${escapeText(site.offer.actions.call.name)}</a>`);
+    expect(partial).not.toContain('data-action="checkout"');
   });
 
   it('escapes whatever is typed: a role of <script> is text, never markup', async () => {

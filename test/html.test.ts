@@ -207,7 +207,12 @@ describe('html-validate (recommended preset, .htmlvalidate.json)', () => {
     expect(report.valid).toBe(false);
   });
 
-  it.each(site.pages.map((p) => pagePath(p.slug)))('%s is valid', async (path) => {
+  it.each([
+    ...site.pages.map((p) => pagePath(p.slug)),
+    '/fit?annualRevenue=2400000&founderLed=true&role=coach&priorPositioningWork=true',
+    '/fit?founderLed=false',
+    '/fit?annualRevenue=-5&founderLed=maybe',
+  ])('%s is valid', async (path) => {
     const report = await validator.validateString((await get(path)).text, `${path}.html`);
     expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
   });

@@ -166,22 +166,20 @@ describe('direct Markdown twins (spec rule 6)', () => {
 });
 
 describe('unknown paths (spec rule 8)', () => {
-  it.each([
-    undefined,
-    '*/*',
-    'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-    'text/markdown',
-  ])('outside /api/, Accept %j gets a real 404 in Markdown pointing to the maps', async (accept) => {
-    const r = await get('/pricing', accept === undefined ? {} : { accept });
-    expect(r.status).toBe(404);
-    expect(r.headers.get('content-type')).toBe(MARKDOWN);
-    expect(r.headers.get('vary')).toBe('Accept');
-    const body = await r.text();
-    expect(body).toMatch(/^# Not found\n/);
-    expect(body).toContain('`/pricing`');
-    expect(body).toContain(`(${TEST_BASE_URL}/sitemap.xml)`);
-    expect(body).toContain(`(${TEST_BASE_URL}/llms.txt)`);
-  });
+  it.each([undefined, '*/*', 'text/markdown', 'text/markdown, text/html'])(
+    'outside /api/, Accept %j gets a real 404 in Markdown pointing to the maps',
+    async (accept) => {
+      const r = await get('/pricing', accept === undefined ? {} : { accept });
+      expect(r.status).toBe(404);
+      expect(r.headers.get('content-type')).toBe(MARKDOWN);
+      expect(r.headers.get('vary')).toBe('Accept, Accept-Encoding');
+      const body = await r.text();
+      expect(body).toMatch(/^# Not found\n/);
+      expect(body).toContain('`/pricing`');
+      expect(body).toContain(`(${TEST_BASE_URL}/sitemap.xml)`);
+      expect(body).toContain(`(${TEST_BASE_URL}/llms.txt)`);
+    },
+  );
 
   it.each(['application/json', 'application/json, text/plain, */*'])(
     'outside /api/, a client preferring JSON (%s) gets the Error JSON',
@@ -189,7 +187,7 @@ describe('unknown paths (spec rule 8)', () => {
       const r = await get('/pricing', { accept });
       expect(r.status).toBe(404);
       expect(r.headers.get('content-type')).toBe('application/json; charset=utf-8');
-      expect(r.headers.get('vary')).toBe('Accept');
+      expect(r.headers.get('vary')).toBe('Accept, Accept-Encoding');
       const body = ErrorSchema.parse(await r.json());
       expect(body.error).toMatchObject({ code: 'not_found', status: 404 });
       expect(body.error.hint).toContain('/sitemap.xml');

@@ -6,6 +6,7 @@ import { ContentError, type ContentProblem, describeIssues } from './errors.js';
 import { checkPageSet, orderPages, parsePage } from './parse-page.js';
 import { OfferFileSchema } from './schemas/offer-file.js';
 import { PromptsFileSchema, type SitePrompts } from './schemas/prompts-file.js';
+import { checkProof, ProofFileSchema } from './schemas/proof-file.js';
 import { SiteFileSchema } from './schemas/site-file.js';
 import type { Site } from './site.js';
 import { resolveTheme } from './theme.js';
@@ -27,6 +28,10 @@ export function parseSite(files: ContentFiles, baseUrl: string): Site {
   const problems: ContentProblem[] = [];
   const rawSite = parseYamlFile(files, 'site.yaml', SiteFileSchema, problems);
   const rawOffer = parseYamlFile(files, 'offer.yaml', OfferFileSchema, problems);
+  const rawProof =
+    files['proof.yaml'] === undefined
+      ? undefined
+      : parseYamlFile(files, 'proof.yaml', ProofFileSchema, problems);
   const assets = new Map<string, ContentAsset>();
   const pages = Object.keys(files)
     .sort()
@@ -59,6 +64,8 @@ export function parseSite(files: ContentFiles, baseUrl: string): Site {
     );
     return { ...page, title, description, nav };
   });
+  const proof = rawProof && expandFile('proof.yaml', rawProof, tokens, problems);
+  if (files['proof.yaml'] === undefined || proof) problems.push(...checkProof(pages, proof, assets));
   const theme = resolveTheme(identity.theme, 'site.yaml', problems);
   for (const [key, path] of Object.entries(identity.assets)) {
     if (path && !assets.has(path))
@@ -70,7 +77,17 @@ export function parseSite(files: ContentFiles, baseUrl: string): Site {
   }
   const prompts = parsePrompts(files, tokens, problems);
   if (problems.length > 0 || !prompts) throw new ContentError(problems);
-  return { baseUrl, identity, offer, pages: orderPages(titled), theme, assets, tokens, prompts };
+  return {
+    baseUrl,
+    identity,
+    offer,
+    pages: orderPages(titled),
+    theme,
+    assets,
+    tokens,
+    prompts,
+    ...(proof ? { proof } : {}),
+  };
 }
 
 /** prompts.yaml is optional: without it (or empty) every prompt uses its generic default words. */

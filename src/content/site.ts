@@ -3,6 +3,7 @@ import type { ContentAsset } from './assets.js';
 import type { OfferFile } from './schemas/offer-file.js';
 import type { PageFrontMatter } from './schemas/page-file.js';
 import type { SitePrompts } from './schemas/prompts-file.js';
+import type { ProofFile } from './schemas/proof-file.js';
 import type { SiteFile } from './schemas/site-file.js';
 import type { Theme } from './theme.js';
 import type { TokenValues } from './tokens.js';
@@ -28,6 +29,8 @@ export interface Site {
   /** The MCP prompts' words: prompts.yaml over generic defaults. */
   prompts: SitePrompts;
   theme: Theme;
+  /** Client quotes and results from proof.yaml, when the owner has written one. */
+  proof?: ProofFile;
   /** Files under assets/, by their path as written in YAML (`assets/logo.svg`). */
   assets: ReadonlyMap<string, ContentAsset>;
   /** The values of the inline {{tokens}}. */

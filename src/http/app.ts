@@ -2,11 +2,12 @@
 import { Hono } from 'hono';
 import type { Site } from '../content/site.js';
 import { pageSlugs } from '../domain/pages.js';
+import { renderNotFoundHtml } from '../render/html/not-found.js';
 import { internalError, methodNotAllowed, pageNotFound } from './errors.js';
 import { answerFit } from './fit-endpoint.js';
 import { registerFitPage } from './fit-page-route.js';
 import { registerMcp } from './mcp-route.js';
-import { notFound } from './not-found.js';
+import { notFound, prepareHtmlNotFound } from './not-found.js';
 import { CORS_HEADERS, type PlainResponse, toWebResponse } from './plain-response.js';
 import { readBodyText } from './read-body.js';
 import { answerFromTable, buildResponseTable, type Compress, type ResponseTable } from './response-table.js';
@@ -33,6 +34,7 @@ export function createApp(site: Site, options: AppOptions = {}): Hono {
   const base = site.baseUrl;
   const apiSlugs = new Set<string>(pageSlugs(site));
   const send = (r: PlainResponse) => toWebResponse(r);
+  const html404 = prepareHtmlNotFound(renderNotFoundHtml(site), options.compress);
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -68,7 +70,14 @@ export function createApp(site: Site, options: AppOptions = {}): Hono {
     return send(page || pageNotFound(base, slug));
   });
 
-  app.notFound((c) => send(notFound(base, c.req.path, c.req.header('accept'))));
+  app.notFound((c) =>
+    send(
+      notFound(base, c.req.path, c.req.header('accept'), {
+        html: html404,
+        acceptEncoding: c.req.header('accept-encoding'),
+      }),
+    ),
+  );
 
   app.onError((error) => {
     options.onError?.(error);

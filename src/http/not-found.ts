@@ -1,12 +1,41 @@
-// Real 404s: JSON under /api/ (and for clients preferring JSON), a short Markdown body pointing to the maps elsewhere.
+// Real 404s: JSON under /api/ (and for clients preferring JSON), a styled HTML page for browsers, and a short
+// Markdown body pointing to the maps for everyone else.
 import { errorResponse } from './errors.js';
-import { preferMediaType } from './negotiate.js';
+import { type Encoding, preferEncoding, preferMediaType } from './negotiate.js';
 import { CORS_HEADERS, encodeUtf8, type PlainResponse } from './plain-response.js';
+import type { Compress } from './response-table.js';
+import { HTML_SECURITY_HEADERS } from './surfaces/headers.js';
 
 /** Markdown first: at equal weight (or for a bare *∕*) the short Markdown note is the answer. */
 const NOT_FOUND_TYPES = ['text/markdown', 'text/html', 'application/json'];
+/** Outside /api/ the body depends on Accept (and, for HTML, on Accept-Encoding), so caches must key on both. */
+const VARY = 'Accept, Accept-Encoding';
 
-export function notFound(baseUrl: string, path: string, accept: string | undefined): PlainResponse {
+/** The browser 404, rendered once per site and compressed once, since it echoes nothing from the request. */
+export interface HtmlNotFound {
+  bodies: Record<Encoding, Uint8Array>;
+}
+
+export function prepareHtmlNotFound(html: string, compress?: Compress): HtmlNotFound {
+  const identity = encodeUtf8(html);
+  const pack = (encoding: 'br' | 'gzip') => {
+    const packed = compress?.(identity, encoding);
+    return packed && packed.byteLength < identity.byteLength ? packed : identity;
+  };
+  return { bodies: { identity, gzip: pack('gzip'), br: pack('br') } };
+}
+
+export interface NotFoundOptions {
+  html?: HtmlNotFound;
+  acceptEncoding?: string;
+}
+
+export function notFound(
+  baseUrl: string,
+  path: string,
+  accept: string | undefined,
+  options: NotFoundOptions = {},
+): PlainResponse {
   const hint = `See ${baseUrl}/sitemap.xml for pages and ${baseUrl}/llms.txt for an index written for agents.`;
   const underApi = path === '/api' || path.startsWith('/api/');
   if (underApi) {
@@ -14,12 +43,27 @@ export function notFound(baseUrl: string, path: string, accept: string | undefin
       hint: `The API's paths are listed in ${baseUrl}/openapi.json.`,
     });
   }
-  // Outside /api/ the body depends on Accept, so caches must key on it.
-  if (preferMediaType(accept, NOT_FOUND_TYPES) === 'application/json') {
-    return errorResponse(baseUrl, 404, 'not_found', `Nothing at ${path}.`, {
-      hint,
-      headers: { vary: 'Accept' },
-    });
+  const type = preferMediaType(accept, NOT_FOUND_TYPES);
+  if (type === 'application/json') {
+    return errorResponse(baseUrl, 404, 'not_found', `Nothing at ${path}.`, { hint, headers: { vary: VARY } });
+  }
+  if (type === 'text/html' && options.html) {
+    const encoding = preferEncoding(options.acceptEncoding);
+    const body = options.html.bodies[encoding];
+    const coded = body !== options.html.bodies.identity;
+    return {
+      status: 404,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': String(body.byteLength),
+        ...(coded ? { 'content-encoding': encoding } : {}),
+        'cache-control': 'no-store',
+        vary: VARY,
+        ...CORS_HEADERS,
+        ...HTML_SECURITY_HEADERS,
+      },
+      body,
+    };
   }
   // The path is echoed inside a code span, so it is cut short and cannot close the span.
   const shown = path.slice(0, 200).replaceAll('`', '%60');
@@ -32,7 +76,7 @@ export function notFound(baseUrl: string, path: string, accept: string | undefin
       'content-type': 'text/markdown; charset=utf-8',
       'content-length': String(body.byteLength),
       'cache-control': 'no-store',
-      vary: 'Accept',
+      vary: VARY,
       ...CORS_HEADERS,
     },
     body,

@@ -77,12 +77,15 @@ export function registerNegotiationTests(send: Send, target: () => E2ETarget): v
     }
   });
 
-  it('an unknown path is a real 404 with a short Markdown body pointing to the sitemap and llms.txt', async () => {
-    const res = await send('/no-such-page', { headers: { accept: 'text/html' } });
+  it('an unknown path is a real 404: Markdown pointing to the sitemap and llms.txt, a styled page for browsers', async () => {
+    const res = await send('/no-such-page', { headers: { accept: 'text/markdown' } });
     expect(res.status).toBe(404);
     expect(mediaType(res)).toBe('text/markdown');
     expect(res.text).toContain(`${target().baseUrl}/sitemap.xml`);
     expect(res.text).toContain(`${target().baseUrl}/llms.txt`);
+    const page = await send('/no-such-page', { headers: { accept: 'text/html' } });
+    expect([page.status, mediaType(page)]).toEqual([404, 'text/html']);
+    for (const href of ['/', '/sitemap.xml', '/llms.txt']) expect(page.text).toContain(`href="${href}"`);
     expectErrorJson(
       await send('/no-such-page', { headers: { accept: 'application/json' } }),
       404,

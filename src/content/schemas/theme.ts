@@ -2,10 +2,14 @@
 import { z } from 'zod';
 import { parseColor } from '../colors.js';
 
-/** Display (heading) faces bundled with the site; the HTML renderer maps each id to its font files. */
-export const DISPLAY_FONTS = ['fraunces', 'newsreader', 'source-serif-4'] as const;
+/**
+ * Display (heading) faces bundled with the site: three serifs for an editorial voice, or one of the text
+ * faces for an all-sans look (then the page loads a single font file). The HTML renderer maps each id to its
+ * file (src/render/html/fonts/); every pair but newsreader with inter stays inside the 100 KB font budget.
+ */
+export const DISPLAY_FONTS = ['fraunces', 'newsreader', 'source-serif-4', 'inter', 'source-sans-3'] as const;
 /** Text and UI faces bundled with the site. */
-export const TEXT_FONTS = ['inter', 'source-sans-3', 'public-sans'] as const;
+export const TEXT_FONTS = ['inter', 'source-sans-3'] as const;
 
 export type DisplayFont = (typeof DISPLAY_FONTS)[number];
 export type TextFont = (typeof TEXT_FONTS)[number];

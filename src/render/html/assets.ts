@@ -1,10 +1,15 @@
-// The website's static files: stylesheet, script, the content's own assets at hashed paths, and the icons.
+// The website's static files with content-hashed paths, built once per site: the themed stylesheet, the
+// theme's fonts, the small enhancement scripts and the favicons.
 import type { Site } from '../../content/site.js';
+import type { Theme } from '../../content/theme.js';
 import { encodeUtf8, hashBytes } from '../bytes.js';
 import { findAsset, type PublishedAsset, publishAssets } from '../content-assets.js';
 import { renderFaviconIco, renderFaviconSvg, wrapPngInIco } from './favicon.js';
-import { buildFitScript } from './fit-script.js';
-import { STYLESHEET } from './styles.js';
+import { type FontFile, themeFontFiles } from './fonts/font-files.js';
+import { buildCopyScript } from './scripts/copy-script.js';
+import { buildFitScript } from './scripts/fit-script.js';
+import { renderStylesheet } from './style/stylesheet.js';
+import { derivePalette, type Palette } from './style/theme.js';
 
 export interface SiteAsset {
   path: string;
@@ -14,22 +19,48 @@ export interface SiteAsset {
   immutable: boolean;
 }
 
+export interface SiteAssetPaths {
+  stylesheet: string;
+  fitScript: string;
+  copyScript: string;
+  /** The woff2 files to preload: the text face first, it paints most of the page. */
+  fonts: string[];
+  faviconSvg: string;
+  faviconIco: string;
+  touchIcon: string;
+}
+
+export interface SiteLook {
+  theme: Theme;
+  palette: Palette;
+  assets: SiteAsset[];
+  paths: SiteAssetPaths;
+}
+
 function hashed(name: string, ext: string, text: string, type: string): SiteAsset {
   const body = encodeUtf8(text);
   return { path: `/assets/${name}.${hashBytes(body).slice(0, 12)}.${ext}`, type, body, immutable: true };
 }
 
-// Built once per process: the stylesheet and script depend on code only, not on content.
-const stylesheet = hashed('site', 'css', STYLESHEET, 'text/css; charset=utf-8');
-const fitScript = hashed('fit', 'js', buildFitScript(), 'text/javascript; charset=utf-8');
+const fontAsset = (f: FontFile): SiteAsset => ({
+  path: f.path,
+  type: 'font/woff2',
+  body: f.body,
+  immutable: true,
+});
 
-export const ASSET_PATHS = {
-  stylesheet: stylesheet.path,
-  fitScript: fitScript.path,
+// Scripts depend on code only: built once per process.
+const fitScript = hashed('fit', 'js', buildFitScript(), 'text/javascript; charset=utf-8');
+const copyScript = hashed('copy', 'js', buildCopyScript(), 'text/javascript; charset=utf-8');
+const looks = new WeakMap<Site, SiteLook>();
+/** Fixed paths of the icons (browsers and MCP clients ask for them by name); everything else is hashed per site. */
+export const ICON_PATHS = {
   faviconSvg: '/favicon.svg',
   faviconIco: '/favicon.ico',
   touchIcon: '/apple-touch-icon.png',
 } as const;
+/** The paths that do not depend on the theme; the stylesheet, fonts and scripts are in siteLook(site).paths. */
+export const ASSET_PATHS = ICON_PATHS;
 
 /** The owner's icon (or, failing that, logo), which the favicons and touch icon are made from. */
 export function iconSource(site: Site): PublishedAsset | undefined {
@@ -43,32 +74,32 @@ export function iconLinks(site: Site): { rel: string; href: string; type: string
   if (source?.type === 'image/png') {
     return [
       { rel: 'icon', href: source.url, type: 'image/png' },
-      { rel: 'apple-touch-icon', href: ASSET_PATHS.touchIcon, type: 'image/png' },
+      { rel: 'apple-touch-icon', href: ICON_PATHS.touchIcon, type: 'image/png' },
     ];
   }
-  return [{ rel: 'icon', href: ASSET_PATHS.faviconSvg, type: 'image/svg+xml' }];
+  return [{ rel: 'icon', href: ICON_PATHS.faviconSvg, type: 'image/svg+xml' }];
 }
 
 function icons(site: Site): SiteAsset[] {
   const source = iconSource(site);
   const svg = source?.type === 'image/svg+xml' ? source.bytes : encodeUtf8(renderFaviconSvg(site));
   const files: SiteAsset[] = [
-    { path: ASSET_PATHS.faviconSvg, type: 'image/svg+xml', body: svg, immutable: false },
+    { path: ICON_PATHS.faviconSvg, type: 'image/svg+xml', body: svg, immutable: false },
   ];
   if (source?.type === 'image/png') {
     const { bytes, width = 0, height = 0 } = source;
     files.push(
       {
-        path: ASSET_PATHS.faviconIco,
+        path: ICON_PATHS.faviconIco,
         type: 'image/x-icon',
         body: wrapPngInIco(bytes, width, height),
         immutable: false,
       },
-      { path: ASSET_PATHS.touchIcon, type: 'image/png', body: bytes, immutable: false },
+      { path: ICON_PATHS.touchIcon, type: 'image/png', body: bytes, immutable: false },
     );
   } else {
     files.push({
-      path: ASSET_PATHS.faviconIco,
+      path: ICON_PATHS.faviconIco,
       type: 'image/x-icon',
       body: renderFaviconIco(site),
       immutable: false,
@@ -77,9 +108,41 @@ function icons(site: Site): SiteAsset[] {
   return files;
 }
 
-export function buildSiteAssets(site: Site): SiteAsset[] {
-  const content = [...publishAssets(site).values()].map(
-    (a): SiteAsset => ({ path: a.url, type: a.type, body: a.bytes, immutable: true }),
+/** Everything that depends on the theme, computed on first use and kept for the life of the Site object. */
+export function siteLook(site: Site): SiteLook {
+  let look = looks.get(site);
+  if (look) return look;
+  const theme = site.theme;
+  const palette = derivePalette(theme);
+  const fonts = themeFontFiles(theme);
+  const stylesheet = hashed(
+    'site',
+    'css',
+    renderStylesheet(theme, palette, fonts),
+    'text/css; charset=utf-8',
   );
-  return [stylesheet, fitScript, ...content, ...icons(site)];
+  const paths: SiteAssetPaths = {
+    stylesheet: stylesheet.path,
+    fitScript: fitScript.path,
+    copyScript: copyScript.path,
+    fonts: fonts.map((f) => f.path),
+    ...ICON_PATHS,
+  };
+  const assets: SiteAsset[] = [
+    stylesheet,
+    fitScript,
+    copyScript,
+    ...fonts.map(fontAsset),
+    ...[...publishAssets(site).values()].map(
+      (a): SiteAsset => ({ path: a.url, type: a.type, body: a.bytes, immutable: true }),
+    ),
+    ...icons(site),
+  ];
+  look = { theme, palette, assets, paths };
+  looks.set(site, look);
+  return look;
+}
+
+export function buildSiteAssets(site: Site): SiteAsset[] {
+  return siteLook(site).assets;
 }

@@ -74,7 +74,7 @@ export function renderFitForm(site: Site, values: FitFormValues, issues: FieldIs
       issues.find((i) => i.path === spec.name),
     ),
   );
-  return `<form id="fit-form" class="fit-form panel" method="get" action="${pagePath(fitPage(site).slug)}#fit-result" novalidate aria-labelledby="fit-form-title">
+  return `<form id="fit-form" class="fit-form card" method="get" action="${pagePath(fitPage(site).slug)}#fit-result" novalidate aria-labelledby="fit-form-title">
 <h2 id="fit-form-title">Check your fit</h2>
 <p class="hint">Answer any of the four questions; leave the rest blank. Nothing is stored.</p>
 ${fields.join('\n')}

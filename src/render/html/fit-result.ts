@@ -1,27 +1,75 @@
-// The fit check's answer as HTML: verdict, score, per-criterion breakdown, recommendation and disclaimer, or problems.
+// The fit check's answer for people: a verdict card ("8 of 9 points"), the next step as buttons, each
+// criterion in plain words, and the disclaimer; or the problems with the answers, linked to their fields.
+import type { Site } from '../../content/site.js';
 import type { FieldIssue } from '../../domain/fit.js';
 import type { FitResult } from '../../domain/schemas.js';
 import { FIT_FIELDS, RESULT_LABELS, scoreText, VERDICT_LABELS } from '../fit-labels.js';
 import { escapeHtml as e } from './escape.js';
 import { fieldAnchor } from './fit-form.js';
 import { renderLinkifiedText } from './markdown.js';
+import { type ActionKey, renderActionButtons } from './parts/actions.js';
+import { ICONS } from './parts/icons.js';
 
 export type FitOutcome =
   | { kind: 'result'; result: FitResult }
   | { kind: 'problems'; code: string; message: string; issues: FieldIssue[] };
 
-function renderResult(result: FitResult): string {
+type Verdict = FitResult['verdict'];
+
+/** The next step for each verdict: pay when everything passes, talk when it might, write when it does not. */
+const NEXT_STEP: Record<Verdict, ActionKey[]> = {
+  'strong-fit': ['checkout', 'call'],
+  'possible-fit': ['call', 'email'],
+  'poor-fit': ['email'],
+  unknown: [],
+};
+
+const VERDICT_ICON: Record<Verdict, string> = {
+  'strong-fit': ICONS.check,
+  'possible-fit': ICONS.minus,
+  'poor-fit': ICONS.cross,
+  unknown: ICONS.minus,
+};
+
+const RESULT_ICON = { pass: ICONS.check, fail: ICONS.cross, unknown: ICONS.minus } as const;
+
+/** The recommendation without the sentences that spell out URLs: the buttons below carry those links. */
+export function recommendationForPeople(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z])/)
+    .filter((sentence) => !/https?:\/\//.test(sentence))
+    .join(' ');
+}
+
+/** The API's notes name fields for developers; an unanswered question reads better in words. */
+export function checkNoteForPeople(result: FitResult['checks'][number]): string {
+  return result.result === 'unknown'
+    ? 'You left this question blank, so it earns no points.'
+    : (result.note ?? '');
+}
+
+function renderPips(result: FitResult): string {
+  const { earned = 0, available = 0 } = result.score ?? {};
+  if (available < 1 || available > 30) return '';
+  const pips = Array.from({ length: available }, (_, i) => `<span${i < earned ? ' class="on"' : ''}></span>`);
+  return `<span class="pips" aria-hidden="true">${pips.join('')}</span>`;
+}
+
+function renderResult(site: Site, result: FitResult): string {
   const score = scoreText(result);
   // Notes can echo what was typed (the role), so they are escaped text, never Markdown.
   const checks = result.checks.map(
-    (
-      c,
-    ) => `<li class="check check-${c.result}"><span class="check-status">${RESULT_LABELS[c.result]}</span> <strong>${e(c.criterion)}</strong>
-<p>${e(c.note ?? '')}</p></li>`,
+    (c) =>
+      `<li class="check check-${c.result}">${RESULT_ICON[c.result]}<span class="check-status">${RESULT_LABELS[c.result]}</span> <strong>${e(c.criterion)}</strong>\n<p>${e(checkNoteForPeople(c))}</p></li>`,
   );
+  const advice = result.recommendation ? recommendationForPeople(result.recommendation) : '';
   return `<h2 id="fit-result-title">Your result</h2>
-<p class="verdict-line"><span class="verdict verdict-${result.verdict}">${VERDICT_LABELS[result.verdict]}</span>${score ? ` <span class="score">${score}</span>` : ''}</p>
-${result.recommendation ? `<p class="recommendation">${renderLinkifiedText(result.recommendation)}</p>` : ''}
+<div class="verdict-card is-${result.verdict}">
+<p class="verdict-line">${VERDICT_ICON[result.verdict]}<span class="verdict verdict-${result.verdict}">${VERDICT_LABELS[result.verdict]}</span></p>
+${score ? `<p class="score">${score}</p>\n${renderPips(result)}` : ''}
+</div>
+${advice ? `<p class="recommendation">${renderLinkifiedText(advice)}</p>` : ''}
+${renderActionButtons(site, NEXT_STEP[result.verdict])}
 <h3>Criterion by criterion</h3>
 <ol class="checks">
 ${checks.join('\n')}
@@ -50,13 +98,20 @@ function renderProblems(code: string, issues: FieldIssue[]): string {
 </div>`;
 }
 
+const EMPTY = `<h2 id="fit-result-title">Your result</h2>
+<p class="result-empty">Answer at least one question and choose “Check my fit”. Your result appears here:</p>
+<ol class="result-steps">
+<li>a verdict and your score,</li>
+<li>the next step that suits it,</li>
+<li>each criterion in plain words.</li>
+</ol>`;
+
 /** The result panel is always present, so the script and the no-script GET fill the same place. */
-export function renderFitOutcome(outcome: FitOutcome | undefined): string {
-  let inner = `<h2 id="fit-result-title">Your result</h2>
-<p class="result-empty">Answer at least one question and choose “Check my fit”. Your verdict, score and a criterion-by-criterion breakdown appear here.</p>`;
-  if (outcome?.kind === 'result') inner = renderResult(outcome.result);
+export function renderFitOutcome(site: Site, outcome: FitOutcome | undefined): string {
+  let inner = EMPTY;
+  if (outcome?.kind === 'result') inner = renderResult(site, outcome.result);
   if (outcome?.kind === 'problems') inner = renderProblems(outcome.code, outcome.issues);
-  return `<section id="fit-result" class="fit-result panel" tabindex="-1" aria-labelledby="fit-result-title">
-${inner.replace(/\n\n/g, '\n')}
+  return `<section id="fit-result" class="fit-result card" tabindex="-1" aria-labelledby="fit-result-title">
+${inner.replace(/\n\n+/g, '\n')}
 </section>`;
 }

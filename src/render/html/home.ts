@@ -1,48 +1,110 @@
-// The homepage hero: the offer's name, price, duration and its three actions as real links.
+// The home page: the hero from the offer, then one full-width band per `##` section of the page's Markdown,
+// laid out by what the section holds (components, a timeline, questions, or prose); the last section that
+// offers the actions becomes the dark closing band.
 import type { Site, SitePage } from '../../content/site.js';
-import { buildOffer, formatDuration, formatMoney, listActions } from '../../domain/offer.js';
-import { escapeHtml } from './escape.js';
+import { buildOffer } from '../../domain/offer.js';
+import {
+  type BodySection,
+  faqItems,
+  renderBodyHtml,
+  renderFaq,
+  sectionHeading,
+  splitSections,
+} from './body.js';
+import { escapeHtml as e } from './escape.js';
+import { renderActionButtons } from './parts/actions.js';
+import { ICONS } from './parts/icons.js';
+import { firstSentence, renderPriceFacts, renderWhatYouGetCard } from './parts/offer.js';
 
-/** Checkout leads, the call follows, e-mail is the quiet option; unknown keys keep the content's order. */
-const ACTION_STYLE: Record<string, string> = {
-  checkout: 'button button-primary',
-  call: 'button button-secondary',
-  email: 'button button-quiet',
-};
+const COMPONENT = /^\{\{\s*(offer|deliverables|proof|fit|criteria|contact)\s*\}\}\s*$/m;
+const ACTIONS = /^\{\{\s*actions\s*\}\}\s*$/m;
+const STEPS = /^\*\*[^*\n]+\*\*\s+\S[\s\S]*?\n\s*\n\*\*[^*\n]+\*\*\s+\S/m;
 
-export function renderActionLinks(site: Site): string {
-  const actions = listActions(site).map((a) => [a.key, a] as const);
-  const items = actions.map(
-    ([key, a]) =>
-      `<li><a class="${ACTION_STYLE[key] ?? 'button button-secondary'}" href="${escapeHtml(a.url)}" data-action="${escapeHtml(key)}">${escapeHtml(a.name)}</a></li>`,
-  );
-  return `<ul class="actions">\n${items.join('\n')}\n</ul>`;
+/** "Midweek exit: after …" shows as its short name; otherwise the first sentence, if it is short enough. */
+function guaranteeLine(guarantee: string): string {
+  const label = /^([^:.]{3,40}):\s/.exec(guarantee)?.[1];
+  if (label) return `<strong>${e(label)}</strong> guarantee.`;
+  const sentence = firstSentence(guarantee);
+  return sentence.length <= 140 ? e(sentence) : '<strong>Guarantee</strong> included.';
 }
 
-export function renderHero(site: Site, page: SitePage): string {
+export function renderHero(site: Site, page: SitePage, offerAnchor?: string): string {
   const offer = buildOffer(site);
-  const e = escapeHtml;
-  const model = offer.price.model ? ` <small>${e(offer.price.model)}</small>` : '';
-  const deliverables = offer.deliverables.map((d) => `<li>${e(d.name)}</li>`).join('\n');
+  const more = offerAnchor ? ` <a href="#${e(offerAnchor)}">How it works</a>` : '';
   return `<section class="hero" aria-labelledby="page-title">
-<div class="wrap hero-grid">
-<div>
-<p class="kicker">${e(offer.name)}${offer.provider ? ` · ${e(offer.provider)}` : ''}</p>
+<div class="wrap grid hero-grid">
+<div class="hero-copy">
+<p class="kicker">${e(offer.name)} · ${e(site.identity.name)}</p>
 <h1 id="page-title">${e(page.title)}</h1>
 <p class="lede">${e(site.identity.tagline)}</p>
-<dl class="facts">
-<div><dt>Price</dt><dd>${e(formatMoney(offer.price.amount, offer.price.currency))}${model}</dd></div>
-<div><dt>Duration</dt><dd>${e(formatDuration(offer))}</dd></div>
-</dl>
-${renderActionLinks(site)}
+${renderPriceFacts(site)}
+${renderActionButtons(site)}
+${offer.guarantee ? `<p class="assurance">${ICONS.shield}<span>${guaranteeLine(offer.guarantee)}${more}</span></p>` : ''}
 </div>
-<aside class="hero-card panel" aria-labelledby="hero-card-title">
-<h2 id="hero-card-title">What you get</h2>
-${offer.summary ? `<p>${e(offer.summary)}</p>` : ''}
-<ul class="deliverables">
-${deliverables}
-</ul>
-</aside>
+${renderWhatYouGetCard(site)}
 </div>
 </section>`;
+}
+
+/** The part of a section before its first component or action line: it introduces the section. */
+function splitIntro(markdown: string): [string, string] {
+  const match = COMPONENT.exec(markdown) ?? ACTIONS.exec(markdown);
+  if (!match || match.index === 0) return ['', markdown];
+  return [markdown.slice(0, match.index).trim(), markdown.slice(match.index)];
+}
+
+function renderBand(site: Site, page: SitePage, s: BodySection, index: number, closing: boolean): string {
+  const alt = index % 2 === 1 ? ' band-alt' : '';
+  const open = (cls: string) =>
+    `<section class="band ${cls}" id="${e(s.id)}" aria-labelledby="${e(s.id)}-title">`;
+  const faq = faqItems(s.markdown);
+  if (closing) {
+    const [intro, rest] = splitIntro(s.markdown);
+    return `${open('band-dark band-cta')}
+<div class="wrap">
+<div class="section-head">
+${sectionHeading(s)}
+${intro ? `<div class="prose">\n${renderBodyHtml(site, page, intro)}</div>` : ''}
+</div>
+${renderBodyHtml(site, page, rest)}</div>
+</section>`;
+  }
+  if (COMPONENT.test(s.markdown)) {
+    const [intro, rest] = splitIntro(s.markdown);
+    return `${open(`band-stack${alt}`)}
+<div class="wrap stack">
+<div class="section-head">
+${sectionHeading(s)}
+${intro ? `<div class="prose lede">\n${renderBodyHtml(site, page, intro)}</div>` : ''}
+</div>
+${renderBodyHtml(site, page, rest)}</div>
+</section>`;
+  }
+  const body = faq
+    ? renderFaq(site, page, faq)
+    : `<div class="prose">\n${renderBodyHtml(site, page, s.markdown)}</div>`;
+  const sticky = faq || STEPS.test(s.markdown) ? ' sticky-head' : '';
+  return `${open(`band-split${alt}`)}
+<div class="wrap grid split${sticky}">
+<div class="section-head">
+${sectionHeading(s)}
+</div>
+<div class="section-body">
+${body}
+</div>
+</div>
+</section>`;
+}
+
+export function renderHomeMain(site: Site, page: SitePage): string {
+  const { intro, sections } = splitSections(page.body);
+  const offerSection = sections.find((s) => /^\{\{\s*offer\s*\}\}\s*$/m.test(s.markdown));
+  const closing = sections.findLastIndex((s) => ACTIONS.test(s.markdown));
+  const bands = sections.map((s, i) =>
+    renderBand(site, page, s, i, i === closing && i === sections.length - 1),
+  );
+  const lead = intro
+    ? `<section class="band"><div class="wrap"><div class="prose">\n${renderBodyHtml(site, page, intro)}</div></div></section>`
+    : '';
+  return [renderHero(site, page, offerSection?.id), lead, ...bands].filter(Boolean).join('\n');
 }

@@ -1,14 +1,108 @@
-// Markdown to HTML for page bodies and short generated texts, with the markup tweaks the HTML checks need.
+// Markdown to HTML for page bodies and short generated texts, with the layout conventions owners write in
+// plain Markdown: a run of paragraphs that open with a bold label is a timeline of steps, and a bullet list
+// whose items all open with a bold label is a grid of cards (numbered when the list is ordered).
 import MarkdownIt from 'markdown-it';
+import { escapeHtml } from './escape.js';
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
 
-// Header cells of Markdown tables are column headers; saying so lets assistive technology announce them.
-md.core.ruler.push('th_scope', (state) => {
-  for (const token of state.tokens) {
-    if (token.type === 'inline') continue;
-    if (token.type === 'th_open') token.attrSet('scope', 'col');
+type Token = ReturnType<typeof md.parse>[number];
+type CoreState = Parameters<Parameters<typeof md.core.ruler.push>[1]>[0];
+
+/** Index of the strong_close that ends a bold label opening this inline token, or -1. */
+function boldLeadEnd(inline: Token | undefined): number {
+  const children = inline?.children ?? [];
+  const start = children[0]?.type === 'text' && children[0].content === '' ? 1 : 0;
+  if (children[start]?.type !== 'strong_open') return -1;
+  const end = children.findIndex((c, i) => i > start && c.type === 'strong_close');
+  const rest = children.slice(end + 1).some((c) => c.type !== 'text' || c.content.trim() !== '');
+  return end > 0 && rest ? end : -1;
+}
+
+/** "**Strong fit:** every criterion passes." shows as a card titled "Strong fit" over "Every criterion passes." */
+function tidyCardLabel(inline: Token): void {
+  const children = inline.children ?? [];
+  const end = boldLeadEnd(inline);
+  const last = children[end - 1];
+  if (last?.type === 'text' && /[.:]$/.test(last.content)) {
+    last.content = last.content.slice(0, -1);
+    const next = children[end + 1];
+    if (next?.type === 'text')
+      next.content = next.content.replace(
+        /^(\s*)(\p{Ll})/u,
+        (_, space: string, c: string) => space + c.toUpperCase(),
+      );
   }
+}
+
+const isLeadParagraph = (tokens: Token[], i: number) =>
+  tokens[i]?.type === 'paragraph_open' && tokens[i]?.level === 0 && boldLeadEnd(tokens[i + 1]) > 0;
+
+/** Markup made here from escaped parts; html_block tokens render verbatim whatever the `html` option says. */
+function html(state: CoreState, content: string): Token {
+  const token = new state.Token('html_block', '', 0);
+  token.content = content;
+  return token;
+}
+
+/** "Monday: the lineup." reads as kicker "Monday" and title "the lineup"; a label without a colon is a title. */
+function renderStep(inline: Token, env: CoreState['env']): string {
+  const children = inline.children ?? [];
+  const end = boldLeadEnd(inline);
+  const label = children
+    .slice(0, end)
+    .filter((c) => c.type === 'text' || c.type === 'code_inline')
+    .map((c) => c.content)
+    .join('')
+    .trim()
+    .replace(/[.:]$/, '');
+  const rest = children.slice(end + 1);
+  if (rest[0]?.type === 'text')
+    rest[0] = Object.assign(Object.create(rest[0]), { content: rest[0].content.trimStart() });
+  const colon = label.indexOf(': ');
+  const kicker = colon > 0 ? `<span class="step-kicker">${escapeHtml(label.slice(0, colon))}</span>` : '';
+  const title = colon > 0 ? label.slice(colon + 2) : label;
+  const text = md.renderer.renderInline(rest, md.options, env);
+  return `<li class="step"><h3>${kicker}<span class="step-title">${escapeHtml(title)}</span></h3><p>${text}</p></li>`;
+}
+
+md.core.ruler.push('layout_conventions', (state) => {
+  const out: Token[] = [];
+  const tokens = state.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as Token;
+    // Header cells of Markdown tables are column headers; saying so lets assistive technology announce them.
+    if (token.type === 'th_open') token.attrSet('scope', 'col');
+    if ((token.type === 'bullet_list_open' || token.type === 'ordered_list_open') && token.level === 0) {
+      const closeType = token.type.replace('_open', '_close');
+      const close = tokens.findIndex((t, j) => j > i && t.type === closeType && t.level === 0);
+      const items = tokens.slice(i, close).filter((t) => t.type === 'list_item_open' && t.level === 1).length;
+      const leads = tokens
+        .slice(i, close)
+        .filter(
+          (t, j, all) => t.type === 'paragraph_open' && t.level === 2 && boldLeadEnd(all[j + 1]) > 0,
+        ).length;
+      if (items > 1 && leads === items && token.type === 'ordered_list_open')
+        token.attrJoin('class', 'numbered-list');
+      else if (items > 1 && leads === items) {
+        token.attrJoin('class', 'feature-list');
+        for (let j = i; j < close; j++)
+          if (tokens[j]?.type === 'inline' && tokens[j]?.level === 3) tidyCardLabel(tokens[j] as Token);
+      }
+    }
+    let run = 0;
+    while (isLeadParagraph(tokens, i + run * 3)) run++;
+    if (run >= 2) {
+      out.push(html(state, '<ol class="steps">\n'));
+      for (let k = 0; k < run; k++)
+        out.push(html(state, `${renderStep(tokens[i + k * 3 + 1] as Token, state.env)}\n`));
+      out.push(html(state, '</ol>\n'));
+      i += run * 3 - 1;
+      continue;
+    }
+    out.push(token);
+  }
+  state.tokens = out;
 });
 
 const inline = new MarkdownIt({ html: false, linkify: true, typographer: true });

@@ -1,14 +1,15 @@
-// Server-rendered HTML for a content page: the page's Markdown rendered inside the shared layout,
-// with the offer hero on the homepage and the self-check form on the fit page.
+// Server-rendered HTML for a content page: the home page's bands, the self-check tool, or a reading page
+// (title block, prose at a comfortable measure, and an aside with the page's contents and the offer).
 import type { Site, SitePage } from '../../content/site.js';
-import { expandTokens } from '../markdown/page.js';
-import { ASSET_PATHS } from './assets.js';
-import { escapeHtml } from './escape.js';
+import { buildOffer, formatDuration, formatMoney } from '../../domain/offer.js';
+import { siteLook } from './assets.js';
+import { type BodySection, faqItems, renderBodyHtml, renderFaq, splitSections } from './body.js';
+import { escapeHtml as e } from './escape.js';
 import { type FitFormValues, renderFitForm } from './fit-form.js';
 import { type FitOutcome, renderFitOutcome } from './fit-result.js';
-import { renderHero } from './home.js';
+import { renderHomeMain } from './home.js';
 import { renderDocument } from './layout.js';
-import { renderMarkdownHtml } from './markdown.js';
+import { renderActionButtons } from './parts/actions.js';
 
 // The first version of this module exported these helpers; other renderers may still import them from here.
 export { escapeHtml } from './escape.js';
@@ -21,46 +22,88 @@ export interface FitPageState {
 
 function pageHead(page: SitePage): string {
   return `<div class="page-head">
-<h1 id="page-title">${escapeHtml(page.title)}</h1>
-<p class="lede">${escapeHtml(page.description)}</p>
+<div class="wrap">
+<h1 id="page-title">${e(page.title)}</h1>
+<p class="lede">${e(page.description)}</p>
+</div>
 </div>`;
 }
 
-/** Splits rendered HTML before its second <h2>, so the form follows the page's opening section. */
-function splitAfterFirstSection(html: string): [string, string] {
-  const second = html.indexOf('<h2>', html.indexOf('<h2>') + 1);
-  return second === -1 ? [html, ''] : [html.slice(0, second), html.slice(second)];
+function renderSection(site: Site, page: SitePage, s: BodySection): string {
+  const faq = faqItems(s.markdown);
+  const body = faq ? renderFaq(site, page, faq) : renderBodyHtml(site, page, s.markdown);
+  return `<h2 id="${e(s.id)}">${renderBodyHtml(site, page, s.title)
+    .trim()
+    .replace(/^<p>([\s\S]*)<\/p>$/, '$1')}</h2>\n${body}`;
 }
 
-function renderFitMain(site: Site, page: SitePage, body: string, state: FitPageState): string {
-  const [intro, rest] = splitAfterFirstSection(body);
-  const issues = state.outcome?.kind === 'problems' ? state.outcome.issues : [];
-  return `<div class="wrap">
-${pageHead(page)}
+function renderProse(site: Site, page: SitePage, intro: string, sections: BodySection[]): string {
+  const parts = [
+    intro ? renderBodyHtml(site, page, intro) : '',
+    ...sections.map((s) => renderSection(site, page, s)),
+  ];
+  return parts.filter(Boolean).join('\n');
+}
+
+function renderOfferAside(site: Site): string {
+  const offer = buildOffer(site);
+  const meta = [offer.price.model ? `${offer.price.model} price` : '', formatDuration(offer)].filter(Boolean);
+  return `<div class="card offer-mini">
+<p class="card-label">${e(offer.name)}</p>
+<p class="price">${e(formatMoney(offer.price.amount, offer.price.currency))}</p>
+<p class="price-meta">${e(meta.join(' · '))}</p>
+${renderActionButtons(site, ['checkout', 'call'])}
+</div>`;
+}
+
+function renderReadingMain(site: Site, page: SitePage): string {
+  const { intro, sections } = splitSections(page.body);
+  const toc =
+    sections.length > 2
+      ? `<nav class="toc" aria-label="On this page">\n<h2>On this page</h2>\n<ul>\n${sections
+          .map((s) => `<li><a href="#${e(s.id)}">${e(s.title.replace(/[*_`]/g, ''))}</a></li>`)
+          .join('\n')}\n</ul>\n</nav>\n`
+      : '';
+  return `${pageHead(page)}
+<div class="page-body">
+<div class="wrap grid">
 <div class="prose">
-${intro}</div>
-<div class="fit-tool">
+${renderProse(site, page, intro, sections)}
+</div>
+<aside class="page-aside" aria-label="The offer">
+${toc}${renderOfferAside(site)}
+</aside>
+</div>
+</div>`;
+}
+
+function renderFitMain(site: Site, page: SitePage, state: FitPageState): string {
+  const { intro, sections } = splitSections(page.body);
+  const [first, ...rest] = sections;
+  const issues = state.outcome?.kind === 'problems' ? state.outcome.issues : [];
+  return `${pageHead(page)}
+<div class="page-body">
+<div class="wrap">
+<div class="prose">
+${renderProse(site, page, intro, first ? [first] : [])}
+</div>
+<div class="grid fit-tool">
 ${renderFitForm(site, state.values, issues)}
-${renderFitOutcome(state.outcome)}
+${renderFitOutcome(site, state.outcome)}
 </div>
 <div class="prose">
-${rest}</div>
+${renderProse(site, page, '', rest)}
+</div>
+</div>
 </div>`;
 }
 
 export function renderPageHtml(site: Site, page: SitePage, fit: FitPageState = { values: {} }): string {
-  const body = renderMarkdownHtml(expandTokens(site, page.body));
   if (page.tool === 'fit') {
-    return renderDocument({
-      site,
-      page,
-      main: renderFitMain(site, page, body, fit),
-      scripts: [ASSET_PATHS.fitScript],
-    });
+    const scripts = [siteLook(site).paths.fitScript];
+    return renderDocument({ site, page, main: renderFitMain(site, page, fit), scripts });
   }
-  const main =
-    page.slug === 'index'
-      ? `${renderHero(site, page)}\n<div class="wrap">\n<div class="prose">\n${body}</div>\n</div>`
-      : `<div class="wrap">\n${pageHead(page)}\n<div class="prose">\n${body}</div>\n</div>`;
-  return renderDocument({ site, page, main });
+  const code = /^(```|~~~)/m.test(page.body);
+  const main = page.slug === 'index' ? renderHomeMain(site, page) : renderReadingMain(site, page);
+  return renderDocument({ site, page, main, scripts: code ? [siteLook(site).paths.copyScript] : [] });
 }

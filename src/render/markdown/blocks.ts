@@ -3,10 +3,17 @@ import type { Site } from '../../content/site.js';
 import { criterionText } from '../../domain/fit.js';
 import { buildOffer, formatDuration, formatMoney, formatNumber, listActions } from '../../domain/offer.js';
 
-export function renderOfferBlock(site: Site): string {
+/** Parts of the offer a page may place on its own with {{deliverables}} and {{fit}}; the offer block then omits them. */
+export interface OfferBlockOptions {
+  deliverables?: boolean;
+  fit?: boolean;
+}
+
+export function renderOfferBlock(
+  site: Site,
+  options: OfferBlockOptions = { deliverables: true, fit: true },
+): string {
   const offer = buildOffer(site);
-  const { bestFit, poorFit } = site.offer;
-  const band = bestFit.revenueRange;
   return [
     `### ${offer.name}`,
     '',
@@ -16,24 +23,41 @@ export function renderOfferBlock(site: Site): string {
     `- **Duration:** ${formatDuration(offer)}`,
     offer.guarantee ? `- **Guarantee:** ${offer.guarantee}` : '',
     offer.credit ? `- **Credit:** ${offer.credit}` : '',
-    '',
-    '#### What you get',
-    '',
-    ...offer.deliverables.map((d) => `- **${d.name}:** ${d.description}`),
-    '',
-    '#### Best fit',
+    ...(options.deliverables ? ['', '#### What you get', '', renderDeliverablesBlock(site)] : []),
+    ...(options.fit ? ['', renderFitBlock(site, '####')] : []),
+  ]
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
+}
+
+export function renderDeliverablesBlock(site: Site): string {
+  return buildOffer(site)
+    .deliverables.map((d) => `- **${d.name}:** ${d.description}`)
+    .join('\n');
+}
+
+/** Best fit and poor fit; `level` is the heading level of the two parts. */
+export function renderFitBlock(site: Site, level = '###'): string {
+  const { bestFit, poorFit } = site.offer;
+  const band = bestFit.revenueRange;
+  return [
+    `${level} Best fit`,
     '',
     bestFit.description,
     '',
     `- Annual revenue: ${formatNumber(band.min)} to ${formatNumber(band.max)} ${band.currency}`,
     `- Roles: ${bestFit.roles.join(', ')}`,
-    '',
-    '#### Poor fit',
-    '',
-    ...(poorFit ?? []).map((p) => `- ${p}`),
-  ]
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n');
+    ...(poorFit?.length ? ['', `${level} Poor fit`, '', ...poorFit.map((p) => `- ${p}`)] : []),
+  ].join('\n');
+}
+
+/** Client quotes as attributed block quotes, then results with their sources. */
+export function renderProofBlock(site: Site): string {
+  const proof = site.proof;
+  if (!proof) return '';
+  const quotes = proof.quotes.map((q) => `> ${q.quote}\n>\n> — ${q.name}, ${q.role}, ${q.company}`);
+  const results = proof.results.map((r) => `- **${r.value}** ${r.label} (source: ${r.source})`);
+  return [...quotes, results.join('\n'), proof.note ? `*${proof.note}*` : ''].filter(Boolean).join('\n\n');
 }
 
 export function renderActionsBlock(site: Site): string {

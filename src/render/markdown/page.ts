@@ -4,12 +4,28 @@ import { expandInline } from '../../content/tokens.js';
 import { buildPage } from '../../domain/pages.js';
 import type { Page } from '../../domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
-import { renderActionsBlock, renderContactBlock, renderCriteriaBlock, renderOfferBlock } from './blocks.js';
+import {
+  renderActionsBlock,
+  renderContactBlock,
+  renderCriteriaBlock,
+  renderDeliverablesBlock,
+  renderFitBlock,
+  renderOfferBlock,
+  renderProofBlock,
+} from './blocks.js';
 import { renderDiscoveryBlock, renderNotApplicableBlock } from './discovery.js';
 
+/** Whether a body places a block token (so the offer block can leave that part out). */
+export const usesToken = (body: string, token: string) =>
+  new RegExp(`\\{\\{\\s*${token}\\s*\\}\\}`).test(body);
+
 /** Block tokens, rendered from the model; the inline ones come from the content's token values. */
-const BLOCKS: Record<string, (site: Site) => string> = {
-  offer: renderOfferBlock,
+const BLOCKS: Record<string, (site: Site, body: string) => string> = {
+  offer: (site, body) =>
+    renderOfferBlock(site, { deliverables: !usesToken(body, 'deliverables'), fit: !usesToken(body, 'fit') }),
+  deliverables: renderDeliverablesBlock,
+  fit: (site) => renderFitBlock(site),
+  proof: renderProofBlock,
   actions: renderActionsBlock,
   criteria: renderCriteriaBlock,
   contact: renderContactBlock,
@@ -22,7 +38,7 @@ const BLOCKS: Record<string, (site: Site) => string> = {
 export function expandTokens(site: Site, body: string): string {
   // Unknown tokens were rejected when content loaded, so every match has a value.
   const blocks = body.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (match, token: string) =>
-    Object.hasOwn(BLOCKS, token) ? (BLOCKS[token]?.(site) ?? match) : match,
+    Object.hasOwn(BLOCKS, token) ? (BLOCKS[token]?.(site, body) ?? match) : match,
   );
   return expandInline(blocks, site.tokens);
 }

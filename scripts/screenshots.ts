@@ -1,0 +1,107 @@
+// npm run screenshots: full-page PNGs of every page, a fit result, the open phone menu and the 404, at desktop
+// (1280 px) and phone (390 px) widths, in headless Chromium against the real server, into .tmp/screenshots/.
+// With --docs it also writes the README's two pictures (docs/screenshots/*.webp, encoded by Chromium itself).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { loadSite } from '../src/content/load-site.js';
+import { pagePath } from '../src/domain/pages.js';
+import { startNodeServer } from '../src/entry/node-server.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const OUT = process.env.SCREENSHOTS_DIR ?? join('.tmp', 'screenshots');
+const CONTENT = process.env.CONTENT_DIR || 'content';
+const DOCS = join('docs', 'screenshots');
+const WIDTHS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
+/** A profile that passes every criterion of the sample; other content still gets a result, whatever it is. */
+const PROFILE = 'annualRevenue=2400000&founderLed=true&role=coach&priorPositioningWork=true';
+
+if (!existsSync(CHROMIUM)) {
+  console.error(`screenshots: no Chromium at ${CHROMIUM}; install it with \`apt-get install -y chromium\`.`);
+  process.exit(1);
+}
+
+const site = loadSite(CONTENT, 'http://127.0.0.1');
+const shots: { name: string; path: string; menu?: boolean }[] = [
+  ...site.pages.map((p) => ({ name: p.slug, path: pagePath(p.slug) })),
+  { name: 'fit-result', path: `/fit?${PROFILE}#fit-result` },
+  { name: 'not-found', path: '/no-such-page' },
+  { name: 'menu-open', path: '/', menu: true },
+];
+
+mkdirSync(OUT, { recursive: true });
+const server = await startNodeServer({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'silent',
+  CONTENT_DIR: CONTENT,
+});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+/** A PNG re-encoded as WebP in the page's own canvas: no image tool to install. */
+async function toWebp(png: Buffer, quality = 0.72): Promise<Buffer> {
+  const page = await browser.newPage();
+  const data = await page.evaluate(
+    async ({ src, quality }) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [img.width, img.height];
+      canvas.getContext('2d')?.drawImage(img, 0, 0);
+      return canvas.toDataURL('image/webp', quality).split(',')[1] ?? '';
+    },
+    { src: `data:image/png;base64,${png.toString('base64')}`, quality },
+  );
+  await page.close();
+  return Buffer.from(data, 'base64');
+}
+
+async function docShots(): Promise<void> {
+  mkdirSync(DOCS, { recursive: true });
+  const desktop = await (await browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
+  await desktop.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  await desktop.evaluate(() => document.fonts.ready);
+  const home = await desktop.screenshot({ fullPage: true, clip: { x: 0, y: 0, width: 1280, height: 1760 } });
+  writeFileSync(join(DOCS, 'home-desktop.webp'), await toWebp(home));
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await phone.goto(`${server.url}/fit?${PROFILE}`, { waitUntil: 'networkidle' });
+  await phone.evaluate(() => document.fonts.ready);
+  const box = await phone.locator('#fit-result').boundingBox();
+  const y = Math.max(0, Math.round((box?.y ?? 0) - 16));
+  const result = await phone.screenshot({
+    fullPage: true,
+    clip: { x: 0, y, width: 390, height: Math.round((box?.height ?? 1200) + 32) },
+  });
+  writeFileSync(join(DOCS, 'fit-result-mobile.webp'), await toWebp(result));
+  console.log(`${DOCS}/home-desktop.webp, ${DOCS}/fit-result-mobile.webp`);
+}
+
+try {
+  if (process.argv.includes('--docs')) await docShots();
+  for (const [device, viewport] of Object.entries(WIDTHS)) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    for (const shot of shots) {
+      if (shot.menu && device === 'desktop') continue;
+      await page.goto(`${server.url}${shot.path}`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready);
+      if (shot.menu) await page.locator('.menu > summary').click();
+      const file = join(OUT, `${shot.name}-${device}.png`);
+      await page.screenshot({ path: file, fullPage: !shot.menu });
+      console.log(file);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,130 @@
+// A page body as HTML: {{block}} tokens on a line of their own become designed components, the rest is
+// Markdown with inline tokens expanded; bodies split into their `##` sections for layout.
+import type { Site, SitePage } from '../../content/site.js';
+import { expandTokens, usesToken } from '../markdown/page.js';
+import { escapeHtml as e } from './escape.js';
+import { renderMarkdownHtml } from './markdown.js';
+import { renderActionButtons } from './parts/actions.js';
+import { renderContactCards, renderCriteriaCards } from './parts/lists.js';
+import { renderDeliverableCards, renderFitColumns, renderOfferCard } from './parts/offer.js';
+import { renderProof } from './parts/proof.js';
+
+export const BLOCK_TOKENS = [
+  'offer',
+  'actions',
+  'criteria',
+  'contact',
+  'deliverables',
+  'fit',
+  'proof',
+] as const;
+export type BlockToken = (typeof BLOCK_TOKENS)[number];
+
+const BLOCK_LINE = new RegExp(`^\\{\\{\\s*(${BLOCK_TOKENS.join('|')})\\s*\\}\\}[ \\t]*$`, 'gm');
+/** Private-use marks: markdown-it leaves them alone, and no owner types them. */
+const mark = (token: string) => `\uE000${token}\uE000`;
+const MARKED = /<p>\uE000([a-z]+)\uE000<\/p>\n?/g;
+
+export function renderBlock(site: Site, page: SitePage, token: BlockToken): string {
+  switch (token) {
+    case 'offer':
+      // Parts the page does not place elsewhere follow the offer card, so nothing of the offer is lost.
+      return [
+        renderOfferCard(site),
+        usesToken(page.body, 'deliverables') ? '' : renderDeliverableCards(site),
+        usesToken(page.body, 'fit') ? '' : renderFitColumns(site),
+      ]
+        .filter(Boolean)
+        .join('\n');
+    case 'actions':
+      return renderActionButtons(site);
+    case 'criteria':
+      return renderCriteriaCards(site);
+    case 'contact':
+      return renderContactCards(site);
+    case 'deliverables':
+      return renderDeliverableCards(site);
+    case 'fit':
+      return renderFitColumns(site);
+    case 'proof':
+      return renderProof(site);
+  }
+}
+
+/** Markdown (part of a page body) to HTML, with block tokens as components. */
+export function renderBodyHtml(site: Site, page: SitePage, markdown: string): string {
+  const marked = markdown.replace(BLOCK_LINE, (_, token: string) => mark(token));
+  const html = renderMarkdownHtml(expandTokens(site, marked));
+  return html.replace(MARKED, (_, token: BlockToken) => `${renderBlock(site, page, token)}\n`);
+}
+
+export interface BodySection {
+  title: string;
+  id: string;
+  markdown: string;
+}
+
+export function slugify(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '') || 'section'
+  );
+}
+
+/** The text before the first `##` heading, then one section per `##` heading (code fences are respected). */
+export function splitSections(body: string): { intro: string; sections: BodySection[] } {
+  const sections: BodySection[] = [];
+  const intro: string[] = [];
+  let fenced = false;
+  let current: { title: string; lines: string[] } | undefined;
+  for (const line of body.split('\n')) {
+    if (/^(```|~~~)/.test(line)) fenced = !fenced;
+    const heading = fenced ? null : /^##\s+(.+?)\s*#*\s*$/.exec(line);
+    if (heading) {
+      if (current) sections.push(toSection(current, sections));
+      current = { title: heading[1] ?? '', lines: [] };
+    } else (current ? current.lines : intro).push(line);
+  }
+  if (current) sections.push(toSection(current, sections));
+  return { intro: intro.join('\n').trim(), sections };
+}
+
+function toSection(raw: { title: string; lines: string[] }, before: BodySection[]): BodySection {
+  const base = slugify(raw.title.replace(/[*_`]/g, ''));
+  const taken = new Set(before.map((s) => s.id));
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  return { title: raw.title, id, markdown: raw.lines.join('\n').trim() };
+}
+
+/** A section made only of `###` questions, each with an answer, reads as an FAQ. */
+export function faqItems(markdown: string): { question: string; answer: string }[] | undefined {
+  if (!/^###\s/.test(markdown)) return undefined;
+  const parts = markdown.split(/^###\s+/m).slice(1);
+  const items = parts.map((part) => {
+    const [question = '', ...rest] = part.split('\n');
+    return { question: question.replace(/\s*#*\s*$/, ''), answer: rest.join('\n').trim() };
+  });
+  return items.every((i) => i.question && i.answer) ? items : undefined;
+}
+
+export function renderFaq(site: Site, page: SitePage, items: { question: string; answer: string }[]): string {
+  const rows = items.map(
+    (i) =>
+      `<details>\n<summary>${renderInlineTitle(i.question)}</summary>\n<div class="answer">\n${renderBodyHtml(site, page, i.answer)}</div>\n</details>`,
+  );
+  return `<div class="faq">\n${rows.join('\n')}\n</div>`;
+}
+
+/** A heading's own Markdown (emphasis, code) without the paragraph around it. */
+export function renderInlineTitle(markdown: string): string {
+  return renderMarkdownHtml(markdown)
+    .trim()
+    .replace(/^<p>([\s\S]*)<\/p>$/, '$1');
+}
+
+export const sectionHeading = (s: BodySection, level = 'h2') =>
+  `<${level} id="${e(s.id)}-title">${renderInlineTitle(s.title)}</${level}>`;

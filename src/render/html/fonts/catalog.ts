@@ -1,0 +1,41 @@
+// Which npm font package and fallback each bundled font id comes from; scripts/build-fonts.ts reads this.
+import type { DisplayFont, TextFont } from '../../../content/schemas/theme.js';
+
+export type FontId = DisplayFont | TextFont;
+
+export interface FontSource {
+  /** The @fontsource-variable package (a devDependency) whose Latin wght file is bundled. */
+  package: string;
+  /** Module name of the face's metrics in @capsizecss/metrics, for the metric-matched fallback. */
+  metrics: string;
+  /** Local faces to draw with while the web font loads; their metrics are those of the first. */
+  fallback: 'serif' | 'sans';
+}
+
+export const FONT_SOURCES: Record<FontId, FontSource> = {
+  fraunces: { package: '@fontsource-variable/fraunces', metrics: 'fraunces', fallback: 'serif' },
+  newsreader: { package: '@fontsource-variable/newsreader', metrics: 'newsreader', fallback: 'serif' },
+  'source-serif-4': {
+    package: '@fontsource-variable/source-serif-4',
+    metrics: 'sourceSerif4',
+    fallback: 'serif',
+  },
+  inter: { package: '@fontsource-variable/inter', metrics: 'inter', fallback: 'sans' },
+  'source-sans-3': {
+    package: '@fontsource-variable/source-sans-3',
+    metrics: 'sourceSans3',
+    fallback: 'sans',
+  },
+};
+
+/**
+ * Local fonts the fallback @font-face tries, in order: the metric-compatible families of Windows/macOS
+ * (Times New Roman, Arial) and of Linux and ChromeOS (Liberation, Tinos/Arimo), so one override fits all.
+ */
+export const FALLBACK_LOCALS = {
+  serif: {
+    metrics: 'timesNewRoman',
+    locals: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos'],
+  },
+  sans: { metrics: 'arial', locals: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'] },
+} as const;

@@ -1,0 +1,38 @@
+// The contact details and the fit criteria as cards, for the {{contact}} and {{criteria}} tokens.
+import type { Site } from '../../../content/site.js';
+import { criterionText } from '../../../domain/fit.js';
+import { escapeHtml as e } from '../escape.js';
+
+export function renderContactCards(site: Site): string {
+  const { email, telephone, links, address, name, legalName } = site.identity;
+  const street = [address.streetAddress, address.addressLocality, address.addressRegion, address.postalCode]
+    .filter(Boolean)
+    .join(', ');
+  const card = (label: string, body: string) => `<li><p class="card-label">${label}</p>${body}</li>`;
+  return `<ul class="contact-list">
+${[
+  card('E-mail', `<a href="mailto:${e(email)}">${e(email)}</a>`),
+  card('Book a call', `<a href="${e(links.booking)}">${e(links.booking.replace(/^https?:\/\//, ''))}</a>`),
+  telephone
+    ? card(
+        'Telephone',
+        `<a href="tel:${e(telephone.replace(/[^+\d]/g, ''))}">${e(telephone.replace(/-/g, '\u2011'))}</a>`,
+      )
+    : '',
+  card('Post', `<span>${e(legalName ?? name)}, ${e(street)}, ${e(address.addressCountry)}</span>`),
+]
+  .filter(Boolean)
+  .join('\n')}
+</ul>`;
+}
+
+/** People read the criteria in words; ids and weights stay in the Markdown twin and the API. */
+export function renderCriteriaCards(site: Site): string {
+  const items = site.offer.criteria.map(
+    (c) =>
+      `<li><span>${e(criterionText(site, c.criterion))}</span>${
+        c.required ? '<span class="badge">Required</span>' : '<span class="badge badge-quiet">Optional</span>'
+      }</li>`,
+  );
+  return `<ul class="criteria">\n${items.join('\n')}\n</ul>`;
+}

@@ -1,0 +1,62 @@
+// The top of every page: the one-line pointer for agents, then brand, main menu and the primary action;
+// on phones the menu is a <details> disclosure, which opens and closes without JavaScript.
+import type { Site, SitePage } from '../../../content/site.js';
+import { buildOffer } from '../../../domain/offer.js';
+import { menuPages, pagePath } from '../../../domain/pages.js';
+import { findAsset } from '../../content-assets.js';
+import { siteLook } from '../assets.js';
+import { escapeHtml as e } from '../escape.js';
+import { ICONS } from '../parts/icons.js';
+
+export function renderAgentNote(site: Site): string {
+  return `<div class="agent-note"><p class="wrap">AI agents: start at <a href="${e(site.baseUrl)}/llms.txt">/llms.txt</a>, a plain-text index of this site; every page is also available as Markdown.</p></div>`;
+}
+
+function navList(site: Site, current: SitePage | undefined): string {
+  return menuPages(site, 'main')
+    .map((p) => {
+      const here = p.slug === current?.slug ? ' aria-current="page"' : '';
+      return `<li><a href="${pagePath(p.slug)}"${here}>${e(p.nav)}</a></li>`;
+    })
+    .join('\n');
+}
+
+/** The owner's logo at its own proportions (32 px high), or the generated mark. */
+function brandMark(site: Site): string {
+  const logo = findAsset(site, site.identity.assets.logo);
+  if (!logo) return `<img src="${siteLook(site).paths.faviconSvg}" alt="" width="32" height="32">`;
+  const width = logo.width && logo.height ? Math.round((32 * logo.width) / logo.height) : 32;
+  return `<img src="${e(logo.url)}" alt="" width="${width}" height="32">`;
+}
+
+export function renderBrand(site: Site): string {
+  return `<a class="brand" href="/">${brandMark(site)}<span>${e(site.identity.name)}</span></a>`;
+}
+
+export function renderHeader(site: Site, current: SitePage | undefined): string {
+  const checkout = buildOffer(site).actions?.checkout;
+  const items = navList(site, current);
+  const cta = checkout
+    ? `<a class="button button-primary button-small" href="${e(checkout.url)}">${e(checkout.name)}</a>`
+    : '';
+  return `<header class="site-header">
+<div class="wrap header-bar">
+${renderBrand(site)}
+<nav class="nav" aria-label="Main">
+<ul>
+${items}
+</ul>
+</nav>
+${cta.replace('class="button', 'class="header-cta button')}
+<details class="menu">
+<summary>${ICONS.menu}<span>Menu</span></summary>
+<nav class="menu-panel" aria-label="Menu">
+<ul>
+${items}
+</ul>
+${cta}
+</nav>
+</details>
+</div>
+</header>`;
+}

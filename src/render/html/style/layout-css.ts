@@ -1,0 +1,93 @@
+// Layout: the 12-column wrap, header with its no-JS disclosure menu, bands, section heads and the footer.
+export const LAYOUT_CSS = `.wrap { width: 100%; max-width: calc(var(--wrap) + 2 * var(--gutter)); margin-inline: auto; padding-inline: var(--gutter); }
+.agent-note { margin: 0; background: var(--accent-soft); color: var(--muted); font-size: 0.8125rem; line-height: 1.5; }
+.agent-note .wrap { padding-block: 0.5rem; }
+.agent-note a { color: inherit; }
+.site-header { background: var(--bg); border-bottom: 1px solid var(--border); position: relative; z-index: 10; }
+.header-bar { display: flex; align-items: center; gap: 1rem 2rem; min-height: 4.5rem; }
+.brand { display: inline-flex; align-items: center; gap: 0.75rem; min-height: 2.75rem; margin-right: auto; color: var(--text); text-decoration: none; font: 600 1.25rem/1.2 var(--font-display); letter-spacing: -0.01em; }
+.brand:hover { color: var(--text); }
+.brand img { width: 2rem; height: 2rem; border-radius: 8px; }
+.nav ul { display: flex; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
+.nav li { margin: 0; }
+.nav a { display: inline-flex; align-items: center; min-height: 2.75rem; padding: 0 0.75rem; border-radius: var(--radius-button); color: var(--muted); font-size: 0.9375rem; font-weight: 500; text-decoration: none; }
+.nav a:hover { color: var(--text); background: var(--accent-soft); }
+.nav a[aria-current="page"] { color: var(--text); box-shadow: inset 0 -2px 0 var(--accent); border-radius: 0; }
+.header-bar > .header-cta { display: none; }
+.menu { display: none; }
+@media (min-width: 72rem) { .header-bar > .header-cta { display: inline-flex; } }
+@media (max-width: 55.99rem) {
+  .site-header .nav { display: none; }
+  .menu { display: block; }
+  .menu > summary { display: inline-flex; align-items: center; gap: 0.5rem; min-height: 2.75rem; padding: 0 1rem; border: 1px solid var(--border-strong); border-radius: var(--radius-button); font-weight: 600; font-size: 0.9375rem; cursor: pointer; list-style: none; }
+  .menu > summary::-webkit-details-marker { display: none; }
+  .menu > summary svg { width: 1.125rem; height: 1.125rem; }
+  .menu[open] > summary { background: var(--text); color: var(--bg); border-color: var(--text); }
+  .menu-panel { position: absolute; left: 0; right: 0; top: 100%; background: var(--bg); border-bottom: 1px solid var(--border); box-shadow: var(--shadow); padding: 0.5rem var(--gutter) 1.5rem; }
+  .menu-panel ul { list-style: none; margin: 0 0 1rem; padding: 0; }
+  .menu-panel li { margin: 0; border-bottom: 1px solid var(--border); }
+  .menu-panel li a { display: flex; align-items: center; min-height: 3.25rem; color: var(--text); text-decoration: none; font-size: 1.0625rem; font-weight: 500; }
+  .menu-panel a[aria-current="page"] { color: var(--link); font-weight: 640; }
+  .menu-panel .button { width: 100%; }
+}
+main { display: block; }
+.band { padding-block: 4rem; }
+@media (min-width: 60rem) { .band { padding-block: 6rem; } }
+.band-alt { background: var(--surface); border-block: 1px solid var(--border); }
+.band-dark { background: var(--band); color: var(--on-band); }
+.band-dark h2, .band-dark h3 { color: var(--on-band); }
+.band-dark .lede, .band-dark .muted, .band-dark .prose { color: var(--on-band-muted); }
+.band-dark a:not(.button) { color: var(--on-band); }
+.band-dark :focus-visible { outline-color: var(--on-band); }
+.grid { display: grid; gap: 2.5rem 1.5rem; }
+.grid > * { min-width: 0; }
+@media (min-width: 60rem) {
+  .grid { grid-template-columns: repeat(12, minmax(0, 1fr)); }
+  .split > .section-head { grid-column: 1 / span 4; }
+  .split > .section-body { grid-column: 6 / span 7; }
+  .sticky-head > .section-head { position: sticky; top: 2rem; align-self: start; }
+}
+.section-head > :last-child { margin-bottom: 0; }
+.section-head .lede { margin-top: 1rem; }
+.stack > .section-head { max-width: 46rem; margin-bottom: 3rem; }
+.stack > .section-head .prose { margin-top: 1rem; }
+.section-after { margin-top: 2.5rem; }
+.page-head { padding-block: 4rem 3rem; border-bottom: 1px solid var(--border); }
+@media (min-width: 60rem) { .page-head { padding-block: 5.5rem 4rem; } }
+.page-head h1 { max-width: 20ch; }
+.page-head .lede { max-width: 40rem; margin: 0; }
+.page-head .actions { margin-top: 2rem; }
+.page-links a { text-decoration: none; }
+.page-links a:hover strong { text-decoration: underline; }
+.page-links p { margin: 0; }
+.page-body { padding-block: 3.5rem 5rem; }
+@media (min-width: 60rem) {
+  .page-body .grid > .prose { grid-column: 1 / span 7; }
+  .page-body .grid > .page-aside { grid-column: 9 / span 4; }
+}
+.page-aside { display: grid; gap: 1.5rem; align-content: start; }
+@media (min-width: 60rem) { .page-aside { position: sticky; top: 2rem; align-self: start; } }
+.toc { display: none; }
+@media (min-width: 60rem) { .toc { display: block; font-size: 0.9375rem; } }
+.toc h2 { font: 600 0.875rem/1.4 var(--font-text); letter-spacing: 0.08em; text-transform: uppercase; color: var(--muted); margin-bottom: 0.75rem; }
+.toc ul { list-style: none; margin: 0; padding: 0; border-left: 1px solid var(--border); }
+.toc li { margin: 0; }
+.toc a { display: block; padding: 0.4rem 0 0.4rem 1rem; margin-left: -1px; border-left: 1px solid transparent; color: var(--muted); text-decoration: none; }
+.toc a:hover { color: var(--text); border-left-color: var(--accent); }
+.site-footer { background: var(--surface); border-top: 1px solid var(--border); padding-block: 4rem 2rem; font-size: 0.9375rem; }
+.footer-grid { display: grid; gap: 2.5rem; grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr)); }
+.footer-grid .brand { font-size: 1.125rem; }
+.site-footer h2 { font: 600 0.875rem/1.4 var(--font-text); letter-spacing: 0.08em; text-transform: uppercase; color: var(--muted); margin: 0 0 0.75rem; }
+.site-footer address { font-style: normal; line-height: 1.7; }
+.site-footer ul { list-style: none; margin: 0; padding: 0; }
+.site-footer li { margin: 0; }
+.site-footer li a, .site-footer address a { display: inline-flex; align-items: center; min-height: 2.75rem; }
+.site-footer address a { min-height: 2rem; }
+.site-footer a { color: var(--text); text-decoration: none; }
+.site-footer a:hover { text-decoration: underline; }
+.footer-tagline { color: var(--muted); max-width: 22rem; margin-top: 1rem; }
+.footer-base { display: flex; flex-wrap: wrap; gap: 0.5rem 2rem; justify-content: space-between; align-items: center; margin-top: 3rem; padding-top: 1.5rem; border-top: 1px solid var(--border); color: var(--muted); font-size: 0.875rem; }
+.footer-base p { margin: 0; }
+.agent-links { display: flex; flex-wrap: wrap; gap: 0 1.25rem; }
+.site-footer .agent-links a { color: var(--muted); font-family: var(--font-mono); font-size: 0.8125rem; }
+`;

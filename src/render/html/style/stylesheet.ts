@@ -1,0 +1,41 @@
+// The site's stylesheet, built once per site: @font-face rules and colour tokens from the theme, then the rules.
+
+import type { Theme } from '../../../content/theme.js';
+import { type FontFile, fontStack, renderFontFaces } from '../fonts/font-files.js';
+import { BASE_CSS } from './base-css.js';
+import { COMPONENTS_CSS } from './components-css.js';
+import { FIT_CSS } from './fit-css.js';
+import { HOME_CSS } from './home-css.js';
+import { LAYOUT_CSS } from './layout-css.js';
+import type { Palette } from './theme.js';
+
+function renderTokens(theme: Theme, p: Palette): string {
+  return `:root {
+  --bg: ${p.bg}; --surface: ${p.surface}; --text: ${p.text}; --muted: ${p.muted};
+  --border: ${p.border}; --border-strong: ${p.borderStrong};
+  --accent: ${p.accent}; --link: ${p.link}; --accent-strong: ${p.accentStrong}; --accent-soft: ${p.accentSoft}; --on-accent: ${p.onAccent};
+  --band: ${p.band}; --on-band: ${p.onBand}; --on-band-muted: ${p.onBandMuted};
+  --success: ${p.success}; --warn: ${p.warn}; --fail: ${p.fail}; --focus: ${p.focus};
+  --shadow-rgb: ${p.shadowRgb};
+  --shadow: 0 1px 2px rgb(${p.shadowRgb} / 0.04), 0 12px 32px -20px rgb(${p.shadowRgb} / 0.25);
+  --font-display: ${fontStack(theme.fonts.display)};
+  --font-text: ${fontStack(theme.fonts.text)};
+  --font-mono: ui-monospace, "SFMono-Regular", "SF Mono", Menlo, Consolas, "Liberation Mono", monospace;
+  --radius: 12px; --radius-button: 10px;
+  --wrap: 75rem; --gutter: 1.25rem; --measure: 65ch;
+  color-scheme: ${p.scheme};
+}
+@media (min-width: 40rem) { :root { --gutter: 1.5rem; } }`;
+}
+
+export function renderStylesheet(theme: Theme, palette: Palette, fonts: FontFile[]): string {
+  return [
+    renderFontFaces(fonts),
+    renderTokens(theme, palette),
+    BASE_CSS,
+    LAYOUT_CSS,
+    COMPONENTS_CSS,
+    HOME_CSS,
+    FIT_CSS,
+  ].join('\n');
+}

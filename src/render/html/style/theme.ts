@@ -1,0 +1,83 @@
+// Every colour role of the pages, derived from the theme's three colours (accent, background, text), so an
+// owner's theme changes the whole site and every derived role still reads at WCAG AA where it is used.
+import {
+  contrast,
+  luminance,
+  mix,
+  parseColor,
+  type Rgb,
+  reachContrast,
+  toHex,
+} from '../../../content/colors.js';
+import type { Theme } from '../../../content/theme.js';
+
+export interface Palette {
+  bg: string;
+  surface: string;
+  text: string;
+  muted: string;
+  border: string;
+  borderStrong: string;
+  accent: string;
+  /** The accent as link text: the accent itself unless it is too light to read on the background. */
+  link: string;
+  accentStrong: string;
+  accentSoft: string;
+  onAccent: string;
+  band: string;
+  onBand: string;
+  onBandMuted: string;
+  success: string;
+  warn: string;
+  fail: string;
+  focus: string;
+  /** "r g b" of the text colour, for translucent shadows. */
+  shadowRgb: string;
+  scheme: 'light' | 'dark';
+}
+
+const WHITE: Rgb = [255, 255, 255];
+const BLACK: Rgb = [0, 0, 0];
+const color = (text: string) => parseColor(text) ?? BLACK;
+
+/** Status hues before they are darkened or lightened to read on the theme's cards. */
+const STATUS = { success: '#1d6b3b', warn: '#8a5200', fail: '#a1321f' };
+
+export function derivePalette(theme: Theme): Palette {
+  const { palette } = theme;
+  const bg = color(palette.background);
+  const text = color(palette.text);
+  const accent = color(palette.accent);
+  const onAccent = color(palette.accentText);
+  const dark = luminance(bg) < 0.18;
+  const surface = dark ? mix(bg, text, 0.06) : mix(bg, WHITE, 0.8);
+  const accentSoft = mix(bg, accent, dark ? 0.18 : 0.08);
+  // Readable on every surface a text can sit on: the page, cards and tinted panels.
+  const readable = (c: Rgb, ratio = 4.5) =>
+    [bg, surface, accentSoft].reduce((out, back) => reachContrast(out, back, text, ratio), c);
+  const band = dark ? mix(bg, accent, 0.25) : mix(accent, BLACK, 0.62);
+  const onBand = dark ? text : bg;
+  return {
+    bg: toHex(bg),
+    surface: toHex(surface),
+    text: toHex(text),
+    muted: toHex(readable(mix(text, bg, 0.36))),
+    border: toHex(mix(bg, text, dark ? 0.2 : 0.11)),
+    borderStrong: toHex(readable(mix(bg, text, 0.5), 3)),
+    accent: toHex(accent),
+    link: toHex(readable(color(palette.accentInk))),
+    // Hover goes away from the label colour, so the label only gets easier to read.
+    accentStrong: toHex(mix(accent, contrast(onAccent, WHITE) < 2 ? BLACK : WHITE, 0.22)),
+    accentSoft: toHex(accentSoft),
+    onAccent: toHex(onAccent),
+    band: toHex(band),
+    onBand: toHex(onBand),
+    onBandMuted: toHex(reachContrast(mix(onBand, band, 0.3), band, onBand, 4.5)),
+    success: toHex(readable(color(STATUS.success))),
+    warn: toHex(readable(color(STATUS.warn))),
+    fail: toHex(readable(color(STATUS.fail))),
+    focus: toHex(contrast(accent, bg) >= 3 ? accent : text),
+    shadowRgb: text.join(' '),
+    scheme: dark ? 'dark' : 'light',
+  };
+}
