@@ -11,6 +11,7 @@ import {
 } from '../src/domain/schemas.js';
 import { createApp } from '../src/http/app.js';
 import { BODY_LIMIT_BYTES } from '../src/http/read-body.js';
+import type { ResponseTable } from '../src/http/response-table.js';
 import { createTestApp, FIXTURE_PAGE_SLUGS, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
 
 const site = loadSampleSite();
@@ -312,21 +313,41 @@ describe('POST /api/fit', () => {
 describe('500 internal_error', () => {
   it('logs the cause through onError and sends nothing of it', async () => {
     const onError = vi.fn();
-    const failing = createApp(site, { onError });
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        controller.error(new Error('secret database password in /srv/app.js'));
+    const failing = createApp(site, {
+      onError,
+      table: {
+        baseUrl: site.baseUrl,
+        get resources(): ResponseTable['resources'] {
+          throw new Error('secret database password in /srv/app.js');
+        },
       },
     });
-    const res = await failing.request('/api/fit', {
-      method: 'POST',
-      body: stream,
-      duplex: 'half',
-    } as RequestInit);
+    const res = await failing.request('/api/fit', { method: 'POST', body: '{"role":"coach"}' });
     const error = await expectError(res.clone(), 500, 'internal_error');
     expect(onError).toHaveBeenCalledOnce();
     expect(String(onError.mock.calls[0]?.[0])).toContain('secret');
     expect(JSON.stringify(error)).not.toMatch(/secret|srv|app\.js|Error:/);
+  });
+});
+
+describe('a body the client breaks off', () => {
+  it('is 400 incomplete_body, the client leaving rather than an error of ours', async () => {
+    const onError = vi.fn();
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"annualRe'));
+      },
+      pull(controller) {
+        controller.error(new Error('aborted'));
+      },
+    });
+    const res = await createApp(site, { onError }).request('/api/fit', {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    await expectError(res, 400, 'incomplete_body');
+    expect(onError).not.toHaveBeenCalled();
   });
 });
 

@@ -118,6 +118,15 @@ describe('role normalisation', () => {
   it.each(['', '   ', '\n'])('%j counts as not given', (role) => {
     expect(results({ role })['expert-role']).toBe('unknown');
   });
+
+  it('drops control characters, so no note ever echoes one', () => {
+    const role = site.offer.bestFit.roles[0] ?? '';
+    expect(normaliseRole(`\u0000${role}\u0007\u2028`)).toBe(role);
+    for (const typed of [`\u001b[31m${role}\r\n\u0085x`, '\u0000\u001b[2J\u2028nobody']) {
+      const notes = checkFit(site, { role: typed }).checks.map((c) => c.note ?? '');
+      for (const note of notes) expect(note).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+    }
+  });
 });
 
 describe('score', () => {

@@ -1,4 +1,5 @@
 // Limits on the real server over raw sockets: 64 KB bodies however framed, header and URL sizes, slow clients.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorSchema, FitResultSchema } from '../src/domain/schemas.js';
 import type { RunningServer } from '../src/entry/node-server.js';
@@ -151,5 +152,33 @@ describe('slow clients', () => {
     expect(ex.elapsedMs).toBeLessThan(HEADERS_TIMEOUT_MS + 3000);
     expect(answered.length).toBeGreaterThan(5);
     expect(new Set(answered)).toEqual(new Set([200]));
+  });
+});
+
+describe('a client that stops reading', () => {
+  it('is dropped after about four times the request timeout, as documented (not twice)', async () => {
+    const timeoutMs = 500;
+    const server = await startTestServer({
+      HEADERS_TIMEOUT_MS: '500',
+      REQUEST_TIMEOUT_MS: String(timeoutMs),
+    });
+    try {
+      const closed = new Promise<number>((resolve) =>
+        server.server.once('connection', (socket) => socket.once('close', () => resolve(performance.now()))),
+      );
+      const client = connect(Number(new URL(server.url).port), '127.0.0.1');
+      client.on('error', () => undefined);
+      // Never read: responses pile up in the socket buffers until the server's writes stall.
+      client.pause();
+      const started = performance.now();
+      client.write(head('GET', '/llms-full.txt').repeat(200));
+      const elapsed = (await closed) - started;
+      client.destroy();
+      // Node's idle timer (2x) skips its first expiry while a write is still pending, so 4x in all.
+      expect(elapsed).toBeGreaterThan(3 * timeoutMs);
+      expect(elapsed).toBeLessThan(4 * timeoutMs + 1500);
+    } finally {
+      await server.close();
+    }
   });
 });

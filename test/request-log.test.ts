@@ -1,6 +1,7 @@
 // Request ids on every door and one JSON log line per request, without queries or bodies.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatRequestLog, logPath, pickRequestId } from '../src/http/request-log.js';
+import { exchange, head } from './helpers/raw-socket.js';
 import { startTestServer } from './helpers/server.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -65,20 +66,25 @@ describe('formatRequestLog', () => {
 describe('on the real server', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  /** Starts a server at LOG_LEVEL, capturing what it writes to stdout. */
+  /** Starts a server at LOG_LEVEL, capturing the log lines it writes to stdout and to stderr. */
   async function withServer(logLevel: string) {
     const lines: string[] = [];
-    const write = process.stdout.write.bind(process.stdout);
-    const capture = (chunk: string | Uint8Array, ...rest: unknown[]) => {
-      const text = String(chunk);
-      if (!text.startsWith('{"time"')) return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
-      // Log lines arrive batched: one write may carry several.
-      lines.push(...text.split('\n').filter(Boolean));
-      return true;
+    const errors: string[] = [];
+    const captureInto = (stream: NodeJS.WriteStream, into: string[]) => {
+      const write = stream.write.bind(stream);
+      const capture = (chunk: string | Uint8Array, ...rest: unknown[]) => {
+        const text = String(chunk);
+        if (!text.startsWith('{"time"')) return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+        // Log lines arrive batched: one write may carry several.
+        into.push(...text.split('\n').filter(Boolean));
+        return true;
+      };
+      vi.spyOn(stream, 'write').mockImplementation(capture as typeof stream.write);
     };
-    vi.spyOn(process.stdout, 'write').mockImplementation(capture as typeof process.stdout.write);
+    captureInto(process.stdout, lines);
+    captureInto(process.stderr, errors);
     const running = await startTestServer({ LOG_LEVEL: logLevel });
-    return { running, lines };
+    return { running, lines, errors };
   }
 
   const requests = (base: string) => [
@@ -160,6 +166,32 @@ describe('on the real server', () => {
       expect(e.durationMs).toBeGreaterThanOrEqual(0);
     }
     expect(lines.join('')).not.toMatch(/SECRET|secret-query/);
+  });
+
+  it('a client leaving mid-body, on either door, is one "client left" line: no error, no status, no refusal', async () => {
+    const { running, lines, errors } = await withServer('info');
+    const port = Number(new URL(running.url).port);
+    try {
+      // /api/fit is the raw door's; /api/%66it is the same route reached through Hono.
+      for (const [i, path] of ['/api/fit', '/api/%66it'].entries()) {
+        const headers = ['Content-Type: application/json', 'Content-Length: 100', `X-Request-Id: left-${i}`];
+        await exchange(port, [head('POST', path, headers), '{"annualRe', { pauseMs: 200 }], 0);
+      }
+      await vi.waitFor(() => expect(lines.filter((l) => l.includes('"client left"'))).toHaveLength(2));
+      // Anything else the abort would cause (an error, a late request line) has had time to show.
+      await new Promise((r) => setTimeout(r, 300));
+    } finally {
+      await running.close();
+    }
+    const entries = lines
+      .map((l) => JSON.parse(l))
+      .filter((e) => e.msg !== 'listening' && e.msg !== 'stopped');
+    expect(entries.map((e) => [e.msg, e.method, e.path, e.requestId])).toEqual([
+      ['client left', 'POST', '/api/fit', 'left-0'],
+      ['client left', 'POST', '/api/%66it', 'left-1'],
+    ]);
+    for (const e of entries) expect(e).not.toHaveProperty('status');
+    expect(errors).toEqual([]);
   });
 
   it('LOG_LEVEL=silent writes nothing', async () => {

@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FitResultSchema } from '../src/domain/schemas.js';
+import { ErrorSchema, FitResultSchema } from '../src/domain/schemas.js';
 import { exchange, head, parseResponses } from './helpers/raw-socket.js';
 import { FIXTURE_CONTENT } from './helpers/site.js';
 
@@ -128,10 +128,14 @@ describe('graceful shutdown', () => {
     },
   );
 
-  it('cuts a request that never completes at SHUTDOWN_TIMEOUT_MS and still exits 0', async () => {
+  it('answers a request that never completes 503 at SHUTDOWN_TIMEOUT_MS, then cuts it and exits 0', async () => {
     const server = start({ SHUTDOWN_TIMEOUT_MS: '500' });
     const port = await portOf(server);
-    const stalled = exchange(port, [head('POST', '/api/fit', ['Content-Length: 1000']), '{"annual'], 10_000);
+    const stalled = exchange(
+      port,
+      [head('POST', '/api/fit', ['Content-Length: 1000', 'X-Request-Id: stalled-1']), '{"annual'],
+      10_000,
+    );
     await sleep(200);
     const signalled = performance.now();
     server.child.kill('SIGTERM');
@@ -139,8 +143,26 @@ describe('graceful shutdown', () => {
     expect(exit.code).toBe(0);
     expect(exit.at - signalled).toBeGreaterThanOrEqual(450);
     expect(exit.at - signalled).toBeLessThan(3000);
-    expect((await stalled).closedByServer).toBe(true);
-    expect(events(server.stdout()).find((e) => e.msg === 'stopped')).toMatchObject({ forced: true });
+    const ex = await stalled;
+    expect(ex.closedByServer).toBe(true);
+    // Told why, in the one Error shape, instead of a connection cut without a word.
+    const responses = parseResponses(ex.data);
+    expect(responses.map((r) => r.status)).toEqual([503]);
+    expect(responses[0]?.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'access-control-allow-origin': '*',
+      'x-content-type-options': 'nosniff',
+      'x-request-id': 'stalled-1',
+      'retry-after': '1',
+      connection: 'close',
+    });
+    expect(ErrorSchema.parse(JSON.parse(responses[0]?.body ?? '')).error).toMatchObject({
+      status: 503,
+      code: 'shutting_down',
+    });
+    const log = events(server.stdout());
+    expect(log.find((e) => e.msg === 'request')).toMatchObject({ status: 503, requestId: 'stalled-1' });
+    expect(log.find((e) => e.msg === 'stopped')).toMatchObject({ forced: true, refused: 1 });
   });
 });
 

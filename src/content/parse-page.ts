@@ -4,6 +4,7 @@ import { type ContentProblem, describeIssues } from './errors.js';
 import { PageFrontMatterSchema } from './schemas/page-file.js';
 import type { SitePage } from './site.js';
 import { PAGE_TOKENS, unknownTokens } from './tokens.js';
+import { describeYamlError } from './yaml-errors.js';
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
@@ -17,7 +18,8 @@ export function parsePage(file: string, text: string, problems: ContentProblem[]
   try {
     data = parseYaml(match[1] ?? '');
   } catch (error) {
-    problems.push({ file, field: 'front matter', message: `not valid YAML: ${(error as Error).message}` });
+    // Line numbers count from the file's first line, the opening ---.
+    problems.push({ file, field: 'front matter', message: describeYamlError(error, match[1] ?? '', 1) });
     return [];
   }
   const result = PageFrontMatterSchema.safeParse(data);

@@ -11,6 +11,7 @@ import { SiteFileSchema } from './schemas/site-file.js';
 import type { Site } from './site.js';
 import { resolveTheme } from './theme.js';
 import { expandStrings, type TokenProblem, tokenValues } from './tokens.js';
+import { describeYamlError } from './yaml-errors.js';
 
 /** Text files (YAML, Markdown) as strings; assets as bytes. Keys are forward-slash paths inside the folder. */
 export type ContentFiles = Readonly<Record<string, string | Uint8Array>>;
@@ -139,7 +140,7 @@ function parseYamlFile<S extends z.ZodType>(
   try {
     data = parseYaml(text);
   } catch (error) {
-    problems.push({ file, field: '', message: `not valid YAML: ${(error as Error).message.split('\n')[0]}` });
+    problems.push({ file, field: '', message: describeYamlError(error, text) });
     return undefined;
   }
   const retired = RETIRED[file] ?? {};

@@ -7,6 +7,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export interface ErrorDetails {
   hint?: string;
   issues?: { path: string; message: string }[];
+  /** How many problems there are in all when issues lists only the first few. */
+  issueCount?: number;
 }
 
 export function errorBody(
@@ -24,6 +26,7 @@ export function errorBody(
       ...(d.hint ? { hint: d.hint } : {}),
       docs: `${baseUrl}/openapi.json`,
       ...(d.issues ? { issues: d.issues } : {}),
+      ...(d.issueCount !== undefined ? { issueCount: d.issueCount } : {}),
     },
   };
 }

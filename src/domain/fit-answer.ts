@@ -40,6 +40,7 @@ export function answerFitText(site: Site, text: string): FitAnswer {
             ? `Supply at least one field, for example ${EXAMPLE}.`
             : 'Fix the fields listed in issues: annualRevenue is a number >= 0, founderLed and priorPositioningWork are booleans, role is a string; no other properties.',
         issues: validation.issues,
+        issueCount: validation.issueCount,
       }),
     };
   }

@@ -1,14 +1,29 @@
 // The fit self-check: the published criteria applied mechanically to a profile; always indicative.
 import type { z } from 'zod';
 import type { Site } from '../content/site.js';
+import { echoClientText } from './client-echo.js';
 import { criterionText, evaluateCriterion, recommend } from './fit-rules.js';
-import { type FitCheck, type FitRequest, FitRequestSchema, type FitResult } from './schemas.js';
+import {
+  type FitCheck,
+  type FitRequest,
+  FitRequestSchema,
+  type FitResult,
+  MAX_REPORTED_ISSUES,
+} from './schemas.js';
 
 type Verdict = FitResult['verdict'];
 
 export type FitValidation =
   | { ok: true; profile: FitRequest }
-  | { ok: false; code: 'validation_failed' | 'empty_profile'; message: string; issues: FieldIssue[] };
+  | {
+      ok: false;
+      code: 'validation_failed' | 'empty_profile';
+      message: string;
+      /** The first MAX_REPORTED_ISSUES problems. */
+      issues: FieldIssue[];
+      /** How many problems there are in all (issues may list fewer). */
+      issueCount: number;
+    };
 
 export interface FieldIssue {
   path: string;
@@ -24,6 +39,7 @@ export function validateFitRequest(input: unknown): FitValidation {
       code: 'validation_failed',
       message: 'The profile does not match FitRequest.',
       issues: describeFieldIssues(result.error),
+      issueCount: countFieldIssues(result.error),
     };
   }
   if (Object.keys(result.data).length === 0) {
@@ -34,18 +50,37 @@ export function validateFitRequest(input: unknown): FitValidation {
       issues: [
         { path: '', message: 'at least one of annualRevenue, founderLed, role, priorPositioningWork' },
       ],
+      issueCount: 1,
     };
   }
   return { ok: true, profile: result.data };
 }
 
-export function describeFieldIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.flatMap((issue) => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ path: key, message: 'unknown property; not part of FitRequest' }));
+/**
+ * The first MAX_REPORTED_ISSUES problems: a 64 KB body of unknown keys holds thousands, and listing them
+ * all made an answer seven times the size of its request. Paths name client keys, so they are echoed only
+ * through echoClientText (bounded, one line, no control characters).
+ */
+export function describeFieldIssues(error: z.ZodError, max = MAX_REPORTED_ISSUES): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const issue of error.issues) {
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.map(String).join('.')];
+    const message =
+      issue.code === 'unrecognized_keys' ? 'unknown property; not part of FitRequest' : issue.message;
+    for (const path of paths) {
+      if (issues.length === max) return issues;
+      issues.push({ path: echoClientText(path), message });
     }
-    return [{ path: issue.path.map(String).join('.'), message: issue.message }];
-  });
+  }
+  return issues;
+}
+
+/** Every problem, counting each unknown key once. */
+export function countFieldIssues(error: z.ZodError): number {
+  return error.issues.reduce(
+    (n, issue) => n + (issue.code === 'unrecognized_keys' ? issue.keys.length : 1),
+    0,
+  );
 }
 
 export function checkFit(site: Site, profile: FitRequest): FitResult {

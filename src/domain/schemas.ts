@@ -8,6 +8,9 @@ export { type ApiSchemas, buildApiSchemas } from './site-schemas.js';
 
 export const API_VERSION = '1.0.0';
 
+/** Per-field problems listed in one error (issues); issueCount still counts them all. */
+export const MAX_REPORTED_ISSUES = 10;
+
 export const ErrorSchema = z
   .object({
     error: z.object({
@@ -19,7 +22,14 @@ export const ErrorSchema = z
       issues: z
         .array(z.object({ path: z.string(), message: z.string() }))
         .optional()
-        .describe('Per-field problems (validation_failed only).'),
+        .describe(
+          `Per-field problems (validation_failed and empty_profile): the first ${MAX_REPORTED_ISSUES} at most.`,
+        ),
+      issueCount: z
+        .int()
+        .min(0)
+        .optional()
+        .describe(`How many per-field problems there are in all; issues lists up to ${MAX_REPORTED_ISSUES}.`),
     }),
   })
   .meta({ id: 'Error', description: 'Every failure of the API has this shape.' });

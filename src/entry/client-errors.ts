@@ -1,7 +1,9 @@
 // Errors Node raises before a request reaches us (bad syntax, header overflow, timeouts), answered as Error JSON.
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { errorBody } from '../domain/api-errors.js';
-import { CORS_HEADERS } from '../http/plain-response.js';
+import { SHARED_HEADERS } from '../http/plain-response.js';
+import { pickRequestId } from '../http/request-log.js';
 import { MAX_HEADER_BYTES, MAX_URL_BYTES } from './server-limits.js';
 
 interface ClientError extends Error {
@@ -9,12 +11,13 @@ interface ClientError extends Error {
   rawPacket?: Buffer;
 }
 
-interface Refusal {
+export interface Refusal {
   status: number;
   reason: string;
   code: string;
   message: string;
   hint: string;
+  headers?: Record<string, string>;
 }
 
 const BAD_REQUEST: Refusal = {
@@ -46,6 +49,25 @@ export const HEADERS_TOO_LARGE: Refusal = {
   hint: 'Send fewer or smaller headers.',
 };
 
+/** Answered to requests still waiting on their body when the shutdown deadline passes. */
+export const SHUTTING_DOWN: Refusal = {
+  status: 503,
+  reason: 'Service Unavailable',
+  code: 'shutting_down',
+  message: 'The server is shutting down and could not finish this request.',
+  hint: 'Send it again; a restarted or another instance will answer.',
+  headers: { 'retry-after': '1' },
+};
+/** CONNECT asks for a tunnel: this is an origin server, not a proxy. */
+export const CONNECT_REFUSED: Refusal = {
+  status: 405,
+  reason: 'Method Not Allowed',
+  code: 'method_not_allowed',
+  message: 'CONNECT is not allowed here.',
+  hint: 'This server is not a proxy; use GET, HEAD, POST or OPTIONS.',
+  headers: { allow: 'GET, HEAD, POST, OPTIONS' },
+};
+
 /** Header overflow is reported for the request line too; a line with no end in sight is a long URL. */
 function refusalFor(error: ClientError): Refusal {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return TIMEOUT;
@@ -64,7 +86,8 @@ export function rawErrorMessage(baseUrl: string, refusal: Refusal, requestId: st
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(body)),
     'cache-control': 'no-store',
-    ...CORS_HEADERS,
+    ...SHARED_HEADERS,
+    ...refusal.headers,
     'x-request-id': requestId,
     connection: 'close',
   };
@@ -83,7 +106,8 @@ export interface ClientErrorReport {
  */
 export function createClientErrorHandler(baseUrl: string, onRefused?: (report: ClientErrorReport) => void) {
   return (error: ClientError, socket: Duplex & { _httpMessage?: { headersSent?: boolean } | null }) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
+    // The client closed the connection mid-message: nobody to answer, and a request in progress logs it.
+    if (error.code === 'ECONNRESET' || error.code === 'HPE_INVALID_EOF_STATE' || !socket.writable) {
       socket.destroy();
       return;
     }
@@ -91,11 +115,31 @@ export function createClientErrorHandler(baseUrl: string, onRefused?: (report: C
       socket.destroy();
       return;
     }
-    const refusal = refusalFor(error);
-    const requestId = crypto.randomUUID();
-    socket.end(rawErrorMessage(baseUrl, refusal, requestId));
-    // end() flushes then closes; destroy only if the peer never drains.
-    setTimeout(() => socket.destroy(), 1000).unref();
-    onRefused?.({ status: refusal.status, requestId });
+    refuseSocket(socket, baseUrl, refusalFor(error), crypto.randomUUID(), onRefused);
+  };
+}
+
+/** Writes a refusal on a socket that no ServerResponse owns and closes it. */
+function refuseSocket(
+  socket: Duplex,
+  baseUrl: string,
+  refusal: Refusal,
+  requestId: string,
+  onRefused?: (report: ClientErrorReport) => void,
+): void {
+  socket.end(rawErrorMessage(baseUrl, refusal, requestId));
+  // end() flushes then closes; destroy only if the peer never drains.
+  setTimeout(() => socket.destroy(), 1000).unref();
+  onRefused?.({ status: refusal.status, requestId });
+}
+
+/** The 'connect' listener: without one Node drops a CONNECT request with no answer at all. */
+export function createConnectHandler(baseUrl: string, onRefused?: (report: ClientErrorReport) => void) {
+  return (req: IncomingMessage, socket: Duplex) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    refuseSocket(socket, baseUrl, CONNECT_REFUSED, pickRequestId(req.headers['x-request-id']), onRefused);
   };
 }

@@ -8,11 +8,13 @@ import { answerFit } from '../http/fit-endpoint.js';
 import { answerMcpBody, createMcpRequestCheck, type HeaderLookup } from '../http/mcp-endpoint.js';
 import { type PlainResponse, toWebResponse } from '../http/plain-response.js';
 import type { BodyResult } from '../http/read-body.js';
-import { formatRequestLog, pickRequestId } from '../http/request-log.js';
+import { pickRequestId } from '../http/request-log.js';
 import { answerFromTable, type ResponseTable } from '../http/response-table.js';
 import { createMcpHandler } from '../mcp/handler.js';
-import { HEADERS_TOO_LARGE, URI_TOO_LONG } from './client-errors.js';
+import { createInFlight } from './in-flight.js';
+import { createRequestLogger, send } from './node-send.js';
 import { readNodeBody } from './read-node-body.js';
+import { buildFramingRefusals, leavesBodyUnread, refuseFraming } from './request-framing.js';
 import { MAX_HEADER_COUNT, MAX_URL_BYTES } from './server-limits.js';
 
 export interface ListenerOptions {
@@ -35,20 +37,17 @@ function headerLookup(req: IncomingMessage): HeaderLookup {
   };
 }
 
-/**
- * Headers go to writeHead as a flat list with the request id appended: unlike setHeader followed by
- * writeHead(object), Node then skips its per-header slow path (measured ~25% of a table hit's CPU).
- */
-function send(res: ServerResponse, r: PlainResponse, requestId: string, closing: boolean): void {
-  const headers: string[] = [];
-  for (const name in r.headers) headers.push(name, r.headers[name] as string);
-  headers.push('x-request-id', requestId);
-  if (closing && r.headers.connection === undefined) headers.push('connection', 'close');
-  res.writeHead(r.status, headers);
-  res.end(r.body ?? undefined);
-}
+export type NodeListener = ((req: IncomingMessage, res: ServerResponse) => void) & {
+  /** At the shutdown deadline: answers 503 to every request still waiting on its body; returns the count. */
+  refuseInFlight: () => number;
+};
 
-export function createNodeListener(site: Site, table: ResponseTable, app: Hono, options: ListenerOptions) {
+export function createNodeListener(
+  site: Site,
+  table: ResponseTable,
+  app: Hono,
+  options: ListenerOptions,
+): NodeListener {
   const base = site.baseUrl;
   const { logRequest, onError, isClosing } = options;
   const internal = () =>
@@ -64,21 +63,10 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
       return toWebResponse(internal());
     },
   });
-  const refuse = (r: { status: number; code: string; message: string; hint: string }) =>
-    errorResponse(base, r.status, r.code, r.message, { hint: r.hint, headers: { connection: 'close' } });
-  const uriTooLong = refuse(URI_TOO_LONG);
-  const tooManyHeaders = refuse(HEADERS_TOO_LARGE);
+  const refusals = buildFramingRefusals(base);
+  const inFlight = createInFlight();
 
-  const log = (req: IncomingMessage, status: number, started: number, requestId: string) =>
-    logRequest?.(
-      formatRequestLog(Date.now(), {
-        method: req.method ?? '',
-        url: req.url ?? '',
-        status,
-        durationMs: performance.now() - started,
-        requestId,
-      }),
-    );
+  const { log, logLeft } = createRequestLogger(logRequest);
 
   /**
    * POST bodies straight from the socket: the same pure answer functions as the Hono routes (answerFit,
@@ -91,10 +79,16 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
     started: number,
     answer: (body: BodyResult) => PlainResponse,
   ) => {
+    inFlight.track({ req, res, requestId, started });
     let response: PlainResponse;
     try {
       const body = await readNodeBody(req, base);
-      if (!body || res.destroyed) return;
+      // Answered meanwhile (503 at the shutdown deadline): one response per request, never two.
+      if (res.headersSent) return;
+      if (!body || res.destroyed) {
+        logLeft(req, started, requestId);
+        return;
+      }
       response = answer(body);
     } catch (error) {
       onError(error);
@@ -107,19 +101,19 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
   const mcp = createMcpHandler(site);
   const checkMcp = createMcpRequestCheck(site);
 
-  return (req: IncomingMessage, res: ServerResponse): void => {
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
     const started = logRequest ? performance.now() : 0;
     const requestId = pickRequestId(req.headers['x-request-id']);
     const url = req.url ?? '/';
     const method = req.method ?? 'GET';
     const early =
       url.length > MAX_URL_BYTES
-        ? uriTooLong
+        ? refusals.uriTooLong
         : req.rawHeaders.length > MAX_HEADER_COUNT * 2
-          ? tooManyHeaders
-          : answerFromTable(table, method, url, headerLookup(req));
+          ? refusals.tooManyHeaders
+          : (refuseFraming(req, method, refusals) ?? answerFromTable(table, method, url, headerLookup(req)));
     if (early) {
-      send(res, early, requestId, isClosing());
+      send(res, early, requestId, isClosing() || leavesBodyUnread(req, method));
       if (logRequest) log(req, early.status, started, requestId);
       return;
     }
@@ -134,13 +128,26 @@ export function createNodeListener(site: Site, table: ResponseTable, app: Hono, 
         void bodyDoor(req, res, requestId, started, (body) => answerMcpBody(mcp, base, header, body));
         return;
       }
-      send(res, refused, requestId, isClosing());
+      send(res, refused, requestId, isClosing() || leavesBodyUnread(req, method));
       if (logRequest) log(req, refused.status, started, requestId);
       return;
     }
     res.setHeader('x-request-id', requestId);
-    if (isClosing()) res.setHeader('connection', 'close');
-    if (logRequest) res.once('close', () => log(req, res.statusCode, started, requestId));
+    if (isClosing() || leavesBodyUnread(req, method)) res.setHeader('connection', 'close');
+    if (logRequest) {
+      res.once('close', () =>
+        res.writableFinished
+          ? log(req, res.statusCode, started, requestId)
+          : logLeft(req, started, requestId),
+      );
+    }
     void viaHono(req, res);
   };
+
+  const refuseInFlight = () =>
+    inFlight.answerUnanswered(({ req, res, requestId, started }) => {
+      send(res, refusals.shuttingDown, requestId, true);
+      if (logRequest) log(req, refusals.shuttingDown.status, started, requestId);
+    });
+  return Object.assign(listener, { refuseInFlight });
 }

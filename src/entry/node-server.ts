@@ -8,7 +8,7 @@ import { createApp } from '../http/app.js';
 import { formatEventLog, type LogLevel, shouldLog } from '../http/request-log.js';
 import { buildResponseTable, type Compress } from '../http/response-table.js';
 import { buildSurfaces } from '../http/surfaces/all.js';
-import { createClientErrorHandler } from './client-errors.js';
+import { type ClientErrorReport, createClientErrorHandler, createConnectHandler } from './client-errors.js';
 import { stdoutLines } from './log-sink.js';
 import { createNodeListener, type ListenerOptions } from './node-listener.js';
 import {
@@ -100,14 +100,17 @@ export async function startNodeServer(env: Record<string, string | undefined>): 
   // Content is loaded before listening so a broken folder never opens a port.
   const handler = createNodeHandler(parsed, options);
   const server = createServer({
+    // Our listener refuses a missing (or repeated) Host with Error JSON instead of Node's bare 400.
+    requireHostHeader: false,
     maxHeaderSize: MAX_HEADER_BYTES,
     headersTimeout: limits.headersTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionsCheckingInterval: checkingIntervalMs(limits),
   });
-  // A connection with no traffic either way (say, a client that stops reading our response) is dropped;
-  // twice the request timeout, so the request timeout always fires first and answers 408.
+  // A connection with no traffic either way is dropped after twice the request timeout, so the request
+  // timeout always fires first and answers 408. While a response is stuck (the client stopped reading),
+  // Node restarts this timer once, so such a client is dropped after about four times the request timeout.
   server.timeout = 2 * limits.requestTimeoutMs;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -118,21 +121,28 @@ export async function startNodeServer(env: Record<string, string | undefined>): 
   const url = `http://${parsed.host === '0.0.0.0' ? 'localhost' : parsed.host}:${port}`;
   // With PORT=0 the default base URL is only known once the port is.
   const config = env.BASE_URL || port === parsed.port ? parsed : { ...parsed, port, baseUrl: url };
-  server.on('request', config === parsed ? handler : createNodeHandler(config, options));
+  const listener = config === parsed ? handler : createNodeHandler(config, options);
+  server.on('request', listener);
+  // Expect other than 100-continue: Node's own answer is a bare 417; the listener's is Error JSON.
+  server.on('checkExpectation', listener);
   const event = createEventLog(config.logLevel);
   // Refused before a request existed (no method or path to log): status and id are what there is.
-  server.on(
-    'clientError',
-    createClientErrorHandler(config.baseUrl, (refused) => event('info', 'refused', { ...refused })),
-  );
+  const refused = (report: ClientErrorReport) => event('info', 'refused', { ...report });
+  server.on('clientError', createClientErrorHandler(config.baseUrl, refused));
+  server.on('connect', createConnectHandler(config.baseUrl, refused));
   event('info', 'listening', {
     url,
+    // 0.0.0.0 (the default) is every interface: reachable from the network, not only this machine.
+    host: parsed.host,
     baseUrl: config.baseUrl,
     contentDir: config.contentDir,
     pid: process.pid,
   });
-  const shutdown = createShutdown(server, limits.shutdownTimeoutMs, () => {
-    closing = true;
+  const shutdown = createShutdown(server, limits.shutdownTimeoutMs, {
+    onBegin: () => {
+      closing = true;
+    },
+    onDeadline: listener.refuseInFlight,
   });
   let stopping: Promise<ShutdownResult> | undefined;
   const stop = (deadlineMs?: number) => {

@@ -6,6 +6,7 @@ import { parseConfig } from '../content/config.js';
 import { parseSite } from '../content/parse-site.js';
 import { createApp } from '../http/app.js';
 import { jsonResponse, toWebResponse } from '../http/plain-response.js';
+import { bodyNotAllowed, declaresBody } from '../http/read-body.js';
 import { answerFromTable, buildResponseTable } from '../http/response-table.js';
 import { buildSurfaces } from '../http/surfaces/all.js';
 
@@ -37,15 +38,20 @@ function buildFetch(rawBaseUrl: string | undefined): AppFetch {
   // No compression: the edge compresses. The table answers static GETs before Hono is entered, as on Node.
   const table = buildResponseTable(site.baseUrl, buildSurfaces(site));
   const app = createApp(site, { table, onError: (error) => console.error(error) });
+  const noBodyAllowed = bodyNotAllowed(site.baseUrl);
   return (request) => {
+    const method = request.method;
+    // The same refusal as the app's, made before the table would answer a GET that carries a body.
+    const headers = request.headers;
+    if (
+      (method === 'GET' || method === 'HEAD') &&
+      declaresBody(headers.get('content-length') ?? undefined, headers.get('transfer-encoding') ?? undefined)
+    ) {
+      return toWebResponse(noBodyAllowed);
+    }
     const url = request.url;
     const path = url.slice(url.indexOf('/', url.indexOf('//') + 2));
-    const hit = answerFromTable(
-      table,
-      request.method,
-      path,
-      (name) => request.headers.get(name) ?? undefined,
-    );
+    const hit = answerFromTable(table, method, path, (name) => headers.get(name) ?? undefined);
     return hit ? toWebResponse(hit) : app.fetch(request);
   };
 }

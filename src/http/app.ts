@@ -1,6 +1,7 @@
 // The Hono app factory: the response table first, then the few dynamic routes, with JSON errors everywhere.
 import { Hono } from 'hono';
 import type { Site } from '../content/site.js';
+import { echoClientText } from '../domain/client-echo.js';
 import { pageSlugs } from '../domain/pages.js';
 import { renderNotFoundHtml } from '../render/html/not-found.js';
 import { internalError, methodNotAllowed, pageNotFound } from './errors.js';
@@ -8,8 +9,8 @@ import { answerFit } from './fit-endpoint.js';
 import { registerFitPage } from './fit-page-route.js';
 import { registerMcp } from './mcp-route.js';
 import { notFound, prepareHtmlNotFound } from './not-found.js';
-import { CORS_HEADERS, type PlainResponse, toWebResponse } from './plain-response.js';
-import { readBodyText } from './read-body.js';
+import { type PlainResponse, SHARED_HEADERS, toWebResponse } from './plain-response.js';
+import { bodyNotAllowed, declaresBody, readBodyText } from './read-body.js';
 import { answerFromTable, buildResponseTable, type Compress, type ResponseTable } from './response-table.js';
 import { buildSurfaces } from './surfaces/all.js';
 
@@ -22,7 +23,7 @@ export interface AppOptions {
 }
 
 const PREFLIGHT_HEADERS = {
-  ...CORS_HEADERS,
+  ...SHARED_HEADERS,
   'access-control-allow-methods': 'GET, HEAD, POST, OPTIONS',
   'access-control-allow-headers':
     'Content-Type, Accept, Authorization, If-None-Match, Mcp-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Param-Slug, Mcp-Session-Id, Last-Event-ID, X-Request-Id',
@@ -35,15 +36,24 @@ export function createApp(site: Site, options: AppOptions = {}): Hono {
   const apiSlugs = new Set<string>(pageSlugs(site));
   const send = (r: PlainResponse) => toWebResponse(r);
   const html404 = prepareHtmlNotFound(renderNotFoundHtml(site), options.compress);
+  const noBodyAllowed = bodyNotAllowed(base);
   const app = new Hono();
 
   app.use(async (c, next) => {
+    const method = c.req.method;
+    if (
+      (method === 'GET' || method === 'HEAD') &&
+      declaresBody(c.req.header('content-length'), c.req.header('transfer-encoding'))
+    ) {
+      return send(method === 'HEAD' ? { ...noBodyAllowed, body: null } : noBodyAllowed);
+    }
     const url = c.req.url;
     const pathStart = url.indexOf('/', url.indexOf('//') + 2);
-    const hit = answerFromTable(table, c.req.method, url.slice(pathStart), (name) => c.req.header(name));
+    const hit = answerFromTable(table, method, url.slice(pathStart), (name) => c.req.header(name));
     if (hit) return send(hit);
     await next();
-    c.res.headers.set('access-control-allow-origin', '*');
+    // Whatever a route built, it leaves with the headers every response carries.
+    for (const [name, value] of Object.entries(SHARED_HEADERS)) c.res.headers.set(name, value);
     return undefined;
   });
 
@@ -67,7 +77,7 @@ export function createApp(site: Site, options: AppOptions = {}): Hono {
     const page =
       apiSlugs.has(slug) &&
       answerFromTable(table, c.req.method, `/api/pages/${slug}`, (name) => c.req.header(name));
-    return send(page || pageNotFound(base, slug));
+    return send(page || pageNotFound(base, echoClientText(slug)));
   });
 
   app.notFound((c) =>

@@ -6,6 +6,7 @@ import {
   methodNotAllowedBody,
   pageNotFoundBody,
 } from '../domain/api-errors.js';
+import { echoClientText } from '../domain/client-echo.js';
 import { jsonResponse, type PlainResponse } from './plain-response.js';
 
 export function errorResponse(
@@ -19,7 +20,8 @@ export function errorResponse(
 }
 
 export function methodNotAllowed(baseUrl: string, method: string, allow: string): PlainResponse {
-  return jsonResponse(405, methodNotAllowedBody(baseUrl, method, allow), { allow });
+  // Node only parses known methods, but other runtimes pass any token through: echo it bounded.
+  return jsonResponse(405, methodNotAllowedBody(baseUrl, echoClientText(method, 32), allow), { allow });
 }
 
 export function pageNotFound(baseUrl: string, slug: string): PlainResponse {

@@ -1,6 +1,7 @@
 // GET on the fit page with a query string: the human self-check rendered server-side, so a result is a shareable link.
 import type { Hono } from 'hono';
 import type { Site } from '../content/site.js';
+import { blankControls } from '../domain/client-echo.js';
 import { pageDiscoveryLinks, siteDiscoveryLinks } from '../domain/discovery.js';
 import { checkFit, validateFitRequest } from '../domain/fit.js';
 import { fitPage, pagePath } from '../domain/pages.js';
@@ -13,7 +14,7 @@ import { renderFitOutcomeMarkdown } from '../render/markdown/fit-outcome.js';
 import { renderPageMarkdown } from '../render/markdown/page.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
 import { preferMediaType } from './negotiate.js';
-import { CORS_HEADERS, encodeUtf8, type PlainResponse, toWebResponse } from './plain-response.js';
+import { encodeUtf8, type PlainResponse, SHARED_HEADERS, toWebResponse } from './plain-response.js';
 import { HTML_SECURITY_HEADERS } from './surfaces/headers.js';
 
 const TYPES = ['text/html', 'text/markdown'] as const;
@@ -35,8 +36,10 @@ export interface FitQuery {
 export function readFitQuery(params: URLSearchParams): FitQuery {
   const query: FitQuery = { present: false, values: {}, input: {} };
   for (const { name, kind } of FIT_FIELDS) {
-    const raw = params.get(name);
-    if (raw === null) continue;
+    const given = params.get(name);
+    if (given === null) continue;
+    // A form cannot hold control characters: any in the URL count as spaces, so none is shown back.
+    const raw = blankControls(given);
     query.present = true;
     query.values[name] = raw;
     const text = raw.trim();
@@ -116,8 +119,8 @@ export function answerFitPage(
       // The answers are in the URL; no shared cache should keep them.
       'cache-control': 'no-store',
       vary: VARY,
-      ...CORS_HEADERS,
-      ...(markdown ? { 'x-content-type-options': 'nosniff' } : HTML_SECURITY_HEADERS),
+      ...SHARED_HEADERS,
+      ...(markdown ? {} : HTML_SECURITY_HEADERS),
       link: markdown ? fitLinks(site).markdown : fitLinks(site).html,
     },
     body: method === 'HEAD' ? null : body,

@@ -5,7 +5,7 @@ import { toJsonText } from '../mcp/json-text.js';
 import { PARSE_ERROR, rpcError } from '../mcp/jsonrpc.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
 import { createOriginGuard } from './mcp-origin.js';
-import { CORS_HEADERS, encodeUtf8, type PlainResponse } from './plain-response.js';
+import { encodeUtf8, type PlainResponse, SHARED_HEADERS } from './plain-response.js';
 import { BODY_LIMIT_BYTES, type BodyResult, readBodyText } from './read-body.js';
 
 export type { HeaderLookup } from '../mcp/handler.js';
@@ -35,7 +35,7 @@ function jsonRpcResponse(status: number, body: unknown, version?: string): Plain
     'content-type': 'application/json',
     'content-length': String(bytes.byteLength),
     'cache-control': 'no-store',
-    ...CORS_HEADERS,
+    ...SHARED_HEADERS,
   };
   if (version) headers['mcp-protocol-version'] = version;
   return { status, headers, body: bytes };
@@ -95,7 +95,7 @@ export function answerMcpText(handler: McpHandler, header: HeaderLookup, text: s
   if (answer.kind === 'accepted') {
     return {
       status: 202,
-      headers: { 'mcp-protocol-version': answer.protocolVersion, ...CORS_HEADERS },
+      headers: { 'mcp-protocol-version': answer.protocolVersion, ...SHARED_HEADERS },
       body: null,
     };
   }

@@ -1,8 +1,9 @@
 // Real 404s: JSON under /api/ (and for clients preferring JSON), a styled HTML page for browsers, and a short
 // Markdown body pointing to the maps for everyone else.
+import { echoClientText } from '../domain/client-echo.js';
 import { errorResponse } from './errors.js';
 import { type Encoding, preferEncoding, preferMediaType } from './negotiate.js';
-import { CORS_HEADERS, encodeUtf8, type PlainResponse } from './plain-response.js';
+import { encodeUtf8, type PlainResponse, SHARED_HEADERS } from './plain-response.js';
 import type { Compress } from './response-table.js';
 import { HTML_SECURITY_HEADERS } from './surfaces/headers.js';
 
@@ -30,6 +31,11 @@ export interface NotFoundOptions {
   acceptEncoding?: string;
 }
 
+/**
+ * Every body echoes the path through echoClientText only, which percent-encodes it again: one bounded line
+ * with no control character, space or backtick, so the Markdown note shows it in a code span it cannot
+ * close, and no body carries lines, links or HTML that a client wrote. The HTML page echoes nothing.
+ */
 export function notFound(
   baseUrl: string,
   path: string,
@@ -37,15 +43,19 @@ export function notFound(
   options: NotFoundOptions = {},
 ): PlainResponse {
   const hint = `See ${baseUrl}/sitemap.xml for pages and ${baseUrl}/llms.txt for an index written for agents.`;
+  const shown = echoClientText(path);
   const underApi = path === '/api' || path.startsWith('/api/');
   if (underApi) {
-    return errorResponse(baseUrl, 404, 'not_found', `Nothing at ${path}.`, {
+    return errorResponse(baseUrl, 404, 'not_found', `Nothing at ${shown}.`, {
       hint: `The API's paths are listed in ${baseUrl}/openapi.json.`,
     });
   }
   const type = preferMediaType(accept, NOT_FOUND_TYPES);
   if (type === 'application/json') {
-    return errorResponse(baseUrl, 404, 'not_found', `Nothing at ${path}.`, { hint, headers: { vary: VARY } });
+    return errorResponse(baseUrl, 404, 'not_found', `Nothing at ${shown}.`, {
+      hint,
+      headers: { vary: VARY },
+    });
   }
   if (type === 'text/html' && options.html) {
     const encoding = preferEncoding(options.acceptEncoding);
@@ -59,14 +69,12 @@ export function notFound(
         ...(coded ? { 'content-encoding': encoding } : {}),
         'cache-control': 'no-store',
         vary: VARY,
-        ...CORS_HEADERS,
+        ...SHARED_HEADERS,
         ...HTML_SECURITY_HEADERS,
       },
       body,
     };
   }
-  // The path is echoed inside a code span, so it is cut short and cannot close the span.
-  const shown = path.slice(0, 200).replaceAll('`', '%60');
   const body = encodeUtf8(
     `# Not found\n\nThere is no page at \`${shown}\`.\n\n- Pages: [${baseUrl}/sitemap.xml](${baseUrl}/sitemap.xml)\n- For agents: [${baseUrl}/llms.txt](${baseUrl}/llms.txt)\n`,
   );
@@ -77,7 +85,7 @@ export function notFound(
       'content-length': String(body.byteLength),
       'cache-control': 'no-store',
       vary: VARY,
-      ...CORS_HEADERS,
+      ...SHARED_HEADERS,
     },
     body,
   };

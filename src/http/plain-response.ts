@@ -19,6 +19,15 @@ export const CORS_HEADERS = {
   'access-control-expose-headers': 'ETag, Link, Mcp-Protocol-Version, X-Request-Id',
 } as const;
 
+/**
+ * Headers every response carries, whatever its type: open CORS, and nosniff so that no body (a JSON error
+ * echoing a path, a Markdown twin, an agent file) is ever sniffed into HTML or script by a browser.
+ */
+export const SHARED_HEADERS = {
+  ...CORS_HEADERS,
+  'x-content-type-options': 'nosniff',
+} as const;
+
 export function jsonResponse(
   status: number,
   data: unknown,
@@ -31,7 +40,7 @@ export function jsonResponse(
       'content-type': 'application/json; charset=utf-8',
       'content-length': String(body.byteLength),
       'cache-control': 'no-store',
-      ...CORS_HEADERS,
+      ...SHARED_HEADERS,
       ...headers,
     },
     body,

@@ -1,5 +1,6 @@
 // Reads a request body as text under a byte limit, refusing early on Content-Length and counting chunked streams.
 import { BODY_LIMIT_BYTES, payloadTooLargeBody } from '../domain/api-errors.js';
+import { errorResponse } from './errors.js';
 import { jsonResponse, type PlainResponse } from './plain-response.js';
 
 export { BODY_LIMIT_BYTES } from '../domain/api-errors.js';
@@ -8,6 +9,33 @@ export type BodyResult = { ok: true; text: string } | { ok: false; response: Pla
 
 export function payloadTooLarge(baseUrl: string): PlainResponse {
   return jsonResponse(413, payloadTooLargeBody(baseUrl), { connection: 'close' });
+}
+
+/** True when the headers announce a body: any Transfer-Encoding, or a Content-Length other than 0. */
+export function declaresBody(
+  contentLength: string | undefined,
+  transferEncoding: string | undefined,
+): boolean {
+  return transferEncoding !== undefined || (contentLength !== undefined && !/^\s*0+\s*$/.test(contentLength));
+}
+
+/**
+ * GET and HEAD with a body are refused at once and the connection closed: reading and discarding a body
+ * nobody uses would hold the connection for as long as the client cares to send (up to the request timeout).
+ */
+export function bodyNotAllowed(baseUrl: string): PlainResponse {
+  return errorResponse(baseUrl, 400, 'body_not_allowed', 'GET and HEAD requests must not carry a body.', {
+    hint: 'Send the request without a body: no Transfer-Encoding and no Content-Length other than 0.',
+    headers: { connection: 'close' },
+  });
+}
+
+/** The client went away or broke the body off: whoever still listens learns the body was incomplete. */
+export function incompleteBody(baseUrl: string): PlainResponse {
+  return errorResponse(baseUrl, 400, 'incomplete_body', 'The request body ended before it was complete.', {
+    hint: 'Send the whole body in one request.',
+    headers: { connection: 'close' },
+  });
 }
 
 /** Never buffers more than the limit: a lying or absent Content-Length is caught while streaming. */
@@ -23,7 +51,14 @@ export async function readBodyText(
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let next: ReadableStreamReadResult<Uint8Array>;
+    try {
+      next = await reader.read();
+    } catch {
+      // The client aborted mid-body: not our error, and nobody is left to read the answer.
+      return { ok: false, response: incompleteBody(baseUrl) };
+    }
+    const { done, value } = next;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {

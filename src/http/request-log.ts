@@ -51,6 +51,15 @@ export function formatRequestLog(time: number, e: RequestLogEntry): string {
   },"requestId":"${e.requestId}"}\n`;
 }
 
+/** A request whose client closed the connection before any answer: the request line, with no status. */
+export function formatClientLeftLog(time: number, e: Omit<RequestLogEntry, 'status'>): string {
+  return `{"time":"${isoTime(time)}","level":"info","msg":"client left","method":${JSON.stringify(
+    e.method,
+  )},"path":${JSON.stringify(logPath(e.url))},"durationMs":${
+    Math.round(e.durationMs * 1000) / 1000
+  },"requestId":"${e.requestId}"}\n`;
+}
+
 /** Start-up, shutdown and error events: rare, so plain JSON.stringify is fine here. */
 export function formatEventLog(
   time: number,

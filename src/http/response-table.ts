@@ -4,7 +4,7 @@
 import { hashBytes } from '../render/bytes.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
 import { type Encoding, preferEncoding, preferMediaType } from './negotiate.js';
-import { CORS_HEADERS, encodeUtf8, type PlainResponse } from './plain-response.js';
+import { encodeUtf8, type PlainResponse, SHARED_HEADERS } from './plain-response.js';
 
 export interface VariantSpec {
   type: string;
@@ -96,7 +96,7 @@ function prepareVariant(v: VariantSpec, cacheControl: string, vary: string, comp
   const prepare = (encoding: Encoding): Prepared => {
     const { body, etag } = bodies[encoding];
     const coded = body !== identity;
-    const common = { ...CORS_HEADERS, vary, 'cache-control': cacheControl, etag };
+    const common = { ...SHARED_HEADERS, vary, 'cache-control': cacheControl, etag };
     const full = {
       'content-type': v.type,
       'content-length': String(body.byteLength),

@@ -110,8 +110,10 @@ export function buildToolbox(site: Site): Toolbox {
     if (validation.code === 'empty_profile') {
       return failure(`${validation.message} Call check_fit again with, for example, ${FIT_EXAMPLE}.`);
     }
+    // Issues are capped in the domain; the text says how many more there are.
+    const omitted = validation.issueCount - validation.issues.length;
     return failure(
-      `${validation.message} ${listIssues(validation.issues)}. Fix these and call again: annualRevenue is a number >= 0 (${currency} per year), founderLed and priorPositioningWork are booleans, role is a string; no other properties.`,
+      `${validation.message} ${listIssues(validation.issues)}${omitted > 0 ? `; and ${omitted} more` : ''}. Fix these and call again: annualRevenue is a number >= 0 (${currency} per year), founderLed and priorPositioningWork are booleans, role is a string; no other properties.`,
     );
   };
 

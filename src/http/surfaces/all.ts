@@ -47,11 +47,7 @@ export function pageEntries(site: Site): TableEntry[] {
             body: renderPageHtml(site, page),
             headers: { ...HTML_SECURITY_HEADERS, link: htmlLinks },
           },
-          {
-            type: MARKDOWN,
-            body: markdown,
-            headers: { 'x-content-type-options': 'nosniff', link: siteLinks },
-          },
+          { type: MARKDOWN, body: markdown, headers: { link: siteLinks } },
         ],
         cacheControl: PAGE_CACHE,
         queryAware: page.tool === 'fit',

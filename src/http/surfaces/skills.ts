@@ -16,7 +16,7 @@ export function skillEntries(site: Site): TableEntry[] {
     },
     ...skills.map((skill) => ({
       path: skillPath(skill.name),
-      variants: [{ type: MARKDOWN, body: skill.markdown, headers: { 'x-content-type-options': 'nosniff' } }],
+      variants: [{ type: MARKDOWN, body: skill.markdown }],
       cacheControl: PAGE_CACHE,
     })),
   ];

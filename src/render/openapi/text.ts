@@ -3,7 +3,7 @@ import type { Site } from '../../content/site.js';
 import { BODY_LIMIT_BYTES } from '../../domain/api-errors.js';
 import { criterionText } from '../../domain/fit.js';
 import { formatNumber } from '../../domain/offer.js';
-import type { FIT_CRITERION_IDS } from '../../domain/schemas.js';
+import { type FIT_CRITERION_IDS, MAX_REPORTED_ISSUES } from '../../domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
 
 type CriterionId = (typeof FIT_CRITERION_IDS)[number];
@@ -49,7 +49,7 @@ export function describeFitRules(site: Site): string {
     '',
     `**Recommendation:** \`strong-fit\` points to checkout (${checkout}), \`possible-fit\` to a call (${booking}), \`unknown\` says what to come back with, \`poor-fit\` says honestly why not and where to write if something is wrong.`,
     '',
-    `The body is parsed as JSON whatever \`Content-Type\` says (so \`curl -d\` works). Every field is optional but at least one is required (\`{}\` gives 422 \`empty_profile\`); unknown properties, \`null\`, wrong types, a negative \`annualRevenue\` and bodies that are not objects give 422 \`validation_failed\` with the fields listed in \`error.issues\`. Bodies over ${BODY_LIMIT_BYTES / 1024} KB give 413, with or without \`Content-Length\`.`,
+    `The body is parsed as JSON whatever \`Content-Type\` says (so \`curl -d\` works). Every field is optional but at least one is required (\`{}\` gives 422 \`empty_profile\`); unknown properties, \`null\`, wrong types, a negative \`annualRevenue\` and bodies that are not objects give 422 \`validation_failed\` with the fields listed in \`error.issues\` (the first ${MAX_REPORTED_ISSUES}; \`error.issueCount\` counts them all). Bodies over ${BODY_LIMIT_BYTES / 1024} KB give 413, with or without \`Content-Length\`.`,
   ].join('\n');
 }
 
