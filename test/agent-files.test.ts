@@ -4,12 +4,14 @@ import robotsParserModule from 'robots-parser';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { buildOffer } from '../src/domain/offer.js';
-import { pagePath } from '../src/domain/pages.js';
+import { apiPages, pagePath } from '../src/domain/pages.js';
 import { FitRequestSchema, FitResultSchema } from '../src/domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../src/domain/tool-catalog.js';
-import { demoteHeadings } from '../src/render/agent-files/llms.js';
+import { apiEndpoints } from '../src/render/agent-files/llms.js';
+import { demoteHeadings, renderLlmsFullTxt } from '../src/render/agent-files/llms-full.js';
 import { renderRobotsTxt } from '../src/render/agent-files/robots.js';
-import { renderPageMarkdown } from '../src/render/markdown/page.js';
+import { renderEngineBlock } from '../src/render/markdown/engine-block.js';
+import { renderLlmsPointer, renderPageBody } from '../src/render/markdown/page.js';
 import { linksWithRel, parseLinkHeader } from '../tools/readiness/link-header.js';
 import { TEST_BASE_URL as BASE, createTestApp, loadSampleSite } from './helpers/site.js';
 
@@ -18,7 +20,6 @@ const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.
 
 const site = loadSampleSite();
 const app = createTestApp(site);
-const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
 const fetchText = async (path: string) => {
   const r = await app.request(path);
@@ -31,19 +32,6 @@ const pathOf = (url: string) => {
   const u = new URL(url);
   return `${u.pathname}${u.search}`;
 };
-
-/** Follows a documented link the way its name says: POST links get a valid request body. */
-async function resolve(name: string, url: string): Promise<Response> {
-  const path = pathOf(url);
-  if (name.startsWith('POST /api/fit')) {
-    return app.request(path, { method: 'POST', body: JSON.stringify({ founderLed: true }) });
-  }
-  if (path === '/mcp') {
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
-    return app.request(path, { method: 'POST', headers: MCP_HEADERS, body });
-  }
-  return app.request(path);
-}
 
 /** A JSON-RPC answer, whether the server chose a JSON body or a one-event SSE stream. */
 async function readRpc(r: Response) {
@@ -66,7 +54,10 @@ function headings(markdown: string): [number, string][] {
 }
 
 describe('/llms.txt', () => {
-  it('has the llmstxt.org shape: H1, one > line, a paragraph, then H2 sections of links ending in Optional', async () => {
+  const markdownLinks = (text: string) =>
+    [...text.matchAll(/\[([^\]]+)\]\((https?:[^)\s]+)\)/g)].map((m) => m[2] ?? '');
+
+  it('has the llmstxt.org shape: H1, one > line, a paragraph, then H2 sections ending in Optional', async () => {
     const { text, type } = await fetchText('/llms.txt');
     expect(type).toBe('text/plain; charset=utf-8');
     const lines = text.split('\n');
@@ -80,27 +71,78 @@ describe('/llms.txt', () => {
     const sections = headings(text);
     expect(sections.filter(([level]) => level === 1)).toHaveLength(1);
     expect(sections.slice(1).every(([level]) => level === 2)).toBe(true);
-    expect(sections.at(-1)).toEqual([2, 'Optional']);
+    expect(sections.map(([, name]) => name)).toEqual([site.identity.name, 'Pages', 'API', 'MCP', 'Optional']);
+    // A list item is a file link `[name](url): notes`, or an API operation shown as code, never a bare URL.
     const body = text.slice(text.indexOf('\n## '));
-    for (const line of body.split('\n').filter((l) => l !== '' && !l.startsWith('## '))) {
-      expect(line).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)\s]+\): \S/);
+    for (const line of body.split('\n').filter((l) => l.startsWith('- '))) {
+      expect(line).toMatch(/^- (\[[^\]]+\]\(https?:\/\/[^)\s]+\): \S|`(GET|POST) \/api\/[^`]+`: \S)/);
     }
   });
 
-  it('links every page twin, the API, OpenAPI, MCP, the manifest and agents.md, and every link answers 200', async () => {
+  it('lists every page by its Markdown twin with the HTML page beside it, in menu order', async () => {
     const { text } = await fetchText('/llms.txt');
-    const links = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm)].map(
-      (m) => [m[1] ?? '', m[2] ?? ''] as const,
-    );
-    const urls = links.map(([, url]) => url);
-    for (const page of site.pages) expect(urls).toContain(`${BASE}/${page.slug}.md`);
-    for (const path of ['/api/health', '/api/offer', '/api/fit', '/api/pages', '/openapi.json', '/mcp']) {
-      expect(urls).toContain(`${BASE}${path}`);
+    const pages = text.slice(text.indexOf('## Pages'), text.indexOf('## API'));
+    const items = pages.split('\n').filter((l) => l.startsWith('- '));
+    expect(items).toHaveLength(site.pages.length);
+    site.pages.forEach((page, i) => {
+      expect(items[i]).toMatch(new RegExp(`^- \\[[^\\]]+\\]\\(${BASE}/${page.slug}\\.md\\): `));
+      expect(items[i]).toContain(`([HTML](${BASE}${pagePath(page.slug)}))`);
+      expect(items[i]).toContain(page.description);
+    });
+  });
+
+  it('never links a POST-only URL or a JSON document as a page: operations are code, files are autolinks', async () => {
+    const { text } = await fetchText('/llms.txt');
+    const links = markdownLinks(text);
+    for (const path of ['/api/fit', '/mcp', '/api/health', '/api/offer', '/api/pages', '/openapi.json']) {
+      expect(links, path).not.toContain(`${BASE}${path}`);
     }
-    for (const path of ['/.well-known/mcp.json', '/agents.md', '/llms-full.txt', '/sitemap.xml']) {
-      expect(urls).toContain(`${BASE}${path}`);
+    for (const url of links) {
+      const path = new URL(url).pathname;
+      expect(
+        path === '/' || /\.(md|txt)$/.test(path) || site.pages.some((p) => pagePath(p.slug) === path),
+        url,
+      ).toBe(true);
     }
-    for (const [name, url] of links) expect((await resolve(name, url)).status, url).toBe(200);
+    const api = text.slice(text.indexOf('## API'), text.indexOf('## MCP'));
+    for (const e of apiEndpoints(site)) expect(api).toContain(`- \`${e.method} ${e.path}\`: `);
+    expect(api).toContain(`<${BASE}/openapi.json>`);
+    expect(text.slice(text.indexOf('## MCP'))).toContain(`\`POST ${BASE}/mcp\``);
+    expect(text).toContain(`<${BASE}/.well-known/mcp.json>`);
+    // The POST calls are shown as commands that work exactly as written.
+    const calls = [...text.matchAll(/`(curl -X POST [^`]+)`/g)].map((m) => m[1] ?? '');
+    expect(calls).toHaveLength(2);
+    for (const call of calls) {
+      const url = / (https?:\/\/\S+)/.exec(call)?.[1] ?? '';
+      const headers = Object.fromEntries(
+        [...call.matchAll(/-H '([^:]+): ([^']+)'/g)].map((h) => [h[1]?.toLowerCase(), h[2]]),
+      );
+      const res = await app.request(pathOf(url), {
+        method: 'POST',
+        headers,
+        body: /-d '([^']+)'/.exec(call)?.[1],
+      });
+      expect(res.status, call).toBe(200);
+    }
+  });
+
+  it('says truthfully which pages the API serves', async () => {
+    const { text } = await fetchText('/llms.txt');
+    const note = /- `GET \/api\/pages`: (.*)/.exec(text)?.[1] ?? '';
+    expect(note).toContain(`all ${apiPages(site).length} content pages`);
+    for (const tool of site.pages.filter((p) => p.tool)) expect(note).toContain(`\`${tool.slug}\``);
+    const listed = (await (await app.request('/api/pages')).json()) as { count: number };
+    expect(listed.count).toBe(apiPages(site).length);
+    expect(text).not.toMatch(/"every page"|: every page with its HTML/);
+  });
+
+  it('links the developer documentation (the page that places {{engine}}) and agents.md', async () => {
+    const { text } = await fetchText('/llms.txt');
+    const docs = site.pages.find((p) => /\{\{\s*engine\s*\}\}/.test(p.body));
+    expect(docs).toBeDefined();
+    expect(text).toContain(`- [Developer documentation](${BASE}/${docs?.slug}.md): `);
+    expect(text).toContain(`- [Instructions for agents](${BASE}/agents.md): `);
+    expect(text).toContain(`- [Full text](${BASE}/llms-full.txt): `);
   });
 
   it('is also served at /.well-known/llms.txt', async () => {
@@ -113,12 +155,12 @@ describe('/llms-full.txt', () => {
     const { text, type } = await fetchText('/llms-full.txt');
     expect(type).toBe('text/plain; charset=utf-8');
     for (const page of site.pages) {
-      const [heading = '', ...rest] = demoteHeadings(renderPageMarkdown(site, page)).split('\n');
-      expect(heading).toBe(`## ${page.title}`);
-      const section = `${heading}\n\nURL: ${BASE}${pagePath(page.slug)} (Markdown: ${BASE}/${page.slug}.md`;
+      const section = `## ${page.title}\n\nURL: ${BASE}${pagePath(page.slug)} (Markdown: ${BASE}/${page.slug}.md`;
       expect(text).toContain(section);
-      expect(text).toContain(rest.join('\n').trim());
+      expect(text).toContain(demoteHeadings(renderPageBody(site, page)).trim());
     }
+    // The pointer to llms.txt belongs to each twin, not to every section of the full text.
+    expect(text.split(renderLlmsPointer(site))).toHaveLength(1);
     const levels = headings(text).map(([level]) => level);
     expect(levels.filter((l) => l === 1)).toHaveLength(1);
     expect(levels.filter((l) => l === 2)).toHaveLength(site.pages.length);
@@ -126,6 +168,19 @@ describe('/llms-full.txt', () => {
     levels.forEach((level, i) => {
       if (i > 0) expect(level).toBeLessThanOrEqual((levels[i - 1] ?? 1) + 1);
     });
+  });
+
+  it('states the engine boundary once: through the page that places {{engine}}, or in its own section', async () => {
+    const { text } = await fetchText('/llms-full.txt');
+    const block = demoteHeadings(renderEngineBlock(site));
+    expect(text.split(block)).toHaveLength(2);
+    const withoutToken = {
+      ...site,
+      pages: site.pages.map((p) => ({ ...p, body: p.body.replace(/\{\{\s*engine\s*\}\}/g, '') })),
+    };
+    const full = renderLlmsFullTxt(withoutToken);
+    expect(full.split(block)).toHaveLength(2);
+    expect(full).toMatch(/\n## The private engine \(not this service\)\n\n/);
   });
 
   it('demotes ATX headings but leaves fenced code alone', () => {
@@ -147,18 +202,37 @@ describe('/agents.md', () => {
     for (const version of MCP_PROTOCOL_VERSIONS) expect(text).toContain(version);
     for (const action of Object.values(buildOffer(site).actions ?? {})) expect(text).toContain(action.url);
     expect(text).toContain(site.offer.fitDisclaimer);
-    const { engine, email } = site.identity;
+    const { engine } = site.identity;
     for (const fact of [
       `${engine.url}/mcp`,
+      `${engine.url}/health`,
       'Authorization: Bearer <API_KEY>',
       '`401`',
-      email,
+      '`{"ok": true}`',
+      engine.accessEmail ?? site.identity.email,
       'workspace',
+      'watermarked',
+      'the methodology itself is never returned',
+      `Buying ${site.offer.name} ${engine.includedWithOffer ? 'includes' : 'does not include'} access to the engine`,
+      ...engine.methods.map((m) => `\`${m.name}\``),
     ]) {
       expect(text).toContain(fact);
     }
-    expect(text).toContain('never proxies');
+    expect(text).toContain(`## The private engine (not this service)\n\n${renderEngineBlock(site)}`);
+    expect(text).toContain('never calls, proxies or imitates it');
     expect(text).toMatch(/CORS is open.*`Origin`/);
+  });
+
+  it('says in one short list when to use the API, MCP or the pages', async () => {
+    const { text } = await fetchText('/agents.md');
+    const section = text.slice(text.indexOf('## API, MCP or pages?'), text.indexOf('## Rules'));
+    const items = section.split('\n').filter((l) => l.startsWith('- '));
+    expect(items).toHaveLength(4);
+    expect(items[0]).toMatch(/JSON API/);
+    expect(items[1]).toMatch(/MCP/);
+    expect(items[2]).toMatch(/Markdown/);
+    expect(items[3]).toMatch(/action links/);
+    expect(text.indexOf('## API, MCP or pages?')).toBeLessThan(text.indexOf('## Call the JSON API'));
   });
 
   it('documents requests that work exactly as written', async () => {
@@ -302,37 +376,75 @@ describe('/.well-known/api-catalog (RFC 9727)', () => {
     }
   });
 
-  it('anchors the catalog, describes the API and the MCP endpoint, and every target answers', async () => {
+  it('answers HEAD (and GET) with a Link header naming itself the api-catalog (RFC 9727 section 2)', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const r = await app.request(PATH, { method });
+      expect(r.headers.get('link')).toBe(`<${BASE}${PATH}>; rel="api-catalog"`);
+    }
+  });
+
+  it('describes the JSON API and the MCP endpoint; every target on this site answers 200 with its declared type', async () => {
     const { linkset } = JSON.parse((await fetchText(PATH)).text) as { linkset: Context[] };
-    expect(Array.isArray(linkset)).toBe(true);
     for (const context of linkset) {
       expect(context.anchor).toMatch(/^https?:\/\//);
       for (const [rel, links] of Object.entries(context)) {
         if (rel === 'anchor') continue;
         expect(Array.isArray(links), rel).toBe(true);
-        for (const link of links as Link[]) expect(link.href).toMatch(/^https?:\/\//);
+        for (const link of links as Link[]) {
+          expect(link.href).toMatch(/^https?:\/\//);
+          expect(link.type, link.href).toMatch(/^[a-z]+\/[a-z0-9.+-]+$/);
+        }
       }
     }
     const byAnchor = new Map(linkset.map((c) => [c.anchor, c]));
-    const catalog = byAnchor.get(`${BASE}${PATH}`);
-    const items = ((catalog?.item ?? []) as Link[]).map((l) => l.href);
-    expect(items).toEqual([`${BASE}/api`, `${BASE}/mcp`]);
-    const api = byAnchor.get(`${BASE}/api`) as Context;
+    // The JSON API is anchored at its OpenAPI server URL; no `item` link points at a path that does not exist.
+    expect([...byAnchor.keys()]).toEqual([BASE, `${BASE}/mcp`, `${site.identity.engine.url}/mcp`]);
+    const api = byAnchor.get(BASE) as Context;
     const mcp = byAnchor.get(`${BASE}/mcp`) as Context;
-    expect(api['service-desc']).toContainEqual({
-      href: `${BASE}/openapi.json`,
-      type: 'application/vnd.oai.openapi+json;version=3.1',
-    });
+    expect(api['service-desc']).toEqual([
+      expect.objectContaining({ href: `${BASE}/openapi.json`, type: 'application/json' }),
+    ]);
     expect(api['service-doc']).toContainEqual(
       expect.objectContaining({ href: `${BASE}/developers`, type: 'text/html' }),
     );
-    expect(api.status).toEqual([{ href: `${BASE}/api/health`, type: 'application/json' }]);
-    expect(mcp['service-desc']).toContainEqual(
-      expect.objectContaining({ href: `${BASE}/.well-known/mcp.json` }),
+    expect(api['service-doc']).toContainEqual(
+      expect.objectContaining({ href: `${BASE}/agents.md`, type: 'text/markdown' }),
     );
-    const targets = [api, mcp].flatMap((c) =>
+    expect(api.status).toEqual([
+      expect.objectContaining({ href: `${BASE}/api/health`, type: 'application/json' }),
+    ]);
+    expect(mcp['service-desc']).toContainEqual(
+      expect.objectContaining({
+        href: `${BASE}/.well-known/mcp.json`,
+        type: 'application/mcp-server-card+json',
+      }),
+    );
+    const ours = [api, mcp].flatMap((c) =>
       Object.entries(c).flatMap(([rel, links]) => (rel === 'anchor' ? [] : (links as Link[]))),
     );
-    for (const { href } of targets) expect((await app.request(pathOf(href))).status, href).toBe(200);
+    for (const { href, type } of ours) {
+      // A plain GET: the declared type is what a client gets without asking for it.
+      const r = await app.request(pathOf(href));
+      expect(r.status, href).toBe(200);
+      expect(r.headers.get('content-type')?.split(';')[0], href).toBe(type);
+    }
+  });
+
+  it('lists the private engine as a separate, authenticated entry on its own host, never as part of this service', async () => {
+    const { linkset } = JSON.parse((await fetchText(PATH)).text) as { linkset: Context[] };
+    const { engine } = site.identity;
+    const entry = linkset.find((c) => c.anchor === `${engine.url}/mcp`) as Context;
+    expect(entry.status).toEqual([
+      expect.objectContaining({ href: `${engine.url}/health`, type: 'application/json' }),
+    ]);
+    expect(entry['service-desc']).toBeUndefined();
+    for (const link of entry['service-doc'] as Link[]) {
+      expect((link as Link & { title: string }).title).toMatch(
+        /^Private engine \(authenticated: a bearer key per client, 401 without; not part of this service\)/,
+      );
+      expect(link.href.startsWith(`${BASE}/`)).toBe(true);
+    }
+    // Nothing on this site answers for the engine: its paths here are plain 404s.
+    expect((await app.request('/health')).status).toBe(404);
   });
 });

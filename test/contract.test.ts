@@ -1,9 +1,13 @@
-// Contract: every API response, success and every error status, validated against the SERVED OpenAPI document.
+// Contract: every API response of every operation (GET, HEAD, POST, OPTIONS), success and every error status,
+// headers included, validated against the SERVED OpenAPI document.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../src/entry/node-server.js';
 import { createApp } from '../src/http/app.js';
 import type { ResponseTable } from '../src/http/response-table.js';
+import { exchange, head, parseResponses } from './helpers/raw-socket.js';
+import { startTestServer } from './helpers/server.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
 
 const site = loadSampleSite();
@@ -33,10 +37,19 @@ beforeAll(async () => {
   ajv.addSchema(doc, 'openapi');
 });
 
+const METHODS = ['get', 'head', 'post', 'options'];
+
+/** Every operation as [operationId, method, path template]. */
+function operations(): [string, string, string][] {
+  return Object.entries(doc.paths as Record<string, Json>).flatMap(([path, item]) =>
+    METHODS.filter((m) => item[m]).map((m) => [item[m].operationId, m, path] as [string, string, string]),
+  );
+}
+
 function responseSpec(operationId: string, status: number): { path: string; method: string; spec: Json } {
   for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
     for (const [method, op] of Object.entries(item as Record<string, Json>)) {
-      if (op.operationId === operationId) {
+      if (METHODS.includes(method) && op.operationId === operationId) {
         const spec = op.responses[String(status)];
         if (!spec) throw new Error(`${operationId} does not document ${status}`);
         return { path, method, spec };
@@ -46,13 +59,32 @@ function responseSpec(operationId: string, status: number): { path: string; meth
   throw new Error(`no operation ${operationId}`);
 }
 
-/** Validates status, media type, documented headers and the body against the served schema. */
+/** A declared header, its $ref resolved against components.headers. */
+function headerSpec(spec: Json): Json {
+  const ref: string | undefined = spec.$ref;
+  return ref ? doc.components.headers[ref.slice('#/components/headers/'.length)] : spec;
+}
+
+/**
+ * Validates status, every declared header (present when required, value matching its schema), the media
+ * type and the body against the served schema; a response declared without content must have no body.
+ */
 async function expectConforms(operationId: string, res: Response): Promise<void> {
   const { spec } = responseSpec(operationId, res.status);
   covered.add(`${operationId} ${res.status}`);
+  for (const [name, declared] of Object.entries(spec.headers ?? {})) {
+    const header = headerSpec(declared);
+    const value = res.headers.get(name);
+    if (header.required) expect(value, `${operationId} ${res.status} ${name}`).not.toBeNull();
+    if (value !== null) expect(ajv.validate(header.schema, value), `${name}: ${value}`).toBe(true);
+  }
+  const content = spec.content?.['application/json'];
+  if (!content) {
+    expect(await res.text(), `${operationId} ${res.status} has no body`).toBe('');
+    return;
+  }
   expect(res.headers.get('content-type')?.split(';')[0]).toBe('application/json');
-  for (const name of Object.keys(spec.headers ?? {})) expect(res.headers.get(name), name).toBeTruthy();
-  const ref: string = spec.content['application/json'].schema.$ref;
+  const ref: string = content.schema.$ref;
   const validate = ajv.getSchema(`openapi${ref}`);
   if (!validate) throw new Error(`cannot resolve ${ref}`);
   const body = await res.json();
@@ -88,6 +120,33 @@ describe('getHealth, getOffer, listPages, getPage', () => {
 
   it('getPage 404', async () => {
     await expectConforms('getPage', await app.request('/api/pages/pricing'));
+  });
+
+  it.each([
+    ['Health', '/api/health'],
+    ['Offer', '/api/offer'],
+    ['Pages', '/api/pages'],
+    ['Page', '/api/pages/about'],
+  ])(
+    'get%s and head%s: 304 for the current ETag, HEAD 200 with the same headers and no body',
+    async (noun, path) => {
+      const get = await app.request(path);
+      const getId = noun === 'Pages' ? 'listPages' : `get${noun}`;
+      const etag = get.headers.get('etag') ?? '';
+      const head = await app.request(path, { method: 'HEAD' });
+      expect(head.headers.get('etag')).toBe(etag);
+      expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'));
+      await expectConforms(`head${noun}`, head);
+      await expectConforms(getId, await app.request(path, { headers: { 'if-none-match': etag } }));
+      await expectConforms(
+        `head${noun}`,
+        await app.request(path, { method: 'HEAD', headers: { 'if-none-match': etag } }),
+      );
+    },
+  );
+
+  it('headPage 404', async () => {
+    await expectConforms('headPage', await app.request('/api/pages/pricing', { method: 'HEAD' }));
   });
 
   it.each([
@@ -140,6 +199,46 @@ describe('checkFit', () => {
   });
 });
 
+describe('OPTIONS (CORS preflight)', () => {
+  it('every path answers 204 with the declared CORS headers', async () => {
+    const preflights = operations().filter(([, method]) => method === 'options');
+    expect(preflights.length).toBe(Object.keys(doc.paths).length);
+    for (const [operationId, , path] of preflights) {
+      const res = await app.request(path.replace('{slug}', 'about'), {
+        method: 'OPTIONS',
+        headers: { origin: 'https://agent.example', 'access-control-request-method': 'GET' },
+      });
+      await expectConforms(operationId, res);
+    }
+  });
+});
+
+describe('refusals before routing, on the real server (every operation)', () => {
+  let running: RunningServer;
+  let port: number;
+  beforeAll(async () => {
+    running = await startTestServer();
+    port = Number(new URL(running.url).port);
+  });
+  afterAll(() => running.close());
+
+  /** One raw request; the answer as a fetch Response (HEAD answers carry no body). */
+  async function raw(method: string, target: string, lines: string[] = []): Promise<Response> {
+    const ex = await exchange(port, [head(method.toUpperCase(), target, lines)]);
+    const [res] = parseResponses(ex.data);
+    if (!res) throw new Error(`no answer to ${method} ${target}`);
+    return new Response(method === 'head' ? null : res.body, { status: res.status, headers: res.headers });
+  }
+
+  it('414 for an over-long target and 431 for oversized headers, as documented for each operation', async () => {
+    for (const [operationId, method, path] of operations()) {
+      const target = path.replace('{slug}', 'about');
+      await expectConforms(operationId, await raw(method, `${target}?q=${'a'.repeat(9 * 1024)}`));
+      await expectConforms(operationId, await raw(method, target, [`X-Big: ${'b'.repeat(20 * 1024)}`]));
+    }
+  });
+});
+
 describe('outside the operations', () => {
   it('the validator does reject non-conforming bodies (these checks can fail)', async () => {
     const error = ajv.getSchema('openapi#/components/schemas/Error');
@@ -163,12 +262,13 @@ describe('outside the operations', () => {
   });
 });
 
-// Runs last (tests in a file run in order): the document promises no response that was not exercised above.
+// Runs last (tests in a file run in order): the document promises no response that was not exercised above
+// (`default`, the catch-all for anything else, is a shape, not a promised status).
 it('covered every documented (operation, status) pair', () => {
-  const documented = Object.values(doc.paths as Record<string, Json>).flatMap((item) =>
-    Object.values(item as Record<string, Json>).flatMap((op) =>
-      Object.keys(op.responses).map((status) => `${op.operationId} ${status}`),
-    ),
+  const documented = operations().flatMap(([operationId, method, path]) =>
+    Object.keys(doc.paths[path][method].responses)
+      .filter((status) => status !== 'default')
+      .map((status) => `${operationId} ${status}`),
   );
   expect([...covered].sort()).toEqual(documented.sort());
 });

@@ -1,13 +1,7 @@
 // One list of discovery links: the Link header field and the HTML head carry the same links, in any content.
 import { describe, expect, it } from 'vitest';
-import {
-  DISCOVERY_PATHS,
-  notApplicable,
-  pageDiscoveryLinks,
-  SERVER_CARD_TYPE,
-} from '../src/domain/discovery.js';
+import { DISCOVERY_PATHS, notApplicable, pageDiscoveryLinks } from '../src/domain/discovery.js';
 import { pagePath } from '../src/domain/pages.js';
-import { SERVER_CARD_MEDIA_TYPE } from '../src/mcp/server-card.js';
 import { renderLinkHeader } from '../src/render/discovery-links.js';
 import { parseLinkHeader } from '../tools/readiness/link-header.js';
 import { copyContent, edit } from './helpers/content-copy.js';
@@ -49,10 +43,6 @@ describe('discovery links', () => {
       expect(headLinks(await res.text())).toEqual(header);
     },
   );
-
-  it('the card type in the links is the one the MCP server card is served as', () => {
-    expect(SERVER_CARD_TYPE).toBe(SERVER_CARD_MEDIA_TYPE);
-  });
 
   it('a title that is not ASCII travels as title* (RFC 8187), and a quote in a title is escaped', () => {
     const page = site.pages[0];

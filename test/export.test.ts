@@ -130,7 +130,7 @@ describe('static export', () => {
     expect(xml).toContain(`<loc>${BASE}/about</loc>`);
   });
 
-  it('llms.txt has the llmstxt.org shape: H1, a > summary, then H2 sections of links', () => {
+  it('llms.txt has the llmstxt.org shape: H1, a > summary, then H2 sections of links (and API operations as code)', () => {
     const text = readFileSync(join(outDir, 'llms.txt'), 'utf8');
     const lines = text.split('\n').filter((l) => l.trim() !== '');
     expect(lines[0]).toMatch(/^# \S/);
@@ -143,7 +143,9 @@ describe('static export', () => {
       const links = section.split('\n').filter((l) => l.startsWith('- '));
       expect(links.length, section.split('\n')[0]).toBeGreaterThan(0);
       for (const link of links)
-        expect(link).toMatch(new RegExp(`^- \\[[^\\]]+\\]\\(${BASE}/[^)]*\\)(: .+)?$`));
+        expect(link).toMatch(
+          new RegExp(`^- (\\[[^\\]]+\\]\\(${BASE}/[^)]*\\)(: .+)?|\`(GET|POST) /api/[^\`]+\`: .+)$`),
+        );
     }
     expect(readFileSync(join(outDir, '.well-known/llms.txt'), 'utf8')).toBe(text);
   });

@@ -174,6 +174,7 @@ describe('unknown paths (spec rule 8)', () => {
       expect(r.headers.get('content-type')).toBe(MARKDOWN);
       expect(r.headers.get('vary')).toBe('Accept, Accept-Encoding');
       const body = await r.text();
+      expect(r.headers.get('x-markdown-tokens')).toBe(String(Math.ceil([...body].length / 4)));
       expect(body).toMatch(/^# Not found\n/);
       expect(body).toContain('`/pricing`');
       expect(body).toContain(`(${TEST_BASE_URL}/sitemap.xml)`);

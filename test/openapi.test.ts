@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { criterionText } from '../src/domain/fit.js';
+import { criterionText, matchRole } from '../src/domain/fit.js';
 import { API_VERSION, buildApiSchemas, ErrorSchema } from '../src/domain/schemas.js';
 import { buildOpenApi } from '../src/render/openapi/document.js';
-import { createTestApp, loadSampleSite } from './helpers/site.js';
+import { ALT_FIXTURE_CONTENT, createTestApp, loadSampleSite } from './helpers/site.js';
 
 const run = promisify(execFile);
 // BASE_URL is configuration; lint a document built for a real-looking host, since Redocly flags example.com.
@@ -87,6 +87,13 @@ describe('OpenAPI lints', () => {
     expect((await spectral(doc)).map((r) => `${r.code}: ${r.message}`)).toEqual([]);
   });
 
+  it('the second owner’s document lints clean too (its page set, currency and licence-less content)', async () => {
+    const alt = buildOpenApi(loadSampleSite(LINT_BASE, ALT_FIXTURE_CONTENT));
+    const report = await redocly(alt);
+    expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+    expect((await spectral(alt)).map((r) => `${r.code}: ${r.message}`)).toEqual([]);
+  });
+
   it('both linters do report a broken example (the lint tests can fail)', async () => {
     const broken = structuredClone(doc);
     broken.paths['/api/offer'].get.responses['200'].content['application/json'].example.price.amount = 'x';
@@ -106,16 +113,37 @@ describe('OpenAPI document', () => {
     expect(doc.info.contact.email).toBe(site.identity.email);
   });
 
-  it('has exactly the five operations with the spec operationIds, each summarised, described and tagged', () => {
+  it('has the five operations with the spec operationIds, plus HEAD and OPTIONS, each summarised, described and tagged', () => {
     const ops = Object.entries(doc.paths).flatMap(([path, item]) =>
-      Object.entries(item as Record<string, Json>).map(([method, op]) => ({ path, method, op })),
+      Object.entries(item as Record<string, Json>)
+        .filter(([key]) => key !== 'parameters')
+        .map(([method, op]) => ({ path, method, op })),
     );
-    expect(ops.map((o) => `${o.method.toUpperCase()} ${o.path} ${o.op.operationId}`).sort()).toEqual([
-      'GET /api/health getHealth',
-      'GET /api/offer getOffer',
-      'GET /api/pages listPages',
-      'GET /api/pages/{slug} getPage',
-      'POST /api/fit checkFit',
+    const listed = (method: string) =>
+      ops
+        .filter((o) => o.method === method)
+        .map((o) => `${o.path} ${o.op.operationId}`)
+        .sort();
+    expect([...listed('get'), ...listed('post')]).toEqual([
+      '/api/health getHealth',
+      '/api/offer getOffer',
+      '/api/pages listPages',
+      '/api/pages/{slug} getPage',
+      '/api/fit checkFit',
+    ]);
+    // HEAD wherever GET is, OPTIONS (the CORS preflight) on every path.
+    expect(listed('head')).toEqual([
+      '/api/health headHealth',
+      '/api/offer headOffer',
+      '/api/pages headPages',
+      '/api/pages/{slug} headPage',
+    ]);
+    expect(listed('options')).toEqual([
+      '/api/fit optionsFit',
+      '/api/health optionsHealth',
+      '/api/offer optionsOffer',
+      '/api/pages optionsPages',
+      '/api/pages/{slug} optionsPage',
     ]);
     const tagNames = doc.tags.map((t: { name: string }) => t.name);
     for (const { op } of ops) {
@@ -125,13 +153,26 @@ describe('OpenAPI document', () => {
     }
   });
 
-  it('documents every error status each operation can return, all with the Error schema', () => {
+  it('documents every status each operation can return; every body is the Error schema unless it succeeded', () => {
     const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).sort();
-    expect(statuses('/api/health', 'get')).toEqual(['200', '405', '500']);
-    expect(statuses('/api/offer', 'get')).toEqual(['200', '405', '500']);
-    expect(statuses('/api/pages', 'get')).toEqual(['200', '405', '500']);
-    expect(statuses('/api/pages/{slug}', 'get')).toEqual(['200', '404', '405', '500']);
-    expect(statuses('/api/fit', 'post')).toEqual(['200', '400', '405', '413', '422', '500']);
+    const read = ['200', '304', '405', '414', '431', '500', 'default'];
+    expect(statuses('/api/health', 'get')).toEqual(read);
+    expect(statuses('/api/offer', 'get')).toEqual(read);
+    expect(statuses('/api/pages', 'get')).toEqual(read);
+    expect(statuses('/api/pages/{slug}', 'get')).toEqual([...read, '404'].sort());
+    expect(statuses('/api/pages/{slug}', 'head')).toEqual(['200', '304', '404', '414', '431', 'default']);
+    expect(statuses('/api/fit', 'post')).toEqual([
+      '200',
+      '400',
+      '405',
+      '413',
+      '414',
+      '422',
+      '431',
+      '500',
+      'default',
+    ]);
+    expect(statuses('/api/fit', 'options')).toEqual(['204', '414', '431', 'default']);
     const fit = doc.paths['/api/fit'].post.responses;
     expect(Object.keys(fit['400'].content['application/json'].examples).sort()).toEqual([
       'body_required',
@@ -141,18 +182,48 @@ describe('OpenAPI document', () => {
       'empty_profile',
       'validation_failed',
     ]);
+    expect(Object.keys(fit['414'].content['application/json'].examples)).toEqual(['uri_too_long']);
+    expect(Object.keys(fit['431'].content['application/json'].examples)).toEqual(['headers_too_large']);
     expect(fit['405'].headers.Allow.$ref).toBe('#/components/headers/Allow');
-    for (const item of Object.values(doc.paths) as Record<string, Json>[]) {
-      for (const op of Object.values(item)) {
+    for (const [path, item] of Object.entries(doc.paths) as [string, Record<string, Json>][]) {
+      for (const [method, op] of Object.entries(item).filter(([key]) => key !== 'parameters')) {
         for (const [status, response] of Object.entries(op.responses as Record<string, Json>)) {
-          if (status !== '200') {
-            expect(response.content['application/json'].schema).toEqual({
+          const where = `${method} ${path} ${status}`;
+          if (method === 'head' || ['204', '304'].includes(status)) {
+            // No body: HEAD never has one, nor do 204 and 304.
+            expect(response.content, where).toBeUndefined();
+          } else if (status !== '200') {
+            expect(response.content['application/json'].schema, where).toEqual({
               $ref: '#/components/schemas/Error',
             });
           }
         }
       }
     }
+  });
+
+  it('states each read’s caching exactly; health says what no-cache means', () => {
+    const health = doc.paths['/api/health'].get;
+    expect(health.responses['200'].headers['Cache-Control'].schema.const).toBe('no-cache');
+    expect(health.description).toContain('`Cache-Control: no-cache`');
+    expect(health.description).toMatch(/must revalidate/);
+    expect(health.description).not.toMatch(/never cached/i);
+    expect(doc.paths['/api/offer'].get.responses['200'].headers['Cache-Control'].schema.const).toBe(
+      'public, max-age=60',
+    );
+  });
+
+  it('carries a licence: from content when declared, otherwise "all rights reserved" pointing to robots.txt', () => {
+    expect(site.identity.license).toBeUndefined();
+    expect(doc.info.license.name).toContain('All rights reserved');
+    expect(doc.info.license.url).toBe(`${LINT_BASE}/robots.txt`);
+    const licensed = {
+      ...site,
+      identity: { ...site.identity, license: { name: 'CC BY 4.0', identifier: 'CC-BY-4.0' } },
+    };
+    expect(buildOpenApi(licensed).info).toMatchObject({
+      license: { name: 'CC BY 4.0', identifier: 'CC-BY-4.0' },
+    });
   });
 
   it('derives component schemas from the zod schemas (not hand-written)', () => {
@@ -172,7 +243,7 @@ describe('OpenAPI document', () => {
     ]);
     expect(doc.components.schemas.Offer.properties.price).toEqual({ $ref: '#/components/schemas/Money' });
     // The slug set comes from the content; the fixture has exactly the contract's five pages.
-    expect(doc.paths['/api/pages/{slug}'].get.parameters[0].schema).toEqual({
+    expect(doc.paths['/api/pages/{slug}'].parameters[0].schema).toEqual({
       $ref: '#/components/schemas/PageSlug',
     });
     expect([...doc.components.schemas.PageSlug.enum].sort()).toEqual(
@@ -194,6 +265,11 @@ describe('OpenAPI document', () => {
     expect(text).toMatch(/poor-fit.*required criterion.*fails/);
     expect(text).toContain('indicative');
     expect(text).toContain(site.identity.links.checkout);
+    // The role rule as the code applies it: whole words, with an example that really matches on this content.
+    const rule = /`expert-role`.*?as whole words.*?"([^"]+)" contains `([^`]+)`/s.exec(text);
+    expect(rule, 'the expert-role rule states the whole-word match with an example').not.toBeNull();
+    expect(matchRole(site.offer.bestFit.roles, rule?.[1] ?? '')).toBe(rule?.[2]);
+    expect(text).not.toMatch(/turned into one hyphen/);
   });
 
   it('uses real responses as examples', async () => {

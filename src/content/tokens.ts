@@ -26,6 +26,7 @@ export const PAGE_TOKENS = [
   'actions',
   'criteria',
   'contact',
+  'engine',
   'deliverables',
   'fit',
   'proof',

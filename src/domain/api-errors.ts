@@ -3,6 +3,36 @@ import type { ApiError } from './schemas.js';
 
 /** Largest request body any endpoint reads (POST /api/fit and POST /mcp). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** A request line longer than this is refused with 414: every real URL of the site is far shorter. */
+export const URL_LIMIT_BYTES = 8 * 1024;
+/** Request line plus headers; more is refused with 431 while parsing, before any route runs. */
+export const HEADER_LIMIT_BYTES = 16 * 1024;
+
+/** A refusal the server makes before routing (the same on every path), as its status and Error fields. */
+export interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+  hint: string;
+}
+
+export const URI_TOO_LONG: Refusal = {
+  status: 414,
+  code: 'uri_too_long',
+  message: `The request target is longer than ${URL_LIMIT_BYTES} bytes.`,
+  hint: 'Every URL of this site is short; see /sitemap.xml and /llms.txt.',
+};
+
+export const HEADERS_TOO_LARGE: Refusal = {
+  status: 431,
+  code: 'headers_too_large',
+  message: `The request headers are larger than ${HEADER_LIMIT_BYTES} bytes or too many.`,
+  hint: 'Send fewer or smaller headers.',
+};
+
+export function refusalBody(baseUrl: string, r: Refusal): ApiError {
+  return errorBody(baseUrl, r.status, r.code, r.message, { hint: r.hint });
+}
 
 export interface ErrorDetails {
   hint?: string;

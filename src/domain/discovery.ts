@@ -1,5 +1,6 @@
 // Where agents find things without parsing HTML: the discovery documents' paths and the links every page carries.
 import type { Site, SitePage } from '../content/site.js';
+import { SERVER_CARD_MEDIA_TYPE } from './tool-catalog.js';
 
 /** Agent Skills Discovery (draft v0.2.0): the index, and each skill's SKILL.md in a folder named after it. */
 export const SKILLS_ROOT = '/.well-known/agent-skills';
@@ -19,8 +20,6 @@ export const DISCOVERY_PATHS = {
   mcpCatalog: '/.well-known/mcp/catalog.json',
   aiCatalog: '/.well-known/ai-catalog.json',
 } as const;
-
-export const SERVER_CARD_TYPE = 'application/mcp-server-card+json';
 
 /** One typed link (RFC 8288): sent as a Link header field and written as a <link> in the HTML head. */
 export interface DiscoveryLink {
@@ -55,7 +54,7 @@ export function siteDiscoveryLinks(site: Site, options: { home: boolean }): Disc
     {
       href: `${base}${DISCOVERY_PATHS.serverCard}`,
       rel: 'mcp-server-card',
-      type: SERVER_CARD_TYPE,
+      type: SERVER_CARD_MEDIA_TYPE,
       title: 'MCP server card',
     },
     ...(options.home

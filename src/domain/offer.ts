@@ -10,6 +10,13 @@ export function formatDuration(offer: Pick<Offer, 'duration'>): string {
   return `${formatNumber(value)} ${unit}${value === 1 ? '' : 's'}`;
 }
 
+/** "fixed price · 1 week": the pricing model and the duration, as the page and its twin both write them. */
+export function describePriceTerms(offer: Pick<Offer, 'price' | 'duration'>): string {
+  return [offer.price.model ? `${offer.price.model} price` : '', formatDuration(offer)]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 export function buildOffer(site: Site): Offer {
   // Field by field: offer.yaml also holds what only the fit check reads (criteria, wording), never sent here.
   const { id, name, summary, price, duration, guarantee, credit, deliverables, bestFit, poorFit, actions } =

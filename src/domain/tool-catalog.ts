@@ -10,6 +10,9 @@ export const MCP_PROTOCOL_VERSIONS = [
 ] as const;
 export type McpProtocolVersion = (typeof MCP_PROTOCOL_VERSIONS)[number];
 
+/** The media type the server-card draft names for Server Cards (served first, and declared in the api-catalog). */
+export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
+
 /** Modern versions carry version and capabilities in every request's _meta; there is no initialize. */
 export const MCP_MODERN_PROTOCOL_VERSIONS = ['2026-07-28'] as const;
 export type McpModernVersion = (typeof MCP_MODERN_PROTOCOL_VERSIONS)[number];
@@ -56,7 +59,7 @@ export const TOOL_SUMMARIES: readonly ToolSummary[] = [
     title: 'List the site pages',
     operationId: 'listPages',
     description:
-      'Lists the public pages of the site (slug, title, description, HTML and Markdown URLs). Call it before get_page when you do not know the slug.',
+      'Lists the content pages of the site, every page but the fit self-check form (slug, title, description, HTML and Markdown URLs). Call it before get_page when you do not know the slug.',
   },
   {
     name: 'get_page',

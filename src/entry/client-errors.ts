@@ -1,10 +1,14 @@
 // Errors Node raises before a request reaches us (bad syntax, header overflow, timeouts), answered as Error JSON.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { errorBody } from '../domain/api-errors.js';
+import {
+  errorBody,
+  HEADERS_TOO_LARGE as HEADERS_TOO_LARGE_ERROR,
+  URI_TOO_LONG as URI_TOO_LONG_ERROR,
+} from '../domain/api-errors.js';
 import { SHARED_HEADERS } from '../http/plain-response.js';
 import { pickRequestId } from '../http/request-log.js';
-import { MAX_HEADER_BYTES, MAX_URL_BYTES } from './server-limits.js';
+import { MAX_URL_BYTES } from './server-limits.js';
 
 interface ClientError extends Error {
   code?: string;
@@ -34,19 +38,11 @@ const TIMEOUT: Refusal = {
   message: 'The request was not received in time.',
   hint: 'Send the headers and body without pausing; the connection is closed.',
 };
-export const URI_TOO_LONG: Refusal = {
-  status: 414,
-  reason: 'URI Too Long',
-  code: 'uri_too_long',
-  message: `The request target is longer than ${MAX_URL_BYTES} bytes.`,
-  hint: 'Every URL of this site is short; see /sitemap.xml and /llms.txt.',
-};
+// Their words are in the domain, where the OpenAPI document reads them too.
+export const URI_TOO_LONG: Refusal = { ...URI_TOO_LONG_ERROR, reason: 'URI Too Long' };
 export const HEADERS_TOO_LARGE: Refusal = {
-  status: 431,
+  ...HEADERS_TOO_LARGE_ERROR,
   reason: 'Request Header Fields Too Large',
-  code: 'headers_too_large',
-  message: `The request headers are larger than ${MAX_HEADER_BYTES} bytes or too many.`,
-  hint: 'Send fewer or smaller headers.',
 };
 
 /** Answered to requests still waiting on their body when the shutdown deadline passes. */

@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import { toConfigError } from '../content/config.js';
 
-/** A request line longer than this is refused with 414: every real URL of the site is far shorter. */
-export const MAX_URL_BYTES = 8 * 1024;
-/** Request line plus headers; Node refuses more while parsing, before any of our code runs. */
-export const MAX_HEADER_BYTES = 16 * 1024;
+/** The 414 and 431 limits live with the Error bodies that state them (and the OpenAPI document that lists them). */
+export {
+  HEADER_LIMIT_BYTES as MAX_HEADER_BYTES,
+  URL_LIMIT_BYTES as MAX_URL_BYTES,
+} from '../domain/api-errors.js';
 /** Browsers send about twenty; a flood of tiny headers is refused with 431. */
 export const MAX_HEADER_COUNT = 100;
 

@@ -12,6 +12,7 @@ import type { FitOutcome } from '../render/html/fit-result.js';
 import { renderPageHtml } from '../render/html/page.js';
 import { renderFitOutcomeMarkdown } from '../render/markdown/fit-outcome.js';
 import { renderPageMarkdown } from '../render/markdown/page.js';
+import { markdownTokensHeader } from '../render/markdown/token-estimate.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
 import { preferMediaType } from './negotiate.js';
 import { encodeUtf8, type PlainResponse, SHARED_HEADERS, toWebResponse } from './plain-response.js';
@@ -120,7 +121,8 @@ export function answerFitPage(
       'cache-control': 'no-store',
       vary: VARY,
       ...SHARED_HEADERS,
-      ...(markdown ? {} : HTML_SECURITY_HEADERS),
+      // The result is built per request, so its size estimate is too.
+      ...(markdown ? markdownTokensHeader(text) : HTML_SECURITY_HEADERS),
       link: markdown ? fitLinks(site).markdown : fitLinks(site).html,
     },
     body: method === 'HEAD' ? null : body,

@@ -1,6 +1,7 @@
 // Real 404s: JSON under /api/ (and for clients preferring JSON), a styled HTML page for browsers, and a short
 // Markdown body pointing to the maps for everyone else.
 import { echoClientText } from '../domain/client-echo.js';
+import { markdownTokensHeader } from '../render/markdown/token-estimate.js';
 import { errorResponse } from './errors.js';
 import { type Encoding, preferEncoding, preferMediaType } from './negotiate.js';
 import { encodeUtf8, type PlainResponse, SHARED_HEADERS } from './plain-response.js';
@@ -75,9 +76,8 @@ export function notFound(
       body,
     };
   }
-  const body = encodeUtf8(
-    `# Not found\n\nThere is no page at \`${shown}\`.\n\n- Pages: [${baseUrl}/sitemap.xml](${baseUrl}/sitemap.xml)\n- For agents: [${baseUrl}/llms.txt](${baseUrl}/llms.txt)\n`,
-  );
+  const text = `# Not found\n\nThere is no page at \`${shown}\`.\n\n- Pages: [${baseUrl}/sitemap.xml](${baseUrl}/sitemap.xml)\n- For agents: [${baseUrl}/llms.txt](${baseUrl}/llms.txt)\n`;
+  const body = encodeUtf8(text);
   return {
     status: 404,
     headers: {
@@ -85,6 +85,7 @@ export function notFound(
       'content-length': String(body.byteLength),
       'cache-control': 'no-store',
       vary: VARY,
+      ...markdownTokensHeader(text),
       ...SHARED_HEADERS,
     },
     body,

@@ -16,7 +16,7 @@ export function toWebResponse(r: PlainResponse): Response {
 /** CORS is open on every response, errors included: nothing here is private. */
 export const CORS_HEADERS = {
   'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'ETag, Link, Mcp-Protocol-Version, X-Request-Id',
+  'access-control-expose-headers': 'ETag, Link, Mcp-Protocol-Version, X-Markdown-Tokens, X-Request-Id',
 } as const;
 
 /**

@@ -7,7 +7,7 @@ import { FEATURES } from './versions.js';
 
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 /** The media type the draft names for Server Cards (and for AI Catalog entries that point to one). */
-export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
+export { SERVER_CARD_MEDIA_TYPE } from '../domain/tool-catalog.js';
 /** Our own additions live under _meta with our reverse-DNS prefix, as the draft asks. */
 export const CARD_META_PREFIX = 'com.example.offer-site';
 

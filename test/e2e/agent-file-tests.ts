@@ -71,12 +71,16 @@ export function registerAgentFileTests(send: Send, target: () => E2ETarget): voi
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(doc.info.version).toBe('1.0.0');
     expect(doc.servers[0]?.url).toBe(target().baseUrl);
-    const ops = Object.values(
-      (a.json() as { paths: Record<string, Record<string, { operationId?: string }>> }).paths,
-    )
-      .flatMap((item) => Object.values(item).map((op) => op.operationId))
-      .filter(Boolean);
-    expect(ops.sort()).toEqual(['checkFit', 'getHealth', 'getOffer', 'getPage', 'listPages']);
+    const paths = (a.json() as { paths: Record<string, Record<string, { operationId?: string }>> }).paths;
+    const ops = (methods: string[]) =>
+      Object.values(paths)
+        .flatMap((item) => methods.map((m) => item[m]?.operationId))
+        .filter(Boolean)
+        .sort();
+    // The contract's five operations; HEAD and the CORS preflight OPTIONS are declared beside them.
+    expect(ops(['get', 'post'])).toEqual(['checkFit', 'getHealth', 'getOffer', 'getPage', 'listPages']);
+    expect(ops(['head'])).toHaveLength(4);
+    expect(ops(['options'])).toHaveLength(5);
   });
 
   it('the MCP server card names the streamable-http endpoint and every protocol version, and no primitives', async () => {

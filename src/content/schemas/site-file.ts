@@ -1,6 +1,7 @@
 // site.yaml: who runs the site (name, contact, address, links), its brand (theme, assets, social) and crawl policy.
 import { z } from 'zod';
 import { assetPath, httpUrl, text } from './common.js';
+import { EngineFileSchema } from './engine.js';
 import { ThemeFileSchema } from './theme.js';
 
 export const SiteFileSchema = z.strictObject({
@@ -22,7 +23,27 @@ export const SiteFileSchema = z.strictObject({
     addressCountry: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as US'),
   }),
   links: z.strictObject({ checkout: httpUrl, booking: httpUrl }),
-  engine: z.strictObject({ url: httpUrl, description: text }),
+  engine: EngineFileSchema,
+  /**
+   * The licence of the content and the API description (the OpenAPI License Object): a name plus an SPDX
+   * `identifier` or a `url`. Without it the site claims no licence (all rights reserved).
+   */
+  license: z
+    .strictObject({
+      name: text,
+      identifier: z
+        .string()
+        .regex(
+          /^[A-Za-z0-9.+-]+( (AND|OR|WITH) [A-Za-z0-9.+-]+)*$/,
+          'must be an SPDX expression such as CC-BY-4.0',
+        )
+        .optional(),
+      url: httpUrl.optional(),
+    })
+    .refine((l) => (l.identifier === undefined) !== (l.url === undefined), {
+      message: 'give either identifier (SPDX, such as CC-BY-4.0) or url, not both and not neither',
+    })
+    .optional(),
   robots: z.strictObject({ aiTrain: z.boolean().default(false) }).default({ aiTrain: false }),
   theme: ThemeFileSchema.default(ThemeFileSchema.parse({})),
   assets: z

@@ -2,27 +2,36 @@
 import type { Site } from '../../content/site.js';
 import { renderAgentsMd } from '../../render/agent-files/agents-md.js';
 import { API_CATALOG_PATH, API_CATALOG_TYPE, buildApiCatalog } from '../../render/agent-files/api-catalog.js';
-import { renderLlmsFullTxt, renderLlmsTxt } from '../../render/agent-files/llms.js';
+import { renderLlmsTxt } from '../../render/agent-files/llms.js';
+import { renderLlmsFullTxt } from '../../render/agent-files/llms-full.js';
 import { renderRobotsTxt } from '../../render/agent-files/robots.js';
 import { renderSitemap } from '../../render/agent-files/sitemap.js';
+import { markdownTokensHeader } from '../../render/markdown/token-estimate.js';
 import type { TableEntry } from '../response-table.js';
 import { MARKDOWN, PAGE_CACHE, PLAIN_TEXT, XML } from './headers.js';
 
-const file = (path: string, type: string, body: string): TableEntry => ({
+const file = (path: string, type: string, body: string, headers?: Record<string, string>): TableEntry => ({
   path,
-  variants: [{ type, body }],
+  variants: [{ type, body, ...(headers ? { headers } : {}) }],
   cacheControl: PAGE_CACHE,
 });
+
+/** agents.md, llms.txt and llms-full.txt are Markdown (the last two served as text/plain): each says its size. */
+const markdownFile = (path: string, type: string, body: string) =>
+  file(path, type, body, markdownTokensHeader(body));
 
 export function agentFileEntries(site: Site): TableEntry[] {
   const llms = renderLlmsTxt(site);
   return [
-    file('/llms.txt', PLAIN_TEXT, llms),
-    file('/.well-known/llms.txt', PLAIN_TEXT, llms),
-    file('/llms-full.txt', PLAIN_TEXT, renderLlmsFullTxt(site)),
-    file('/agents.md', MARKDOWN, renderAgentsMd(site)),
+    markdownFile('/llms.txt', PLAIN_TEXT, llms),
+    markdownFile('/.well-known/llms.txt', PLAIN_TEXT, llms),
+    markdownFile('/llms-full.txt', PLAIN_TEXT, renderLlmsFullTxt(site)),
+    markdownFile('/agents.md', MARKDOWN, renderAgentsMd(site)),
     file('/sitemap.xml', XML, renderSitemap(site)),
     file('/robots.txt', PLAIN_TEXT, renderRobotsTxt(site)),
-    file(API_CATALOG_PATH, API_CATALOG_TYPE, `${JSON.stringify(buildApiCatalog(site), null, 2)}\n`),
+    // RFC 9727 section 2: the catalog answers (GET and HEAD) with a Link header naming itself as the api-catalog.
+    file(API_CATALOG_PATH, API_CATALOG_TYPE, `${JSON.stringify(buildApiCatalog(site), null, 2)}\n`, {
+      link: `<${site.baseUrl}${API_CATALOG_PATH}>; rel="api-catalog"`,
+    }),
   ];
 }

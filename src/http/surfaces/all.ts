@@ -1,5 +1,6 @@
 // Every static GET surface of the site as response-table entries, all derived from the one Site model.
 import type { Site } from '../../content/site.js';
+import { HEALTH_CACHE_CONTROL } from '../../domain/cache-policy.js';
 import { pageDiscoveryLinks, siteDiscoveryLinks } from '../../domain/discovery.js';
 import { buildHealth } from '../../domain/health.js';
 import { buildOffer } from '../../domain/offer.js';
@@ -7,6 +8,7 @@ import { apiPages, listPages, pagePath } from '../../domain/pages.js';
 import { renderLinkHeader } from '../../render/discovery-links.js';
 import { renderPageHtml } from '../../render/html/page.js';
 import { buildPageResource, renderPageMarkdown } from '../../render/markdown/page.js';
+import { markdownTokensHeader } from '../../render/markdown/token-estimate.js';
 import type { TableEntry } from '../response-table.js';
 import { agentFileEntries } from './agent-files.js';
 import { assetEntries } from './assets.js';
@@ -23,7 +25,7 @@ const json = (path: string, data: unknown, cacheControl = API_CACHE): TableEntry
 
 export function apiEntries(site: Site): TableEntry[] {
   return [
-    json('/api/health', buildHealth(site), 'no-cache'),
+    json('/api/health', buildHealth(site), HEALTH_CACHE_CONTROL),
     json('/api/offer', buildOffer(site)),
     json('/api/pages', listPages(site)),
     ...apiPages(site).map((p) => json(`/api/pages/${p.slug}`, buildPageResource(site, p))),
@@ -33,6 +35,7 @@ export function apiEntries(site: Site): TableEntry[] {
 export function pageEntries(site: Site): TableEntry[] {
   return site.pages.flatMap((page): TableEntry[] => {
     const markdown = renderPageMarkdown(site, page);
+    const tokens = markdownTokensHeader(markdown);
     const canonical = `${site.baseUrl}${pagePath(page.slug)}`;
     // RFC 8288: an agent finds the twin, the API, MCP and the skills from the headers, without parsing HTML.
     // The Markdown variant already is the twin, so it carries the site's links without the alternate.
@@ -47,7 +50,7 @@ export function pageEntries(site: Site): TableEntry[] {
             body: renderPageHtml(site, page),
             headers: { ...HTML_SECURITY_HEADERS, link: htmlLinks },
           },
-          { type: MARKDOWN, body: markdown, headers: { link: siteLinks } },
+          { type: MARKDOWN, body: markdown, headers: { ...tokens, link: siteLinks } },
         ],
         cacheControl: PAGE_CACHE,
         queryAware: page.tool === 'fit',
@@ -59,7 +62,11 @@ export function pageEntries(site: Site): TableEntry[] {
             type: MARKDOWN,
             body: markdown,
             // The twin is for agents; search engines should index the canonical HTML only.
-            headers: { 'x-robots-tag': 'noindex', link: `<${canonical}>; rel="canonical", ${siteLinks}` },
+            headers: {
+              'x-robots-tag': 'noindex',
+              link: `<${canonical}>; rel="canonical", ${siteLinks}`,
+              ...tokens,
+            },
           },
         ],
         cacheControl: PAGE_CACHE,

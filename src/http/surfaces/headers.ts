@@ -13,7 +13,7 @@ export const XML = 'application/xml; charset=utf-8';
 
 /** Pages change with a deploy; a short max-age plus ETag revalidation keeps them fresh and cheap. */
 export const PAGE_CACHE = 'public, max-age=300';
-export const API_CACHE = 'public, max-age=60';
+export { API_CACHE_CONTROL as API_CACHE } from '../../domain/cache-policy.js';
 
 /**
  * No inline script or style anywhere: JSON-LD blocks are data, not script, so CSP does not apply to them.

@@ -3,6 +3,8 @@ import type { Site } from '../../content/site.js';
 import { checkFit } from '../../domain/fit.js';
 import { exampleProfile } from '../../domain/fit-example.js';
 import { listActions } from '../../domain/offer.js';
+import { apiPages } from '../../domain/pages.js';
+import { renderEngineBlock } from '../markdown/engine-block.js';
 import { renderMcpSection } from './agents-mcp.js';
 import { curlPost, fence } from './curl.js';
 import { apiEndpoints, describeUse, fitFields } from './llms.js';
@@ -37,19 +39,22 @@ function apiSection(site: Site): string[] {
   ];
 }
 
-function engineSection(site: Site): string[] {
-  const { engine, email } = site.identity;
+/** One short decision list: which door fits which job. */
+function chooseSection(site: Site): string[] {
+  const slug = apiPages(site).find((p) => p.slug !== 'index')?.slug ?? 'index';
   return [
-    '## The private engine is not this service',
+    '## API, MCP or pages?',
     '',
-    `${engine.description} It runs at \`${engine.url}\` and is separate from this site, which never proxies requests to it and never sees its keys.`,
-    '',
-    `- \`POST ${engine.url}/mcp\` needs \`Authorization: Bearer <API_KEY>\`; without it the answer is \`401\`.`,
-    `- \`GET ${engine.url}/health\` is open and reports whether it is up and which methods it offers.`,
-    `- Keys are issued per client by ${site.identity.name}; there is no self-serve signup and no anonymous access.`,
-    `- To request access, e-mail ${email} naming the workspace you want to connect.`,
+    '- **One question about the offer, from code or a function call:** the JSON API (`GET /api/offer`, `POST /api/fit`). It has an OpenAPI 3.1 description, so generated clients and tool-calling frameworks can use it as it is.',
+    '- **You are an MCP client** (a desktop assistant, an IDE, an agent framework): the MCP endpoint. Same four capabilities as tools, every page as a resource, no key.',
+    `- **Reading or quoting what the site says** (how the week runs, terms, privacy): the pages as Markdown, \`/${slug}.md\` or any page URL with \`Accept: text/markdown\`; \`llms-full.txt\` has them all in one file.`,
+    '- **A person wants to buy, book a call or write:** none of these. Give them the action links below; purchase never goes through the API or MCP.',
     '',
   ];
+}
+
+function engineSection(site: Site): string[] {
+  return ['## The private engine (not this service)', '', renderEngineBlock(site), ''];
 }
 
 export function renderAgentsMd(site: Site): string {
@@ -64,6 +69,7 @@ export function renderAgentsMd(site: Site): string {
     '',
     describeUse(site),
     '',
+    ...chooseSection(site),
     '## Rules',
     '',
     `- **The fit check is indicative.** Say so when you report it. In ${site.identity.shortName ?? site.identity.name}'s words: "${site.offer.fitDisclaimer}"`,
@@ -73,7 +79,7 @@ export function renderAgentsMd(site: Site): string {
     '',
     '## Read the pages',
     '',
-    `Every page has a Markdown twin at the same URL: send \`Accept: text/markdown\` (q-values are honoured, and \`text/markdown, text/html, */*\` gets Markdown) or fetch \`/{slug}.md\` directly. \`${base}/llms.txt\` indexes everything; \`${base}/llms-full.txt\` has every page in one file.`,
+    `Every page has a Markdown twin at the same URL: send \`Accept: text/markdown\` (q-values are honoured, and \`text/markdown, text/html, */*\` gets Markdown) or fetch \`/{slug}.md\` directly. Links inside twins are absolute, so a twin you split or quote keeps its targets. Every Markdown response (twins, this file, llms.txt and llms-full.txt) carries \`X-Markdown-Tokens\`, an estimate of its size in tokens (characters divided by four, rounded up): read it from a \`HEAD\` request to budget before you fetch. \`${base}/llms.txt\` indexes everything; \`${base}/llms-full.txt\` has every page in one file.`,
     '',
     fence(
       'sh',

@@ -1,61 +1,98 @@
-// /.well-known/api-catalog: the RFC 9727 linkset (RFC 9264 JSON) pointing to the JSON API and the MCP endpoint.
+// /.well-known/api-catalog: the RFC 9727 linkset (RFC 9264 JSON) describing the public JSON API, the public MCP
+// endpoint and, as a separate authenticated entry, the private engine. Every link target answers GET with the
+// declared type (the engine's are on its own host); anchors name the APIs and are not meant to be fetched.
 import type { Site } from '../../content/site.js';
-import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
+import { describeEngine } from '../../domain/engine.js';
+import { MCP_PROTOCOL_VERSIONS, SERVER_CARD_MEDIA_TYPE } from '../../domain/tool-catalog.js';
+import { developerDocs } from './docs.js';
 
 export const API_CATALOG_PATH = '/.well-known/api-catalog';
 export const API_CATALOG_PROFILE = 'https://www.rfc-editor.org/info/rfc9727';
 export const API_CATALOG_TYPE = `application/linkset+json; profile="${API_CATALOG_PROFILE}"`;
 
-interface Link {
+/**
+ * The OpenAPI document is declared as what it is served as. application/json is what every OpenAPI tool,
+ * browser and fetcher handles; the vendor type application/vnd.oai.openapi+json is rarely recognised (browsers
+ * download it) and application/openapi+json is still a draft. The relation and the title say it is OpenAPI.
+ */
+export const OPENAPI_LINK_TYPE = 'application/json';
+
+export interface CatalogLink {
   href: string;
   type?: string;
   title?: string;
 }
 
 /** One linkset context: the anchor plus relation name to target links (RFC 9264 section 4.2). */
-type LinkContext = { anchor: string } & Record<string, string | Link[]>;
+export type LinkContext = { anchor: string } & Record<string, string | CatalogLink[]>;
 
 export interface Linkset {
   linkset: LinkContext[];
 }
 
+/** Human documentation of this site's APIs: the developer page (both forms, when there is one) and agents.md. */
+function serviceDocs(site: Site): CatalogLink[] {
+  const docs = developerDocs(site);
+  return [
+    ...(docs
+      ? [
+          { href: docs.html, type: 'text/html', title: docs.title },
+          { href: docs.markdown, type: 'text/markdown', title: `${docs.title} (Markdown)` },
+        ]
+      : []),
+    { href: `${site.baseUrl}/agents.md`, type: 'text/markdown', title: 'Instructions for agents' },
+  ];
+}
+
 export function buildApiCatalog(site: Site): Linkset {
   const base = site.baseUrl;
-  // The API's anchor is its base path; the MCP endpoint is its own API with the manifest as description.
-  const api = `${base}/api`;
-  const mcp = `${base}/mcp`;
-  const developers = site.pages.find((p) => p.slug === 'developers');
-  const docs: Link[] = [
-    { href: `${base}/developers`, type: 'text/html', ...(developers ? { title: developers.title } : {}) },
-    { href: `${base}/developers.md`, type: 'text/markdown' },
-  ];
+  const name = site.identity.name;
+  const engine = describeEngine(site);
+  const docs = serviceDocs(site);
   return {
     linkset: [
       {
-        anchor: `${base}${API_CATALOG_PATH}`,
-        item: [
-          { href: api, title: `${site.identity.name} public read-only JSON API` },
-          { href: mcp, title: `${site.identity.name} public MCP endpoint` },
-        ],
-      },
-      {
-        anchor: api,
+        // The JSON API is anchored at its OpenAPI server URL (BASE_URL): its paths start there.
+        anchor: base,
         'service-desc': [
-          { href: `${base}/openapi.json`, type: 'application/vnd.oai.openapi+json;version=3.1' },
+          {
+            href: `${base}/openapi.json`,
+            type: OPENAPI_LINK_TYPE,
+            title: `${name} JSON API: OpenAPI 3.1 description`,
+          },
         ],
         'service-doc': docs,
-        status: [{ href: `${base}/api/health`, type: 'application/json' }],
+        status: [
+          { href: `${base}/api/health`, type: 'application/json', title: 'Health: status and API version' },
+        ],
       },
       {
-        anchor: mcp,
+        // POST only (JSON-RPC); its server card describes it.
+        anchor: `${base}/mcp`,
         'service-desc': [
           {
             href: `${base}/.well-known/mcp.json`,
-            type: 'application/json',
-            title: `MCP server card; protocol versions ${MCP_PROTOCOL_VERSIONS.join(', ')}`,
+            // What a plain GET gets; a client asking for application/json gets the same bytes labelled so.
+            type: SERVER_CARD_MEDIA_TYPE,
+            title: `${name} public MCP endpoint: server card (protocol versions ${MCP_PROTOCOL_VERSIONS.join(', ')})`,
           },
         ],
-        'service-doc': [...docs, { href: `${base}/agents.md`, type: 'text/markdown' }],
+        'service-doc': docs,
+      },
+      {
+        // Not part of this service and not public: listed so agents know where its boundary is.
+        anchor: engine.mcpUrl,
+        status: [
+          {
+            href: engine.healthUrl,
+            type: 'application/json',
+            title: 'Private engine health: open, {"ok": true} plus its method names',
+          },
+        ],
+        'service-doc': docs.map((link) => ({
+          ...link,
+          title: `Private engine (authenticated: a bearer key per client, 401 without; not part of this service): ${link.title}`,
+        })),
       },
     ],
   };

@@ -1,11 +1,12 @@
-// /llms.txt (the llmstxt.org index) and /llms-full.txt (every page's Markdown in one file), derived from the site.
+// /llms.txt, the llmstxt.org index: pages by their Markdown twins, the API and MCP as calls, derived from the site.
 import { PROMPT_NAMES } from '../../content/schemas/prompts-file.js';
-import type { Site } from '../../content/site.js';
+import type { Site, SitePage } from '../../content/site.js';
+import { exampleProfile } from '../../domain/fit-example.js';
 import { buildOffer, formatDuration, formatMoney, listActions } from '../../domain/offer.js';
-import { apiPages, pagePath } from '../../domain/pages.js';
+import { apiPages } from '../../domain/pages.js';
 import { FitRequestSchema } from '../../domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../../domain/tool-catalog.js';
-import { renderPageMarkdown } from '../markdown/page.js';
+import { describeApiPageSet, developerDocs, pageLink } from './docs.js';
 
 export interface EndpointDoc {
   method: 'GET' | 'POST';
@@ -47,13 +48,13 @@ export function apiEndpoints(site: Site): EndpointDoc[] {
       method: 'GET',
       path: '/api/pages',
       example: '/api/pages',
-      note: 'every page with its HTML `url` and `markdownUrl`',
+      note: `${describeApiPageSet(site)}, each with its HTML \`url\` and \`markdownUrl\``,
     },
     {
       method: 'GET',
       path: '/api/pages/{slug}',
       example: `/api/pages/${slugs[0] ?? 'index'}`,
-      note: `one page with its full Markdown; slugs ${code(slugs)}`,
+      note: `one of those pages with its Markdown twin as \`markdown\`; slugs ${code(slugs)}`,
     },
   ];
 }
@@ -74,10 +75,22 @@ export function describeUse(site: Site): string {
 }
 
 const link = (name: string, url: string, note: string) => `- [${name}](${url}): ${note}`;
+/** Machine-readable files are named as autolinks: a link to follow, not a page to read as a document. */
+const file = (url: string) => `<${url}>`;
+
+/** One page: its Markdown twin first (what agents should read), the HTML page for people beside it. */
+function pageLine(site: Site, page: SitePage): string {
+  const { html, markdown } = pageLink(site, page);
+  const tool = page.tool === 'fit' ? ' The form is for people: agents call `POST /api/fit` (below).' : '';
+  return `${link(page.title, markdown, page.description)} ([HTML](${html}))${tool}`;
+}
 
 export function renderLlmsTxt(site: Site): string {
   const base = site.baseUrl;
   const tools = TOOL_SUMMARIES.map((t) => `\`${t.name}\``).join(', ');
+  const docs = developerDocs(site);
+  const agents = (note: string) => link('Instructions for agents', `${base}/agents.md`, note);
+  const fit = apiEndpoints(site).find((e) => e.method === 'POST');
   return [
     `# ${site.identity.name}`,
     '',
@@ -85,82 +98,42 @@ export function renderLlmsTxt(site: Site): string {
     '',
     describeUse(site),
     '',
-    '## Pages (Markdown)',
+    'Pages are listed by their Markdown twins, with the HTML page for people beside each. The JSON API and the MCP endpoint are not pages: they are listed as calls, with links to their documentation.',
     '',
-    ...site.pages.map((p) => link(p.title, `${base}/${p.slug}.md`, p.description)),
+    '## Pages',
+    '',
+    ...site.pages.map((p) => pageLine(site, p)),
     '',
     '## API',
     '',
-    ...apiEndpoints(site).map((e) => link(`${e.method} ${e.path}`, `${base}${e.example}`, e.note)),
-    link('OpenAPI 3.1 description', `${base}/openapi.json`, 'every operation, schema and error of the API'),
+    `A read-only JSON API: no key, no rate limit, JSON in and out, every failure the same Error shape. Its OpenAPI 3.1 description is ${file(`${base}/openapi.json`)} (also ${file(`${base}/api/openapi.json`)}). The operations, relative to \`${base}\`:`,
+    '',
+    ...apiEndpoints(site).map((e) => `- \`${e.method} ${e.path}\`: ${e.note}`),
+    '',
+    `For example: \`curl -X POST ${base}${fit?.example ?? '/api/fit'} -H 'Content-Type: application/json' -d '${JSON.stringify(exampleProfile(site))}'\``,
+    '',
+    ...(docs
+      ? [
+          link(
+            'Developer documentation',
+            docs.markdown,
+            `every operation with examples, errors and limits, the MCP endpoint and the private engine's boundary ([HTML](${docs.html}))`,
+          ),
+        ]
+      : []),
+    agents('when to use the API, MCP or the pages, with exact requests that work as written'),
     '',
     '## MCP',
     '',
-    link(
-      'MCP endpoint',
-      `${base}/mcp`,
-      `POST JSON-RPC 2.0 over Streamable HTTP, stateless, no key; protocol versions ${MCP_PROTOCOL_VERSIONS.join(', ')}; tools ${tools}; prompts ${PROMPT_NAMES.join(', ')}`,
-    ),
-    link(
-      'MCP server card',
-      `${base}/.well-known/mcp.json`,
-      'name, endpoint, transport and protocol versions (also at /mcp/server-card)',
-    ),
+    `The same four capabilities as MCP tools (${tools}), with prompts ${PROMPT_NAMES.map((p) => `\`${p}\``).join(', ')}, at \`POST ${base}/mcp\`: Streamable HTTP with JSON-RPC 2.0, stateless, no key; protocol versions ${MCP_PROTOCOL_VERSIONS.join(', ')}. Its server card is ${file(`${base}/.well-known/mcp.json`)} (also ${file(`${base}/mcp/server-card`)}). For example: \`curl -X POST ${base}/mcp -H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream' -d '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'\``,
     '',
-    '## Instructions',
-    '',
-    link(
-      'agents.md',
-      `${base}/agents.md`,
-      'how an agent should use this site, with exact API and MCP requests',
-    ),
+    agents('how to connect an MCP client, with the exact JSON-RPC requests'),
     '',
     '## Optional',
     '',
     link('Full text', `${base}/llms-full.txt`, 'every page above in one Markdown file'),
-    link('Sitemap', `${base}/sitemap.xml`, 'every indexable HTML page'),
-    link('robots.txt', `${base}/robots.txt`, 'crawl policy and content signals'),
-    link('API catalog', `${base}/.well-known/api-catalog`, 'RFC 9727 linkset pointing to the API and MCP'),
-    link('Home page (HTML)', `${base}${pagePath('index')}`, 'the same content for people'),
     '',
-  ].join('\n');
-}
-
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const ATX = /^ {0,3}(#{1,6})(?=[ \t]|$)/;
-
-/** Adds one level to every ATX heading outside code fences (a shell comment in a fence is not a heading). */
-export function demoteHeadings(markdown: string): string {
-  let fence: string | null = null;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const f = FENCE.exec(line)?.[1];
-      if (f && (fence === null || (f[0] === fence[0] && f.length >= fence.length))) {
-        fence = fence === null ? f : null;
-        return line;
-      }
-      if (fence !== null) return line;
-      return line.replace(ATX, (hashes) => (hashes.endsWith('######') ? hashes : `${hashes}#`));
-    })
-    .join('\n');
-}
-
-export function renderLlmsFullTxt(site: Site): string {
-  const base = site.baseUrl;
-  const sections = site.pages.map((page) => {
-    const [heading = '', ...rest] = demoteHeadings(renderPageMarkdown(site, page)).split('\n');
-    const where = `URL: ${base}${pagePath(page.slug)} (Markdown: ${base}/${page.slug}.md, updated ${page.updated})`;
-    return [heading, '', where, ...rest].join('\n').trimEnd();
-  });
-  return [
-    `# ${site.identity.name}: every page in full`,
-    '',
-    `> ${site.identity.description}`,
-    '',
-    `The full Markdown of every public page of ${base}, one section per page, with each page's headings one level down. The short index is ${base}/llms.txt.`,
-    '',
-    sections.join('\n\n'),
+    `Also machine-readable: the sitemap ${file(`${base}/sitemap.xml`)}, robots.txt with content signals ${file(`${base}/robots.txt`)}, and the RFC 9727 API catalog ${file(`${base}/.well-known/api-catalog`)}.`,
     '',
   ].join('\n');
 }

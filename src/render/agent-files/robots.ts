@@ -31,12 +31,22 @@ export function contentSignal(site: Site): string {
   return `search=yes, ai-input=yes, ai-train=${site.identity.robots.aiTrain ? 'yes' : 'no'}`;
 }
 
+/** What the content's licence is, in one comment line (the OpenAPI document points here when there is none). */
+function licenceLine(site: Site): string {
+  const licence = site.identity.license;
+  if (!licence)
+    return '# No licence is granted for this content (all rights reserved); the content signals below say how it may be used.';
+  return `# Content licence: ${licence.name} (${licence.identifier ?? licence.url}).`;
+}
+
 export function renderRobotsTxt(site: Site): string {
   const base = site.baseUrl;
   return [
     `# robots.txt for ${site.identity.name} (${base})`,
     '# Everything on this site is public and read-only: every crawler and AI agent may fetch all of it,',
     `# including the JSON API under /api/. Agents: start at ${base}/llms.txt or ${base}/agents.md.`,
+    '',
+    licenceLine(site),
     '',
     '# One group for all user agents; the AI crawlers and agents are listed by name on purpose.',
     'User-agent: *',

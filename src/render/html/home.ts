@@ -39,7 +39,7 @@ export function renderHero(site: Site, page: SitePage, offerAnchor?: string): st
 <p class="lede">${e(site.identity.tagline)}</p>
 ${renderPriceFacts(site)}
 ${renderActionButtons(site)}
-${offer.guarantee ? `<p class="assurance">${ICONS.shield}<span>${guaranteeLine(offer.guarantee)}${more}</span></p>` : ''}
+${offer.guarantee ? `<div class="assurance">${ICONS.shield}<div><p>${guaranteeLine(offer.guarantee)}</p>${more}</div></div>` : ''}
 </div>
 ${renderWhatYouGetCard(site)}
 </div>

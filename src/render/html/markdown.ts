@@ -19,14 +19,21 @@ function boldLeadEnd(inline: Token | undefined): number {
   return end > 0 && rest ? end : -1;
 }
 
-/** "**Strong fit:** every criterion passes." shows as a card titled "Strong fit" over "Every criterion passes." */
-function tidyCardLabel(inline: Token): void {
+/**
+ * "**Strong fit:** every criterion passes." shows as a card titled "Strong fit" over "Every criterion passes."
+ * The label's stop stays in the text, visually hidden, so the page says word for word what its Markdown twin
+ * says (agents and checkers compare the two).
+ */
+function tidyCardLabel(inline: Token, state: CoreState): void {
   const children = inline.children ?? [];
   const end = boldLeadEnd(inline);
   const last = children[end - 1];
   if (last?.type === 'text' && /[.:]$/.test(last.content)) {
+    const stop = new state.Token('html_inline', '', 0);
+    stop.content = `<span class="visually-hidden">${last.content.slice(-1)}</span>`;
     last.content = last.content.slice(0, -1);
-    const next = children[end + 1];
+    children.splice(end, 0, stop);
+    const next = children[end + 2];
     if (next?.type === 'text')
       next.content = next.content.replace(
         /^(\s*)(\p{Ll})/u,
@@ -87,7 +94,8 @@ md.core.ruler.push('layout_conventions', (state) => {
       else if (items > 1 && leads === items) {
         token.attrJoin('class', 'feature-list');
         for (let j = i; j < close; j++)
-          if (tokens[j]?.type === 'inline' && tokens[j]?.level === 3) tidyCardLabel(tokens[j] as Token);
+          if (tokens[j]?.type === 'inline' && tokens[j]?.level === 3)
+            tidyCardLabel(tokens[j] as Token, state);
       }
     }
     let run = 0;

@@ -1,7 +1,15 @@
 // Markdown fragments generated from the model, which page bodies pull in with {{tokens}} so no fact is typed twice.
 import type { Site } from '../../content/site.js';
 import { criterionText } from '../../domain/fit.js';
-import { buildOffer, formatDuration, formatMoney, formatNumber, listActions } from '../../domain/offer.js';
+import {
+  buildOffer,
+  describePriceTerms,
+  formatDuration,
+  formatMoney,
+  formatNumber,
+  listActions,
+} from '../../domain/offer.js';
+import { fitPage, pagePath } from '../../domain/pages.js';
 
 /** Parts of the offer a page may place on its own with {{deliverables}} and {{fit}}; the offer block then omits them. */
 export interface OfferBlockOptions {
@@ -19,7 +27,7 @@ export function renderOfferBlock(
     '',
     offer.summary ?? '',
     '',
-    `- **Price:** ${formatMoney(offer.price.amount, offer.price.currency)}, ${offer.price.model ?? 'fixed'} price`,
+    `- **Price:** ${formatMoney(offer.price.amount, offer.price.currency)} (${describePriceTerms(offer)})`,
     `- **Duration:** ${formatDuration(offer)}`,
     offer.guarantee ? `- **Guarantee:** ${offer.guarantee}` : '',
     offer.credit ? `- **Credit:** ${offer.credit}` : '',
@@ -39,14 +47,18 @@ export function renderDeliverablesBlock(site: Site): string {
 /** Best fit and poor fit; `level` is the heading level of the two parts. */
 export function renderFitBlock(site: Site, level = '###'): string {
   const { bestFit, poorFit } = site.offer;
+  const tool = fitPage(site);
   const band = bestFit.revenueRange;
   return [
     `${level} Best fit`,
     '',
     bestFit.description,
     '',
-    `- Annual revenue: ${formatNumber(band.min)} to ${formatNumber(band.max)} ${band.currency}`,
+    `- Annual revenue: ${formatNumber(band.min)} to ${formatNumber(band.max)} ${band.currency} a year`,
     `- Roles: ${bestFit.roles.join(', ')}`,
+    // The self-check, as the page for people offers it beside the criteria (its link made absolute in twins).
+    '',
+    `${tool.description} [${tool.title}](${pagePath(tool.slug)})`,
     ...(poorFit?.length ? ['', `${level} Poor fit`, '', ...poorFit.map((p) => `- ${p}`)] : []),
   ].join('\n');
 }
@@ -76,7 +88,7 @@ export function renderCriteriaBlock(site: Site): string {
 }
 
 export function renderContactBlock(site: Site): string {
-  const { email, telephone, links, address, name } = site.identity;
+  const { email, telephone, links, address, name, legalName } = site.identity;
   const street = [address.streetAddress, address.addressLocality, address.addressRegion, address.postalCode]
     .filter(Boolean)
     .join(', ');
@@ -84,7 +96,8 @@ export function renderContactBlock(site: Site): string {
     `- **E-mail:** [${email}](mailto:${email})`,
     `- **Book a call:** [${links.booking}](${links.booking})`,
     telephone ? `- **Telephone:** ${telephone}` : '',
-    `- **Post:** ${name}, ${street}, ${address.addressCountry}`,
+    // Post goes to the legal entity, as the page for people says.
+    `- **Post:** ${legalName ?? name}, ${street}, ${address.addressCountry}`,
   ]
     .filter(Boolean)
     .join('\n');

@@ -1,9 +1,11 @@
-// A page's Markdown twin: the title as H1 and the body with every {{token}} expanded from the model.
+// A page's Markdown twin: the title as H1, a one-line pointer to llms.txt, and the body with every {{token}}
+// expanded from the model and every link absolute (BASE_URL-based), so the twin keeps its targets out of context.
 import type { Site, SitePage } from '../../content/site.js';
 import { expandInline } from '../../content/tokens.js';
-import { buildPage } from '../../domain/pages.js';
+import { buildPage, pagePath } from '../../domain/pages.js';
 import type { Page } from '../../domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
+import { absolutizeLinks } from './absolute-links.js';
 import {
   renderActionsBlock,
   renderContactBlock,
@@ -14,8 +16,10 @@ import {
   renderProofBlock,
 } from './blocks.js';
 import { renderDiscoveryBlock, renderNotApplicableBlock } from './discovery.js';
+import { renderEngineBlock } from './engine-block.js';
 
-/** Whether a body places a block token (so the offer block can leave that part out). */
+/** Whether a body places a block token (the offer block leaves out what a page places on its own; llms-full.txt
+ * adds the engine section only when no page places {{engine}}). */
 export const usesToken = (body: string, token: string) =>
   new RegExp(`\\{\\{\\s*${token}\\s*\\}\\}`).test(body);
 
@@ -29,6 +33,7 @@ const BLOCKS: Record<string, (site: Site, body: string) => string> = {
   actions: renderActionsBlock,
   criteria: renderCriteriaBlock,
   contact: renderContactBlock,
+  engine: renderEngineBlock,
   fit_disclaimer: (site) => site.offer.fitDisclaimer,
   mcp_versions: () => MCP_PROTOCOL_VERSIONS.map((v) => `\`${v}\``).join(', '),
   discovery: renderDiscoveryBlock,
@@ -43,8 +48,35 @@ export function expandTokens(site: Site, body: string): string {
   return expandInline(blocks, site.tokens);
 }
 
+/** The line under every twin's H1 that points agents to the index (an unobtrusive emphasis, not a heading). */
+export function renderLlmsPointer(site: Site): string {
+  return `*For AI agents: [llms.txt](${site.baseUrl}/llms.txt) indexes every page of this site as Markdown, its JSON API and its MCP endpoint.*`;
+}
+
+/** The body as Markdown with absolute links; the same text in the twin, the pages API, MCP and llms-full.txt. */
+export function renderPageBody(site: Site, page: SitePage): string {
+  return absolutizeLinks(
+    expandTokens(site, page.body),
+    site.baseUrl,
+    `${site.baseUrl}${pagePath(page.slug)}`,
+  );
+}
+
+/**
+ * What the page for people shows around its title: on the home page the offer and who runs it, and the tagline;
+ * elsewhere the page's description.
+ */
+export function renderStandfirst(site: Site, page: SitePage): string {
+  if (page.slug !== 'index') return page.description;
+  return `${site.offer.name} · ${site.identity.name}\n\n${site.identity.tagline}`;
+}
+
+/**
+ * The Markdown twin: what /{slug}.md, the negotiated page URL, the pages API and MCP all serve, byte for byte.
+ * Title, the pointer to llms.txt, the standfirst the HTML shows under the title, then the body.
+ */
 export function renderPageMarkdown(site: Site, page: SitePage): string {
-  return `# ${page.title}\n\n${expandTokens(site, page.body)}\n`;
+  return `# ${page.title}\n\n${renderLlmsPointer(site)}\n\n${renderStandfirst(site, page)}\n\n${renderPageBody(site, page)}\n`;
 }
 
 /** The API's Page resource for a content page, with its Markdown twin as the body. */

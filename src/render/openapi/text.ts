@@ -5,8 +5,15 @@ import { criterionText } from '../../domain/fit.js';
 import { formatNumber } from '../../domain/offer.js';
 import { type FIT_CRITERION_IDS, MAX_REPORTED_ISSUES } from '../../domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
+import { describeApiPageSet } from '../agent-files/docs.js';
 
 type CriterionId = (typeof FIT_CRITERION_IDS)[number];
+
+/** A role as a person might type it ("Senior Thought Leader" for thought-leader). */
+function typedRole(role: string): string {
+  const words = role.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return ['Senior', ...words.map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`)].join(' ');
+}
 
 /** How each criterion id is decided: the code's rule, stated with the content's numbers and roles. */
 function passRule(site: Site, id: CriterionId): string {
@@ -17,7 +24,7 @@ function passRule(site: Site, id: CriterionId): string {
     case 'founder-led':
       return 'passes when `founderLed` is `true`';
     case 'expert-role':
-      return `passes when \`role\`, trimmed, lower-cased and with runs of spaces or underscores turned into one hyphen, is one of ${roles.map((r) => `\`${r}\``).join(', ')}`;
+      return `passes when \`role\` contains one of ${roles.map((r) => `\`${r}\``).join(', ')} as whole words: both are lower-cased and split into words at every character that is not a letter or digit, so "${typedRole(roles[0] ?? '')}" contains \`${roles[0]}\`, while a role inside a longer word does not count; the check's note names the role that matched`;
     default:
       return 'passes when `priorPositioningWork` is `true`';
   }
@@ -56,15 +63,26 @@ export function describeFitRules(site: Site): string {
 export function describeApi(site: Site): string {
   const base = site.baseUrl;
   return [
-    `The public, read-only JSON API of ${site.identity.name}: the offer (${site.offer.name}), an indicative fit self-check, and every public page as Markdown. The same four capabilities are MCP tools at \`POST ${base}/mcp\` (protocol versions ${MCP_PROTOCOL_VERSIONS.join(', ')}; server card at \`${base}/.well-known/mcp.json\`).`,
+    `The public, read-only JSON API of ${site.identity.name}: the offer (${site.offer.name}), an indicative fit self-check, and the site's pages as Markdown: ${describeApiPageSet(site)}. The same four capabilities are MCP tools at \`POST ${base}/mcp\` (protocol versions ${MCP_PROTOCOL_VERSIONS.join(', ')}; server card at \`${base}/.well-known/mcp.json\`).`,
     '',
     '- **No authentication, no rate limit, no writes.** Nothing returned is private; no engagement is accepted or refused through the API, and purchase is done by a human through the action links in the offer.',
     '- **CORS** is open: `Access-Control-Allow-Origin: *` on every response, errors included; `OPTIONS` preflight answers `204`.',
-    '- **HEAD** works wherever GET does. GET responses carry strong `ETag`s and answer `If-None-Match` with `304`.',
+    '- **HEAD** works wherever GET does (same status and headers, no body) and **OPTIONS** answers the CORS preflight on every path; both are listed as operations. GET responses carry strong `ETag`s and answer `If-None-Match` with `304`.',
+    '- **Refusals before routing:** a request target over the URL limit gives `414` `uri_too_long`, oversized or too many headers `431` `headers_too_large`, on every path (the connection is then closed).',
     '- **Errors** are always the `Error` JSON shape, never HTML: branch on `error.code`. An unknown path under `/api/` gives `404` `not_found`; a wrong method gives `405` `method_not_allowed` with an `Allow` header.',
     '- **Content negotiation:** API operations always answer `application/json`, whatever `Accept` says, so `406` never applies to them; it applies only to the HTML/Markdown pages.',
     '- **Versioning:** paths carry no version; `GET /api/health` reports the running `apiVersion`.',
     '',
-    `Agent-readable files: \`${base}/llms.txt\`, \`${base}/llms-full.txt\`, \`${base}/agents.md\`, \`${base}/.well-known/mcp.json\`.`,
+    `Agent-readable files: \`${base}/llms.txt\`, \`${base}/llms-full.txt\`, \`${base}/agents.md\`, \`${base}/.well-known/mcp.json\`, \`${base}/.well-known/api-catalog\`. Every page also has a Markdown twin (\`/{slug}.md\`, or \`Accept: text/markdown\`); Markdown responses carry \`X-Markdown-Tokens\`, an estimate of their size in tokens (characters divided by four, rounded up).`,
   ].join('\n');
+}
+
+/** Without a licence in content the site grants none; robots.txt's content signals are its only usage terms. */
+export function describeLicense(site: Site): { name: string; url?: string; identifier?: string } {
+  const declared = site.identity.license;
+  if (declared) return declared;
+  return {
+    name: `All rights reserved by ${site.identity.legalName ?? site.identity.name} (no licence granted)`,
+    url: `${site.baseUrl}/robots.txt`,
+  };
 }

@@ -1,6 +1,12 @@
 // The offer as components: the hero's "what you get" card, deliverable cards, the offer card, fit columns.
 import type { Site } from '../../../content/site.js';
-import { buildOffer, formatDuration, formatMoney, formatNumber } from '../../../domain/offer.js';
+import {
+  buildOffer,
+  describePriceTerms,
+  formatDuration,
+  formatMoney,
+  formatNumber,
+} from '../../../domain/offer.js';
 import { fitPage, pagePath } from '../../../domain/pages.js';
 import { escapeHtml as e } from '../escape.js';
 
@@ -49,12 +55,11 @@ export function renderOfferCard(site: Site): string {
   const offer = buildOffer(site);
   const term = (icon: string, name: string, text: string | undefined) =>
     text ? `<div><dt>${icon}${name}</dt><dd>${e(text)}</dd></div>` : '';
-  const meta = [offer.price.model ? `${offer.price.model} price` : '', formatDuration(offer)].filter(Boolean);
   return `<div class="offer-card card">
 <div class="offer-main">
 <h3 class="offer-name">${e(offer.name)}</h3>
 <p class="price">${e(formatMoney(offer.price.amount, offer.price.currency))}</p>
-<p class="price-meta">${e(meta.join(' · '))}</p>
+<p class="price-meta">${e(describePriceTerms(offer))}</p>
 ${renderActionButtons(site)}
 </div>
 <div class="offer-terms">

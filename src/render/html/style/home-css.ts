@@ -7,6 +7,8 @@ export const HOME_CSS = `.hero { padding-block: 3.5rem 4rem; border-bottom: 1px 
 .hero .lede { max-width: 34rem; margin-bottom: 2rem; }
 .assurance { display: flex; gap: 0.625rem; align-items: flex-start; margin: 1.5rem 0 0; color: var(--muted); font-size: 0.9375rem; max-width: 36rem; }
 .assurance .icon { color: var(--success); margin-top: 0.1rem; }
+/* The guarantee is its own paragraph (the twin says the same sentence), shown inline with its link. */
+.assurance p { display: inline; margin: 0; }
 .hero-card .check-list li { font-weight: 600; }
 .hero-card .card-foot { margin: 1.25rem 0 0; padding-top: 1rem; border-top: 1px solid var(--border); color: var(--muted); font-size: 0.9375rem; }
 .deliverables { list-style: none; margin: 0; padding: 0; display: grid; gap: 1.5rem; }

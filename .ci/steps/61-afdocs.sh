@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# afdocs (agent-friendly docs checker, pinned in tools/agent-check) on the built server, both fixtures:
+# every check passes or is skipped as not applicable.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+timeout 900 bash tools/agent-check/afdocs.sh

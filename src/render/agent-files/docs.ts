@@ -1,0 +1,39 @@
+// Where the site documents itself: the developer page (the page that places the {{engine}} block) and the
+// page set the API publishes, described in words that stay true for any content.
+import type { Site, SitePage } from '../../content/site.js';
+import { apiPages, pagePath } from '../../domain/pages.js';
+import { usesToken } from '../markdown/page.js';
+
+export interface DocLink {
+  title: string;
+  html: string;
+  markdown: string;
+}
+
+/**
+ * The developer documentation: the first page (in menu order) whose body places {{engine}}, since the page
+ * that states the private engine's boundary is the one that documents the API and MCP beside it.
+ */
+export function developerDocs(site: Site): DocLink | undefined {
+  const page = site.pages.find((p) => usesToken(p.body, 'engine'));
+  return page ? pageLink(site, page) : undefined;
+}
+
+export function pageLink(site: Site, page: SitePage): DocLink {
+  return {
+    title: page.title,
+    html: `${site.baseUrl}${pagePath(page.slug)}`,
+    markdown: `${site.baseUrl}/${page.slug}.md`,
+  };
+}
+
+const code = (items: string[]) => items.map((s) => `\`${s}\``).join(', ');
+
+/** "all 5 content pages (every page but the fit self-check `fit`, a tool page)": true for any page set. */
+export function describeApiPageSet(site: Site): string {
+  const count = apiPages(site).length;
+  const tools = site.pages.filter((p) => p.tool !== undefined);
+  const all = `all ${count} content page${count === 1 ? '' : 's'}`;
+  if (tools.length === 0) return `${all} (every page of the site)`;
+  return `${all} (every page of the site but the tool page${tools.length === 1 ? '' : 's'} ${code(tools.map((p) => p.slug))}, which ${tools.length === 1 ? 'hosts' : 'host'} the fit self-check form)`;
+}

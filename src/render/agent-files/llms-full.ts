@@ -1,0 +1,53 @@
+// /llms-full.txt: every page's Markdown in one file, headings one level down, plus the engine's boundary once.
+import type { Site } from '../../content/site.js';
+import { pagePath } from '../../domain/pages.js';
+import { renderEngineBlock } from '../markdown/engine-block.js';
+import { renderPageBody, usesToken } from '../markdown/page.js';
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const ATX = /^ {0,3}(#{1,6})(?=[ \t]|$)/;
+
+/** Adds one level to every ATX heading outside code fences (a shell comment in a fence is not a heading). */
+export function demoteHeadings(markdown: string): string {
+  let fence: string | null = null;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const f = FENCE.exec(line)?.[1];
+      if (f && (fence === null || (f[0] === fence[0] && f.length >= fence.length))) {
+        fence = fence === null ? f : null;
+        return line;
+      }
+      if (fence !== null) return line;
+      return line.replace(ATX, (hashes) => (hashes.endsWith('######') ? hashes : `${hashes}#`));
+    })
+    .join('\n');
+}
+
+/** The engine's boundary as its own section, unless a page already carries it through {{engine}}. */
+function engineSection(site: Site): string[] {
+  if (site.pages.some((p) => usesToken(p.body, 'engine'))) return [];
+  return ['', '## The private engine (not this service)', '', demoteHeadings(renderEngineBlock(site))];
+}
+
+/** Every page once: its title one level down, where it lives, then its body (headings demoted, links absolute). */
+export function renderLlmsFullTxt(site: Site): string {
+  const base = site.baseUrl;
+  const sections = site.pages.map((page) => {
+    const where = `URL: ${base}${pagePath(page.slug)} (Markdown: ${base}/${page.slug}.md, updated ${page.updated})`;
+    return [`## ${page.title}`, '', where, '', demoteHeadings(renderPageBody(site, page))]
+      .join('\n')
+      .trimEnd();
+  });
+  return [
+    `# ${site.identity.name}: every page in full`,
+    '',
+    `> ${site.identity.description}`,
+    '',
+    `The full Markdown of every public page of ${base}, one section per page, with each page's headings one level down. The short index is ${base}/llms.txt.`,
+    '',
+    sections.join('\n\n'),
+    ...engineSection(site),
+    '',
+  ].join('\n');
+}

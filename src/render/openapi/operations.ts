@@ -1,0 +1,91 @@
+// The method set of each path as OpenAPI operations: GET with its HEAD twin (same headers, no body) and the
+// CORS preflight OPTIONS every path answers, so generated clients and validators know all of them.
+import { NOT_MODIFIED, readHeaders, refusalResponses } from './responses.js';
+import type { JsonObject } from './schemas.js';
+
+export interface ReadOperation {
+  /** The GET operation's id, e.g. getOffer; HEAD and OPTIONS get headOffer and optionsOffer. */
+  operationId: string;
+  /** The noun the HEAD and OPTIONS ids are built from, e.g. Offer. */
+  noun: string;
+  tag: string;
+  summary: string;
+  description: string;
+  parameters?: JsonObject[];
+  ok: JsonObject;
+  cacheControl: string;
+  /** Error statuses beyond the ones every read has (405, 414, 431, 500, default), with their bodies. */
+  errors?: Record<string, JsonObject>;
+  /** The same statuses for HEAD, described without a body. */
+  headErrors?: Record<string, JsonObject>;
+}
+
+export interface Shared {
+  baseUrl: string;
+  notAllowed: JsonObject;
+  internalError: JsonObject;
+}
+
+export function readPathItem(op: ReadOperation, shared: Shared): JsonObject {
+  // Path parameters belong to the path, so GET, HEAD and OPTIONS all declare them.
+  return {
+    ...(op.parameters ? { parameters: op.parameters } : {}),
+    get: {
+      operationId: op.operationId,
+      tags: [op.tag],
+      summary: op.summary,
+      description: op.description,
+      responses: {
+        '200': op.ok,
+        '304': NOT_MODIFIED,
+        ...op.errors,
+        '405': shared.notAllowed,
+        '500': shared.internalError,
+        ...refusalResponses(shared.baseUrl),
+      },
+    },
+    head: {
+      operationId: `head${op.noun}`,
+      tags: [op.tag],
+      summary: `${op.summary} (headers only)`,
+      description: `The GET operation \`${op.operationId}\` without a body: the same status and headers (\`Content-Type\`, \`Content-Length\`, \`ETag\`, \`Cache-Control\`), so a client can check size and freshness cheaply.`,
+      responses: {
+        '200': {
+          description: 'The headers GET would send, without the body.',
+          headers: readHeaders(op.cacheControl),
+        },
+        '304': NOT_MODIFIED,
+        ...op.headErrors,
+        ...refusalResponses(shared.baseUrl, false),
+      },
+    },
+    options: preflightOperation(op.noun, op.tag, shared.baseUrl),
+  };
+}
+
+const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** The CORS preflight: answered the same way on every path, with no body. */
+export function preflightOperation(noun: string, tag: string, baseUrl: string): JsonObject {
+  return {
+    operationId: `options${noun}`,
+    tags: [tag],
+    summary: 'CORS preflight',
+    description:
+      'Answers a browser’s CORS preflight: every origin may call this path, with the methods and request headers listed. No authentication, no body.',
+    responses: {
+      '204': {
+        description: 'Preflight accepted; no body.',
+        headers: Object.fromEntries(
+          [
+            'Access-Control-Allow-Origin',
+            'Access-Control-Allow-Methods',
+            'Access-Control-Allow-Headers',
+            'Access-Control-Max-Age',
+          ].map((name) => [name, header(name)]),
+        ),
+      },
+      ...refusalResponses(baseUrl),
+    },
+  };
+}
