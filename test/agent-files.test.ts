@@ -71,7 +71,14 @@ describe('/llms.txt', () => {
     const sections = headings(text);
     expect(sections.filter(([level]) => level === 1)).toHaveLength(1);
     expect(sections.slice(1).every(([level]) => level === 2)).toBe(true);
-    expect(sections.map(([, name]) => name)).toEqual([site.identity.name, 'Pages', 'API', 'MCP', 'Optional']);
+    expect(sections.map(([, name]) => name)).toEqual([
+      site.identity.name,
+      'Pages',
+      'API',
+      'MCP',
+      'Agent skills',
+      'Optional',
+    ]);
     // A list item is a file link `[name](url): notes`, or an API operation shown as code, never a bare URL.
     const body = text.slice(text.indexOf('\n## '));
     for (const line of body.split('\n').filter((l) => l.startsWith('- '))) {

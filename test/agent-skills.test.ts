@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Site } from '../src/content/site.js';
-import { DISCOVERY_PATHS } from '../src/domain/discovery.js';
+import { DISCOVERY_PATHS, notApplicable } from '../src/domain/discovery.js';
 import { criterionText } from '../src/domain/fit.js';
 import { listActions } from '../src/domain/offer.js';
 import { pagePath } from '../src/domain/pages.js';
@@ -122,6 +122,37 @@ describe.each([
     for (const page of site.pages) {
       expect(text).toContain(`${TEST_BASE_URL}/${page.slug}.md`);
       expect(text).toContain(`${TEST_BASE_URL}${pagePath(page.slug)}`);
+    }
+  });
+});
+
+describe.each([
+  ['the main fixture', () => loadSampleSite()],
+  ["a second owner's content", () => loadSampleSite(TEST_BASE_URL, ALT_FIXTURE_CONTENT)],
+])('the skills are listed for %s', (_, load) => {
+  const site = load();
+
+  it('in llms.txt (each SKILL.md and the index), agents.md (with what does not apply) and the api-catalog', async () => {
+    const { app, index } = await readIndex(site);
+    const text = async (path: string) => (await app.request(path)).text();
+    const llms = await text('/llms.txt');
+    const agents = await text('/agents.md');
+    const catalog = JSON.parse(await text('/.well-known/api-catalog')) as {
+      linkset: { anchor: string; 'service-doc'?: { href: string; type: string }[] }[];
+    };
+    expect(llms).toContain(`<${TEST_BASE_URL}${DISCOVERY_PATHS.skillsIndex}>`);
+    expect(agents).toContain(`${TEST_BASE_URL}${DISCOVERY_PATHS.skillsIndex}`);
+    for (const item of notApplicable(site)) expect(agents).toContain(item.what);
+    const api = catalog.linkset.find((c) => c.anchor === TEST_BASE_URL);
+    const mcp = catalog.linkset.find((c) => c.anchor === `${TEST_BASE_URL}/mcp`);
+    for (const skill of index.skills) {
+      expect(llms).toContain(`- [${skill.name}](${skill.url}): ${skill.description}`);
+      expect(agents).toContain(skill.name);
+      for (const context of [api, mcp]) {
+        expect(context?.['service-doc']).toContainEqual(
+          expect.objectContaining({ href: skill.url, type: 'text/markdown' }),
+        );
+      }
     }
   });
 });
