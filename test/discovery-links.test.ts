@@ -79,7 +79,8 @@ describe('discovery links', () => {
       expect(page, `${dir} uses the blocks on a page`).toBeDefined();
       const markdown = await (await owned.request(`/${page?.slug}.md`)).text();
       for (const item of notApplicable(owner)) expect(markdown).toContain(item.what);
-      const linked = [...markdown.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((m) => m[1] ?? '');
+      // Named as code, not as links: they are documents to fetch, not pages.
+      const linked = [...markdown.matchAll(/`(https?:\/\/[^`\s]+)`/g)].map((m) => m[1] ?? '');
       for (const path of Object.values(DISCOVERY_PATHS).filter(
         (p) => p.startsWith('/.well-known/') || p === DISCOVERY_PATHS.serverCard,
       )) {

@@ -9,6 +9,13 @@ export function skillPath(name: string): string {
   return `${SKILLS_ROOT}/${name}/SKILL.md`;
 }
 
+/** Where the same server card also answers: the contract's path, then the ones today's scanners probe. */
+export const SERVER_CARD_ALIASES = [
+  '/.well-known/mcp.json',
+  '/.well-known/mcp/server-card.json',
+  '/.well-known/mcp-server-card',
+] as const;
+
 export const DISCOVERY_PATHS = {
   apiCatalog: '/.well-known/api-catalog',
   openapi: '/openapi.json',

@@ -1,6 +1,6 @@
 // The MCP server card at its reserved location and the paths clients probe, and the catalogs that point to it.
 import type { Site } from '../../content/site.js';
-import { DISCOVERY_PATHS } from '../../domain/discovery.js';
+import { DISCOVERY_PATHS, SERVER_CARD_ALIASES } from '../../domain/discovery.js';
 import { buildServerCard, SERVER_CARD_MEDIA_TYPE, serverCardIdentifier } from '../../mcp/server-card.js';
 import type { TableEntry } from '../response-table.js';
 import { JSON_TYPE } from './headers.js';
@@ -9,16 +9,8 @@ import { JSON_TYPE } from './headers.js';
 const CARD_CACHE = 'public, max-age=3600';
 const AI_CATALOG_TYPE = 'application/ai-catalog+json';
 
-/**
- * The draft's reserved location first, then the contract's /.well-known/mcp.json and the paths today's
- * scanners probe; every one serves the same bytes.
- */
-export const SERVER_CARD_PATHS = [
-  DISCOVERY_PATHS.serverCard,
-  '/.well-known/mcp.json',
-  '/.well-known/mcp/server-card.json',
-  '/.well-known/mcp-server-card',
-] as const;
+/** The draft's reserved location first, then the contract's path and the ones scanners probe: the same bytes. */
+export const SERVER_CARD_PATHS = [DISCOVERY_PATHS.serverCard, ...SERVER_CARD_ALIASES];
 
 export function mcpEntries(site: Site): TableEntry[] {
   const card = JSON.stringify(buildServerCard(site));

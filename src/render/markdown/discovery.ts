@@ -1,6 +1,11 @@
 // The discovery documents and what does not apply, in Markdown: the developers page's blocks and agents.md share them.
 import type { Site } from '../../content/site.js';
-import { DISCOVERY_PATHS, notApplicable, siteDiscoveryLinks } from '../../domain/discovery.js';
+import {
+  DISCOVERY_PATHS,
+  notApplicable,
+  SERVER_CARD_ALIASES,
+  siteDiscoveryLinks,
+} from '../../domain/discovery.js';
 import { buildSkills } from '../skills/skills-index.js';
 
 const code = (text: string) => `\`${text}\``;
@@ -9,34 +14,36 @@ export function renderDiscoveryBlock(site: Site): string {
   const base = site.baseUrl;
   const rels = siteDiscoveryLinks(site, { home: true }).map((l) => code(`rel="${l.rel}"`));
   const skills = buildSkills(site).map((s) => code(s.name));
+  // Addresses as code, not links: they are JSON documents to fetch, and link checkers would read them as pages.
+  const at = (path: string) => code(`${base}${path}`);
   const rows: [string, string][] = [
     [
       'Link headers',
       `Every HTML page sends RFC 8288 \`Link\` headers (and the same links in its head): its Markdown twin as ${code('rel="alternate"; type="text/markdown"')}, then ${rels.slice(0, -1).join(', ')}; the home page adds ${rels.at(-1)}. A \`HEAD\` request is enough.`,
     ],
     [
-      `[Agent skills](${base}${DISCOVERY_PATHS.skillsIndex})`,
-      `${skills.join(' and ')}: one \`SKILL.md\` each, listed with its SHA-256 digest (Agent Skills Discovery v0.2.0).`,
+      'Agent skills',
+      `${at(DISCOVERY_PATHS.skillsIndex)}: ${skills.join(' and ')}, one \`SKILL.md\` each, listed with its SHA-256 digest (Agent Skills Discovery v0.2.0).`,
     ],
     [
-      `[MCP server card](${base}${DISCOVERY_PATHS.serverCard})`,
-      `Served as \`application/mcp-server-card+json\` at the draft's reserved location, and the same card at ${['/.well-known/mcp.json', '/.well-known/mcp/server-card.json', '/.well-known/mcp-server-card'].map(code).join(', ')}.`,
+      'MCP server card',
+      `${at(DISCOVERY_PATHS.serverCard)}, the draft's reserved location, as \`application/mcp-server-card+json\`; the same card at ${SERVER_CARD_ALIASES.map(code).join(', ')}.`,
     ],
     [
-      `[AI Catalog](${base}${DISCOVERY_PATHS.aiCatalog})`,
-      'The entry for the server card, as the server-card draft discovers it.',
+      'AI Catalog',
+      `${at(DISCOVERY_PATHS.aiCatalog)}: the entry for the server card, as the server-card draft finds it.`,
     ],
     [
-      `[MCP Catalog](${base}${DISCOVERY_PATHS.mcpCatalog})`,
-      'The same entry, for clients of the draft’s earlier revision.',
+      'MCP Catalog',
+      `${at(DISCOVERY_PATHS.mcpCatalog)}: the same entry, for clients of the draft’s earlier revision.`,
     ],
     [
-      `[API catalog](${base}${DISCOVERY_PATHS.apiCatalog})`,
-      'RFC 9727 links to the JSON API and its OpenAPI description.',
+      'API catalog',
+      `${at(DISCOVERY_PATHS.apiCatalog)}: RFC 9727 links to the JSON API and its OpenAPI description.`,
     ],
   ];
   return [
-    '| Document | What it gives an agent |',
+    '| What | Where, and what it gives an agent |',
     '|---|---|',
     ...rows.map(([a, b]) => `| ${a} | ${b} |`),
   ].join('\n');
