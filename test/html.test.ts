@@ -170,16 +170,20 @@ describe('homepage', () => {
 });
 
 describe('assets', () => {
-  it('serves the hashed stylesheet and script as immutable, and both favicons', async () => {
+  it('serves the hashed stylesheet and scripts as immutable, and both favicons', async () => {
     const [home, fit] = [(await get('/')).text, (await get('/fit')).text];
     const css = attr(linkHref(home, 'stylesheet') ?? '', 'href') ?? '';
-    const js = attr(tags(fit, 'script').find((t) => attr(t, 'src')) ?? '', 'src') ?? '';
+    const scripts = (doc: string) => tags(doc, 'script').filter((t) => attr(t, 'src'));
+    const sources = (doc: string) => scripts(doc).map((t) => attr(t, 'src') ?? '');
     expect(css).toMatch(/^\/assets\/site\.[a-z0-9]+\.css$/);
-    expect(js).toMatch(/^\/assets\/fit\.[a-z0-9]+\.js$/);
-    expect(tags(home, 'script').some((t) => attr(t, 'src'))).toBe(false);
+    // The home page's one script is the optional WebMCP registration; the fit page adds the form's.
+    const [webmcp] = sources(home);
+    expect(sources(home)).toEqual([expect.stringMatching(/^\/assets\/webmcp\.[a-z0-9]+\.js$/)]);
+    expect(sources(fit)).toEqual([expect.stringMatching(/^\/assets\/fit\.[a-z0-9]+\.js$/), webmcp]);
+    for (const tag of [...scripts(home), ...scripts(fit)]) expect(tag).toMatch(/\sdefer[\s>]/);
     for (const [path, type] of [
       [css, 'text/css; charset=utf-8'],
-      [js, 'text/javascript; charset=utf-8'],
+      ...sources(fit).map((js) => [js, 'text/javascript; charset=utf-8']),
     ]) {
       const res = await app.request(path ?? '');
       expect([res.status, res.headers.get('content-type')]).toEqual([200, type]);
@@ -196,7 +200,7 @@ describe('assets', () => {
   });
 });
 
-describe('html-validate (recommended preset, .htmlvalidate.json)', () => {
+describe('html-validate (recommended preset and WebMCP attributes, .htmlvalidate.mjs)', () => {
   const validator = new HtmlValidate(new FileSystemConfigLoader());
 
   it('rejects a known-bad document, so a pass below means something', async () => {
@@ -207,13 +211,43 @@ describe('html-validate (recommended preset, .htmlvalidate.json)', () => {
     expect(report.valid).toBe(false);
   });
 
+  it('checks the WebMCP attributes: valid on the form and its controls, refused when wrong or elsewhere', async () => {
+    const page = (body: string) =>
+      `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`;
+    const form = (attrs: string, control = 'toolparamdescription="Your role."') =>
+      page(
+        `<form action="/fit" ${attrs}><label for="r">Role</label><input type="text" id="r" name="role" ${control}><button type="submit">Go</button></form>`,
+      );
+    const rules = async (html: string) =>
+      (await validator.validateString(html, 'webmcp.html')).results.flatMap((r) =>
+        r.messages.map((m) => m.message),
+      );
+    expect(await rules(form('toolname="check_fit" tooldescription="Checks fit." toolautosubmit'))).toEqual(
+      [],
+    );
+    expect(await rules(form('toolname="check fit!" tooldescription=""', 'toolparamdescription=" "'))).toEqual(
+      [
+        'Attribute "toolname" has invalid value "check fit!"',
+        'Attribute "tooldescription" has invalid value ""',
+        'Attribute "toolparamdescription" has invalid value " "',
+      ],
+    );
+    expect(await rules(form('toolname="a" tooldescription="b" toolautosubmit="yes"'))).toHaveLength(2);
+    expect(await rules(page('<p toolname="x" toolparamdescription="y">text</p>'))).toEqual([
+      'Attribute "toolname" has invalid value "x"',
+      'Attribute "toolparamdescription" has invalid value "y"',
+    ]);
+  });
+
   it.each([
     ...site.pages.map((p) => pagePath(p.slug)),
     '/fit?annualRevenue=2400000&founderLed=true&role=coach&priorPositioningWork=true',
     '/fit?founderLed=false',
     '/fit?annualRevenue=-5&founderLed=maybe',
   ])('%s is valid', async (path) => {
-    const report = await validator.validateString((await get(path)).text, `${path}.html`);
+    // A relative name: the configuration is looked up from the file's folder, and "/x.html" would be at the root.
+    const file = `page-${path.replace(/[^a-z0-9]+/gi, '-')}.html`;
+    const report = await validator.validateString((await get(path)).text, file);
     expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
   });
 });

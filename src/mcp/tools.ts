@@ -1,15 +1,13 @@
 // The four MCP tools over the domain functions the API uses: schemas and static results built once per site.
 import type { CallToolResult, Tool, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
 import type { Site } from '../content/site.js';
 import { checkFit, describeFieldIssues, type FieldIssue, validateFitRequest } from '../domain/fit.js';
 import { exampleProfileJson } from '../domain/fit-example.js';
 import { buildOffer } from '../domain/offer.js';
 import { apiPages, listPages, pageSlugs } from '../domain/pages.js';
-import { type ApiSchemas, buildApiSchemas, FitResultSchema, OfferSchema } from '../domain/schemas.js';
-import { TOOL_SUMMARIES, type ToolSummary } from '../domain/tool-catalog.js';
+import { buildToolSchemas } from '../domain/tool-schemas.js';
 import { buildPageResource } from '../render/markdown/page.js';
-import { toToolSchema } from './json-schema.js';
+import { describeTools } from '../render/tool-json-schema.js';
 import { withJsonText } from './json-text.js';
 
 export interface Toolbox {
@@ -25,25 +23,6 @@ const ANNOTATIONS: ToolAnnotations = {
   idempotentHint: true,
   openWorldHint: false,
 };
-
-const NoArguments = z.strictObject({});
-
-/** get_page takes one slug of the content's page set. */
-function getPageArguments(api: ApiSchemas, slugs: readonly string[]) {
-  return z.strictObject({
-    slug: api.PageSlug.describe(`Page slug, one of ${slugs.join(', ')}. Call list_pages when unsure.`),
-  });
-}
-
-function toolSchemas(api: ApiSchemas, slugs: readonly string[]) {
-  const schemas: Record<ToolSummary['name'], { input: z.ZodType; output: z.ZodType }> = {
-    get_offer: { input: NoArguments, output: OfferSchema },
-    check_fit: { input: api.FitRequest, output: FitResultSchema },
-    list_pages: { input: NoArguments, output: api.PageList },
-    get_page: { input: getPageArguments(api, slugs), output: api.Page },
-  };
-  return schemas;
-}
 
 /**
  * Tool arguments that modern clients mirror into an Mcp-Param-{Name} header (x-mcp-header), so proxies and
@@ -81,20 +60,12 @@ function noArguments(tool: string, args: Record<string, unknown>): CallToolResul
 }
 
 export function buildToolbox(site: Site): Toolbox {
-  const api = buildApiSchemas(site);
   const FIT_EXAMPLE = exampleProfileJson(site);
   const currency = site.offer.bestFit.revenueRange.currency;
   const slugs = pageSlugs(site);
-  const SCHEMAS = toolSchemas(api, slugs);
-  const GetPageArguments = getPageArguments(api, slugs);
-  const list: Tool[] = TOOL_SUMMARIES.map((t) => ({
-    name: t.name,
-    title: t.title,
-    description: t.description,
-    inputSchema: toToolSchema(SCHEMAS[t.name].input, 'input'),
-    outputSchema: toToolSchema(SCHEMAS[t.name].output, 'output'),
-    annotations: ANNOTATIONS,
-  }));
+  const GetPageArguments = buildToolSchemas(site).get_page.input;
+  // The same descriptions and schemas the in-browser (WebMCP) script registers.
+  const list: Tool[] = describeTools(site).map((t) => ({ ...t, annotations: ANNOTATIONS }));
   const offer = withJsonText(success(buildOffer(site)));
   const pageList = withJsonText(success(listPages(site)));
   const pages = new Map(

@@ -1,5 +1,5 @@
 // The website's static files with content-hashed paths, built once per site: the themed stylesheet, the
-// theme's fonts, the small enhancement scripts and the favicons.
+// theme's fonts, the small enhancement scripts (the WebMCP one carries this site's tool schemas) and the favicons.
 import type { Site } from '../../content/site.js';
 import type { Theme } from '../../content/theme.js';
 import { encodeUtf8, hashBytes } from '../bytes.js';
@@ -8,6 +8,7 @@ import { renderFaviconIco, renderFaviconSvg, wrapPngInIco } from './favicon.js';
 import { type FontFile, themeFontFiles } from './fonts/font-files.js';
 import { buildCopyScript } from './scripts/copy-script.js';
 import { buildFitScript } from './scripts/fit-script.js';
+import { buildWebMcpScript } from './scripts/webmcp-script.js';
 import { renderStylesheet } from './style/stylesheet.js';
 import { derivePalette, type Palette } from './style/theme.js';
 
@@ -23,6 +24,8 @@ export interface SiteAssetPaths {
   stylesheet: string;
   fitScript: string;
   copyScript: string;
+  /** On every page: registers the four tools with an in-browser agent, if the browser has one. */
+  webMcpScript: string;
   /** The woff2 files to preload: the text face first, it paints most of the page. */
   fonts: string[];
   faviconSvg: string;
@@ -49,9 +52,10 @@ const fontAsset = (f: FontFile): SiteAsset => ({
   immutable: true,
 });
 
-// Scripts depend on code only: built once per process.
-const fitScript = hashed('fit', 'js', buildFitScript(), 'text/javascript; charset=utf-8');
-const copyScript = hashed('copy', 'js', buildCopyScript(), 'text/javascript; charset=utf-8');
+const script = (name: string, text: string) => hashed(name, 'js', text, 'text/javascript; charset=utf-8');
+// These two depend on code only: built once per process (the WebMCP one carries the site's schemas).
+const fitScript = script('fit', buildFitScript());
+const copyScript = script('copy', buildCopyScript());
 const looks = new WeakMap<Site, SiteLook>();
 /** Fixed paths of the icons (browsers and MCP clients ask for them by name); everything else is hashed per site. */
 export const ICON_PATHS = {
@@ -121,10 +125,12 @@ export function siteLook(site: Site): SiteLook {
     renderStylesheet(theme, palette, fonts),
     'text/css; charset=utf-8',
   );
+  const webMcpScript = script('webmcp', buildWebMcpScript(site));
   const paths: SiteAssetPaths = {
     stylesheet: stylesheet.path,
     fitScript: fitScript.path,
     copyScript: copyScript.path,
+    webMcpScript: webMcpScript.path,
     fonts: fonts.map((f) => f.path),
     ...ICON_PATHS,
   };
@@ -132,6 +138,7 @@ export function siteLook(site: Site): SiteLook {
     stylesheet,
     fitScript,
     copyScript,
+    webMcpScript,
     ...fonts.map(fontAsset),
     ...[...publishAssets(site).values()].map(
       (a): SiteAsset => ({ path: a.url, type: a.type, body: a.bytes, immutable: true }),

@@ -1,4 +1,5 @@
-// The fit self-check form: the four FitRequest fields, refilled from the query, with problems beside the fields.
+// The fit self-check form: the four FitRequest fields, refilled from the query, with problems beside the fields;
+// marked up as the declarative WebMCP tool check_fit, so a browser agent can fill it in and submit it.
 import type { Site } from '../../content/site.js';
 import type { FieldIssue } from '../../domain/fit.js';
 import { fitPage, pagePath } from '../../domain/pages.js';
@@ -9,6 +10,7 @@ import {
   type FitField,
   type FitFieldSpec,
 } from '../fit-labels.js';
+import { describeTools } from '../tool-json-schema.js';
 import { escapeHtml as e } from './escape.js';
 
 export type FitFormValues = Partial<Record<FitField, string>>;
@@ -28,7 +30,34 @@ const invalid = (issue: FieldIssue | undefined) => (issue ? ' aria-invalid="true
 const errorText = (spec: FitFieldSpec, issue: FieldIssue | undefined) =>
   issue ? `\n<p class="field-error" id="${spec.name}-error">${e(issue.message)}</p>` : '';
 
-function renderField(site: Site, spec: FitFieldSpec, value: string, issue?: FieldIssue): string {
+/**
+ * The attributes of the WebMCP declarative API (github.com/webmachinelearning/webmcp,
+ * declarative-api-explainer.md; Chrome's "Declarative API" docs at developer.chrome.com/docs/ai/webmcp):
+ * `toolname` and `tooldescription` on the form, `toolparamdescription` on each control (on the fieldset of a
+ * radio group), and the boolean
+ * `toolautosubmit`, which lets the agent submit without waiting for the person: the check is read-only and
+ * stores nothing. Name, description and parameter descriptions are MCP's check_fit, word for word.
+ */
+function declarativeTool(site: Site) {
+  const tool = describeTools(site).find((t) => t.name === 'check_fit');
+  if (!tool) throw new Error('renderFitForm: the tool catalog has no check_fit');
+  const properties = (tool.inputSchema.properties ?? {}) as Record<string, { description?: string }>;
+  return {
+    form: `toolname="${e(tool.name)}" tooldescription="${e(tool.description)}" toolautosubmit`,
+    param: (name: FitField) => {
+      const description = properties[name]?.description;
+      return description ? ` toolparamdescription="${e(description)}"` : '';
+    },
+  };
+}
+
+function renderField(
+  site: Site,
+  spec: FitFieldSpec,
+  value: string,
+  param: string,
+  issue?: FieldIssue,
+): string {
   const text = describeField(site, spec);
   const hint = `<span class="hint" id="${spec.name}-hint">${e(text.hint)}</span>`;
   if (spec.kind === 'boolean') {
@@ -37,7 +66,8 @@ function renderField(site: Site, spec: FitFieldSpec, value: string, issue?: Fiel
       const checked = value === c.value ? ' checked' : '';
       return `<label><input type="radio" id="${id}" name="${spec.name}" value="${c.value}"${checked}${invalid(issue)}> ${e(c.label)}</label>`;
     });
-    return `<fieldset class="field"${describe(spec, issue)}>
+    // A radio group is one parameter: Chromium reads its description from the fieldset, its values from the radios.
+    return `<fieldset class="field"${describe(spec, issue)}${param}>
 <legend>${e(text.label)}</legend>
 ${hint}
 <div class="choices">
@@ -57,7 +87,7 @@ ${choices.join('\n')}
   return `<div class="field">
 <label for="${spec.name}">${e(text.label)}</label>
 ${hint}
-<input id="${spec.name}" name="${spec.name}" ${attrs}${valueAttr}${describe(spec, issue)}${invalid(issue)}>${options}${errorText(spec, issue)}
+<input id="${spec.name}" name="${spec.name}" ${attrs}${valueAttr}${describe(spec, issue)}${invalid(issue)}${param}>${options}${errorText(spec, issue)}
 </div>`;
 }
 
@@ -66,15 +96,17 @@ ${hint}
  * off (novalidate): the server applies the API's rules and shows the API's messages, the same with or without script.
  */
 export function renderFitForm(site: Site, values: FitFormValues, issues: FieldIssue[] = []): string {
+  const tool = declarativeTool(site);
   const fields = FIT_FIELDS.map((spec) =>
     renderField(
       site,
       spec,
       values[spec.name] ?? '',
+      tool.param(spec.name),
       issues.find((i) => i.path === spec.name),
     ),
   );
-  return `<form id="fit-form" class="fit-form card" method="get" action="${pagePath(fitPage(site).slug)}#fit-result" novalidate aria-labelledby="fit-form-title">
+  return `<form id="fit-form" class="fit-form card" method="get" action="${pagePath(fitPage(site).slug)}#fit-result" novalidate aria-labelledby="fit-form-title" ${tool.form}>
 <h2 id="fit-form-title">Check your fit</h2>
 <p class="hint">Answer any of the four questions; leave the rest blank. Nothing is stored.</p>
 ${fields.join('\n')}

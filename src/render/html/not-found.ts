@@ -1,6 +1,7 @@
 // The 404 page for browsers: the site's header and footer, a short explanation and the ways on.
 import type { Site, SitePage } from '../../content/site.js';
 import { menuPages, pagePath } from '../../domain/pages.js';
+import { siteLook } from './assets.js';
 import { escapeHtml as e } from './escape.js';
 import { renderDocument } from './layout.js';
 
@@ -42,5 +43,7 @@ ${menuPages(site, 'main')
 </ul>
 </div>
 </div>`;
-  return renderDocument({ site, page, main, standalone: true });
+  // An agent that followed a dead link still finds list_pages and get_page here.
+  const scripts = [siteLook(site).paths.webMcpScript];
+  return renderDocument({ site, page, main, standalone: true, scripts });
 }

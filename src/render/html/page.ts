@@ -98,12 +98,18 @@ ${renderProse(site, page, '', rest)}
 </div>`;
 }
 
+/**
+ * Every page offers the in-browser agent tools (a browser agent on the home page should find get_offer): one
+ * small deferred file, cached for a year, that does nothing unless the browser has a model context.
+ */
 export function renderPageHtml(site: Site, page: SitePage, fit: FitPageState = { values: {} }): string {
+  const { paths } = siteLook(site);
   if (page.tool === 'fit') {
-    const scripts = [siteLook(site).paths.fitScript];
+    const scripts = [paths.fitScript, paths.webMcpScript];
     return renderDocument({ site, page, main: renderFitMain(site, page, fit), scripts });
   }
   const code = /^(```|~~~)/m.test(page.body);
   const main = page.slug === 'index' ? renderHomeMain(site, page) : renderReadingMain(site, page);
-  return renderDocument({ site, page, main, scripts: code ? [siteLook(site).paths.copyScript] : [] });
+  const scripts = code ? [paths.copyScript, paths.webMcpScript] : [paths.webMcpScript];
+  return renderDocument({ site, page, main, scripts });
 }

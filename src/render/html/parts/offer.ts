@@ -88,7 +88,7 @@ export function renderFitColumns(site: Site): string {
 <div class="card fit-good">
 <h3>${ICONS.check}Best fit</h3>
 <p>${e(bestFit.description)}</p>
-<ul class="fit-band" aria-label="Revenue and roles">
+<ul class="fit-band">
 ${chips.join('\n')}
 </ul>${cta}
 </div>${

@@ -1,0 +1,33 @@
+// Browser-side helpers shared by the WebMCP script and the fit form's script: call our own API and shape the
+// answer as a tool result, so an in-browser agent gets what an MCP client gets from the same tool.
+
+/**
+ * Plain ES2017 source, pasted inside each script's function scope. A tool result has the shape the WebMCP
+ * explainer's registerTool example returns and MCP's CallToolResult has: `content` with one text block, here
+ * the API's JSON as text, plus `structuredContent` (the parsed JSON); failures carry `isError: true` and the
+ * API's message, field problems and hint as text. The spec types the result `Promise<any>`, so this shape
+ * is what agents already read from MCP servers, ours included.
+ */
+export const TOOL_CALL_JS = `  function refuse(text) {
+    return { content: [{ type: 'text', text: text }], isError: true };
+  }
+  function answer(ok, data) {
+    if (ok) return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data };
+    var error = (data && data.error) || {};
+    var issues = (error.issues || []).map(function (i) { return (i.path || '(arguments)') + ': ' + i.message; });
+    return refuse([error.message || 'The API refused the call.', issues.join('; '), error.hint || ''].filter(Boolean).join(' '));
+  }
+  function callApi(path, body) {
+    var init = body === undefined
+      ? { headers: { accept: 'application/json' } }
+      : { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) };
+    return fetch(path, init).then(function (res) {
+      return res.json().then(
+        function (data) { return answer(res.ok, data); },
+        function () { return refuse(path + ' answered HTTP ' + res.status + ' without JSON; try again later.'); }
+      );
+    }, function (err) {
+      return refuse('Could not reach ' + path + ' (' + (err && err.message) + '); check the connection and try again.');
+    });
+  }
+`;

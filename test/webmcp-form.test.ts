@@ -1,0 +1,83 @@
+// The fit form as WebMCP's declarative check_fit, in headless Chromium: its attributes carry MCP's words, and an
+// agent-invoked submit is answered with respondWith() from the API, without leaving the page. Both fixtures.
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleProfile } from '../src/domain/fit-example.js';
+import { fitPage, pagePath } from '../src/domain/pages.js';
+import type { RunningServer } from '../src/entry/node-server.js';
+import { FIT_FIELDS } from '../src/render/fit-labels.js';
+import { openPage } from './helpers/browser-page.js';
+import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from './helpers/chromium.js';
+import { startTestServer } from './helpers/server.js';
+import { ALT_FIXTURE_CONTENT, FIXTURE_CONTENT, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
+import { buildCallCases, type CallCase, listMcpTools, type McpTool } from './helpers/webmcp.js';
+
+describe.skipIf(!hasChromium)('the fit form as the declarative WebMCP tool check_fit', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  });
+  afterAll(async () => browser?.close());
+
+  describe.each([FIXTURE_CONTENT, ALT_FIXTURE_CONTENT])('content %s', (dir) => {
+    const site = loadSampleSite(TEST_BASE_URL, dir);
+    const fitPath = pagePath(fitPage(site).slug);
+    let server: RunningServer;
+    let mcpTools: McpTool[];
+    let cases: CallCase[];
+    beforeAll(async () => {
+      server = await startTestServer({ CONTENT_DIR: dir });
+      mcpTools = await listMcpTools(server.url);
+      cases = await buildCallCases(server.url, site);
+    });
+    afterAll(async () => server?.close());
+    const open = (path: string) => openPage(browser, `${server.url}${path}`);
+
+    it("marks the fit form as the declarative check_fit, in MCP's words", async () => {
+      const { page } = await open(fitPath);
+      const check = mcpTools.find((t) => t.name === 'check_fit');
+      const properties = (check?.inputSchema.properties ?? {}) as Record<string, { description: string }>;
+      const form = page.locator('form#fit-form');
+      expect(await form.getAttribute('toolname')).toBe('check_fit');
+      expect(await form.getAttribute('tooldescription')).toBe(check?.description);
+      expect(await form.getAttribute('toolautosubmit')).toBe('');
+      expect(FIT_FIELDS.map((f) => f.name)).toEqual(Object.keys(properties));
+      for (const field of FIT_FIELDS) {
+        // A radio group is described on its fieldset; a single control on itself.
+        const control =
+          field.kind === 'boolean' ? `fieldset:has([name="${field.name}"])` : `[name="${field.name}"]`;
+        const described = form.locator(`${control}[toolparamdescription]`);
+        expect(await described.count(), field.name).toBe(1);
+        expect(await described.getAttribute('toolparamdescription')).toBe(
+          properties[field.name]?.description,
+        );
+      }
+      await page.context().close();
+    }, 60_000);
+
+    it("answers an agent-invoked submit of the form with respondWith: the API's answer, no navigation", async () => {
+      const { page, errors } = await open(fitPath);
+      const profile = exampleProfile(site);
+      for (const field of FIT_FIELDS) {
+        const value = String(profile[field.name]);
+        if (field.kind === 'boolean') await page.locator(`#${field.name}-${value}`).check();
+        else await page.locator(`[name="${field.name}"]`).fill(value);
+      }
+      // What a WebMCP browser dispatches when an agent submits the form (SubmitEvent.agentInvoked, respondWith).
+      const answer = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const event = new SubmitEvent('submit', { cancelable: true });
+            Object.defineProperty(event, 'agentInvoked', { value: true });
+            Object.defineProperty(event, 'respondWith', { value: (p: Promise<unknown>) => p.then(resolve) });
+            document.getElementById('fit-form')?.dispatchEvent(event);
+          }),
+      );
+      const expected = cases.find((c) => c.name === 'check_fit' && !c.expected.isError);
+      expect(answer).toEqual(expected?.expected);
+      expect(new URL(page.url()).pathname).toBe(fitPath);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }, 60_000);
+  });
+});
