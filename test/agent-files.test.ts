@@ -12,6 +12,7 @@ import { demoteHeadings, renderLlmsFullTxt } from '../src/render/agent-files/llm
 import { renderRobotsTxt } from '../src/render/agent-files/robots.js';
 import { renderEngineBlock } from '../src/render/markdown/engine-block.js';
 import { renderLlmsPointer, renderPageBody } from '../src/render/markdown/page.js';
+import { linksWithRel, parseLinkHeader } from '../tools/readiness/link-header.js';
 import { TEST_BASE_URL as BASE, createTestApp, loadSampleSite } from './helpers/site.js';
 
 // The package is CommonJS (module.exports = fn) but its types declare an ES default export.
@@ -70,7 +71,14 @@ describe('/llms.txt', () => {
     const sections = headings(text);
     expect(sections.filter(([level]) => level === 1)).toHaveLength(1);
     expect(sections.slice(1).every(([level]) => level === 2)).toBe(true);
-    expect(sections.map(([, name]) => name)).toEqual([site.identity.name, 'Pages', 'API', 'MCP', 'Optional']);
+    expect(sections.map(([, name]) => name)).toEqual([
+      site.identity.name,
+      'Pages',
+      'API',
+      'MCP',
+      'Agent skills',
+      'Optional',
+    ]);
     // A list item is a file link `[name](url): notes`, or an API operation shown as code, never a bare URL.
     const body = text.slice(text.indexOf('\n## '));
     for (const line of body.split('\n').filter((l) => l.startsWith('- '))) {
@@ -370,7 +378,8 @@ describe('/.well-known/api-catalog (RFC 9727)', () => {
   it('is advertised by the homepage in both variants with rel="api-catalog"', async () => {
     for (const accept of ['text/html', 'text/markdown']) {
       const r = await app.request('/', { method: 'HEAD', headers: { accept } });
-      expect(r.headers.get('link')).toBe(`<${BASE}${PATH}>; rel="api-catalog"`);
+      const catalog = linksWithRel(parseLinkHeader(r.headers.get('link')), 'api-catalog');
+      expect(catalog.map((l) => l.href)).toEqual([`${BASE}${PATH}`]);
     }
   });
 

@@ -16,6 +16,7 @@ import { validateXML } from 'xmllint-wasm';
 import { type ExportedFile, exportSite, withoutLiveFitCheck } from '../scripts/export.js';
 import { fitPage, pagePath } from '../src/domain/pages.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
+import { linksWithRel, parseLinkHeader } from '../tools/readiness/link-header.js';
 import { createTestApp, FIXTURE_CONTENT, loadSampleSite } from './helpers/site.js';
 
 const BASE = 'https://offer.example.com';
@@ -115,7 +116,10 @@ describe('static export', () => {
     ).toEqual([...served].sort());
     expect(rules.get('/')?.['content-security-policy']).toContain("default-src 'self'");
     expect(rules.get('/about.md')?.['x-robots-tag']).toBe('noindex');
-    expect(rules.get('/about.md')?.link).toBe(`<${BASE}/about>; rel="canonical"`);
+    const twinLinks = parseLinkHeader(rules.get('/about.md')?.link);
+    expect(linksWithRel(twinLinks, 'canonical').map((l) => l.href)).toEqual([`${BASE}/about`]);
+    // A static host keeps the discovery links too: an agent reading headers finds the API and MCP.
+    expect(linksWithRel(parseLinkHeader(rules.get('/')?.link), 'agent-skills')).toHaveLength(1);
   });
 
   it('the sitemap validates against the sitemaps.org 0.9 XSD and lists BASE_URL pages', async () => {

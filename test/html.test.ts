@@ -58,7 +58,7 @@ describe.each(site.pages.map((p) => [pagePath(p.slug), p] as const))('page %s', 
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
   });
 
-  it('has title, description, canonical, Markdown and llms.txt alternates, Open Graph and theme-color', async () => {
+  it('has title, description, canonical, the discovery links (Markdown twin, llms.txt), Open Graph and theme-color', async () => {
     const { text } = await get(path);
     const canonical = `${TEST_BASE_URL}${path}`;
     expect(decode(/<title>([^<]*)<\/title>/.exec(text)?.[1] ?? '')).toContain(page.title);
@@ -68,7 +68,7 @@ describe.each(site.pages.map((p) => [pagePath(p.slug), p] as const))('page %s', 
     expect(twin).toBe(`${TEST_BASE_URL}/${page.slug}.md`);
     const md = await app.request(new URL(twin).pathname);
     expect([md.status, md.headers.get('content-type')]).toEqual([200, 'text/markdown; charset=utf-8']);
-    expect(attr(linkHref(text, 'alternate', 'text/plain') ?? '', 'href')).toBe(`${TEST_BASE_URL}/llms.txt`);
+    expect(attr(linkHref(text, 'describedby', 'text/plain') ?? '', 'href')).toBe(`${TEST_BASE_URL}/llms.txt`);
     expect(meta(text, 'og:title')).toBe(page.title);
     expect(meta(text, 'og:description')).toBe(page.description);
     expect(meta(text, 'og:url')).toBe(canonical);

@@ -31,6 +31,8 @@ export const PAGE_TOKENS = [
   'fit',
   'proof',
   'mcp_versions',
+  'discovery',
+  'not_applicable',
 ] as const;
 
 export type InlineToken = (typeof INLINE_TOKENS)[number];

@@ -26,7 +26,7 @@ const PREFLIGHT_HEADERS = {
   ...SHARED_HEADERS,
   'access-control-allow-methods': 'GET, HEAD, POST, OPTIONS',
   'access-control-allow-headers':
-    'Content-Type, Accept, Authorization, Mcp-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Param-Slug, Mcp-Session-Id, Last-Event-ID, X-Request-Id',
+    'Content-Type, Accept, Authorization, If-None-Match, Mcp-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Param-Slug, Mcp-Session-Id, Last-Event-ID, X-Request-Id',
   'access-control-max-age': '86400',
 };
 

@@ -2,8 +2,10 @@
 import type { Hono } from 'hono';
 import type { Site } from '../content/site.js';
 import { blankControls } from '../domain/client-echo.js';
+import { pageDiscoveryLinks, siteDiscoveryLinks } from '../domain/discovery.js';
 import { checkFit, validateFitRequest } from '../domain/fit.js';
 import { fitPage, pagePath } from '../domain/pages.js';
+import { renderLinkHeader } from '../render/discovery-links.js';
 import { FIT_FIELDS } from '../render/fit-labels.js';
 import type { FitFormValues } from '../render/html/fit-form.js';
 import type { FitOutcome } from '../render/html/fit-result.js';
@@ -56,6 +58,21 @@ export function readFitQuery(params: URLSearchParams): FitQuery {
   return query;
 }
 
+const linkHeaders = new WeakMap<Site, { html: string; markdown: string }>();
+
+/** The fit page's Link headers, as the table's copy of the page sends them; built once per site. */
+function fitLinks(site: Site): { html: string; markdown: string } {
+  let links = linkHeaders.get(site);
+  if (!links) {
+    links = {
+      html: renderLinkHeader(pageDiscoveryLinks(site, fitPage(site))),
+      markdown: renderLinkHeader(siteDiscoveryLinks(site, { home: fitPage(site).slug === 'index' })),
+    };
+    linkHeaders.set(site, links);
+  }
+  return links;
+}
+
 export function evaluateFitQuery(site: Site, query: FitQuery): FitOutcome | undefined {
   if (!query.present) return undefined;
   const validation = validateFitRequest(query.input);
@@ -106,6 +123,7 @@ export function answerFitPage(
       ...SHARED_HEADERS,
       // The result is built per request, so its size estimate is too.
       ...(markdown ? markdownTokensHeader(text) : HTML_SECURITY_HEADERS),
+      link: markdown ? fitLinks(site).markdown : fitLinks(site).html,
     },
     body: method === 'HEAD' ? null : body,
   };

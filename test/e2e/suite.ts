@@ -5,6 +5,7 @@ import type { Site } from '../../src/content/site.js';
 import { FIXTURE_CONTENT } from '../helpers/site.js';
 import { registerAgentFileTests } from './agent-file-tests.js';
 import { registerApiTests } from './api-tests.js';
+import { registerDiscoveryTests } from './discovery-tests.js';
 import { registerFitPageTests } from './fit-page-tests.js';
 import { createSend, type E2ETarget } from './http.js';
 import { registerMcpTests } from './mcp-tests.js';
@@ -45,6 +46,7 @@ export function defineE2ESuite(
     describe('API', () => registerApiTests(send, target));
     describe('negotiation', () => registerNegotiationTests(send, target));
     describe('agent files', () => registerAgentFileTests(send, target));
+    describe('discovery without HTML', () => registerDiscoveryTests(send, target));
     describe('fit page', () => registerFitPageTests(send, target));
     describe('MCP (official SDK client)', () => registerMcpTests(send, target));
   });

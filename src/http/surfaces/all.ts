@@ -1,9 +1,11 @@
 // Every static GET surface of the site as response-table entries, all derived from the one Site model.
 import type { Site } from '../../content/site.js';
 import { HEALTH_CACHE_CONTROL } from '../../domain/cache-policy.js';
+import { pageDiscoveryLinks, siteDiscoveryLinks } from '../../domain/discovery.js';
 import { buildHealth } from '../../domain/health.js';
 import { buildOffer } from '../../domain/offer.js';
 import { apiPages, listPages, pagePath } from '../../domain/pages.js';
+import { renderLinkHeader } from '../../render/discovery-links.js';
 import { renderPageHtml } from '../../render/html/page.js';
 import { buildPageResource, renderPageMarkdown } from '../../render/markdown/page.js';
 import { markdownTokensHeader } from '../../render/markdown/token-estimate.js';
@@ -13,6 +15,7 @@ import { assetEntries } from './assets.js';
 import { API_CACHE, HTML, HTML_SECURITY_HEADERS, JSON_TYPE, MARKDOWN, PAGE_CACHE } from './headers.js';
 import { mcpEntries } from './mcp.js';
 import { openapiEntries } from './openapi.js';
+import { skillEntries } from './skills.js';
 
 const json = (path: string, data: unknown, cacheControl = API_CACHE): TableEntry => ({
   path,
@@ -34,9 +37,10 @@ export function pageEntries(site: Site): TableEntry[] {
     const markdown = renderPageMarkdown(site, page);
     const tokens = markdownTokensHeader(markdown);
     const canonical = `${site.baseUrl}${pagePath(page.slug)}`;
-    // RFC 9727: the homepage advertises the API catalog, so a client can discover the APIs from it.
-    const discovery: Record<string, string> =
-      page.slug === 'index' ? { link: `<${site.baseUrl}/.well-known/api-catalog>; rel="api-catalog"` } : {};
+    // RFC 8288: an agent finds the twin, the API, MCP and the skills from the headers, without parsing HTML.
+    // The Markdown variant already is the twin, so it carries the site's links without the alternate.
+    const htmlLinks = renderLinkHeader(pageDiscoveryLinks(site, page));
+    const siteLinks = renderLinkHeader(siteDiscoveryLinks(site, { home: page.slug === 'index' }));
     return [
       {
         path: pagePath(page.slug),
@@ -44,9 +48,9 @@ export function pageEntries(site: Site): TableEntry[] {
           {
             type: HTML,
             body: renderPageHtml(site, page),
-            headers: { ...HTML_SECURITY_HEADERS, ...discovery },
+            headers: { ...HTML_SECURITY_HEADERS, link: htmlLinks },
           },
-          { type: MARKDOWN, body: markdown, headers: { ...tokens, ...discovery } },
+          { type: MARKDOWN, body: markdown, headers: { ...tokens, link: siteLinks } },
         ],
         cacheControl: PAGE_CACHE,
         queryAware: page.tool === 'fit',
@@ -58,7 +62,11 @@ export function pageEntries(site: Site): TableEntry[] {
             type: MARKDOWN,
             body: markdown,
             // The twin is for agents; search engines should index the canonical HTML only.
-            headers: { 'x-robots-tag': 'noindex', link: `<${canonical}>; rel="canonical"`, ...tokens },
+            headers: {
+              'x-robots-tag': 'noindex',
+              link: `<${canonical}>; rel="canonical", ${siteLinks}`,
+              ...tokens,
+            },
           },
         ],
         cacheControl: PAGE_CACHE,
@@ -75,5 +83,6 @@ export function buildSurfaces(site: Site): TableEntry[] {
     ...agentFileEntries(site),
     ...openapiEntries(site),
     ...mcpEntries(site),
+    ...skillEntries(site),
   ];
 }

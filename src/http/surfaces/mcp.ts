@@ -1,5 +1,6 @@
-// The MCP server card at /mcp/server-card and /.well-known/mcp.json, and the AI Catalog entry that points to it.
+// The MCP server card at its reserved location and the paths clients probe, and the catalogs that point to it.
 import type { Site } from '../../content/site.js';
+import { DISCOVERY_PATHS, SERVER_CARD_ALIASES } from '../../domain/discovery.js';
 import { buildServerCard, SERVER_CARD_MEDIA_TYPE, serverCardIdentifier } from '../../mcp/server-card.js';
 import type { TableEntry } from '../response-table.js';
 import { JSON_TYPE } from './headers.js';
@@ -8,10 +9,13 @@ import { JSON_TYPE } from './headers.js';
 const CARD_CACHE = 'public, max-age=3600';
 const AI_CATALOG_TYPE = 'application/ai-catalog+json';
 
+/** The draft's reserved location first, then the contract's path and the ones scanners probe: the same bytes. */
+export const SERVER_CARD_PATHS = [DISCOVERY_PATHS.serverCard, ...SERVER_CARD_ALIASES];
+
 export function mcpEntries(site: Site): TableEntry[] {
   const card = JSON.stringify(buildServerCard(site));
   // The draft's media type first; a client that asks for plain JSON gets the same bytes labelled as such.
-  const cards = ['/mcp/server-card', '/.well-known/mcp.json'].map((path) => ({
+  const cards = SERVER_CARD_PATHS.map((path) => ({
     path,
     variants: [
       { type: SERVER_CARD_MEDIA_TYPE, body: card },
@@ -19,24 +23,29 @@ export function mcpEntries(site: Site): TableEntry[] {
     ],
     cacheControl: CARD_CACHE,
   }));
-  const catalog = {
-    specVersion: '1.0',
-    entries: [
-      {
-        identifier: serverCardIdentifier(site),
-        type: SERVER_CARD_MEDIA_TYPE,
-        url: `${site.baseUrl}/mcp/server-card`,
-      },
-    ],
-  };
+  // One entry in both catalogs: the AI Catalog the current draft uses, and the MCP Catalog of its earlier
+  // revision (a subset of it, specVersion "draft"), which clients of that revision still fetch.
+  const entries = [
+    {
+      identifier: serverCardIdentifier(site),
+      type: SERVER_CARD_MEDIA_TYPE,
+      url: `${site.baseUrl}${DISCOVERY_PATHS.serverCard}`,
+    },
+  ];
+  const catalog = JSON.stringify({ specVersion: '1.0', entries });
   return [
     ...cards,
     {
-      path: '/.well-known/ai-catalog.json',
+      path: DISCOVERY_PATHS.aiCatalog,
       variants: [
-        { type: AI_CATALOG_TYPE, body: JSON.stringify(catalog) },
-        { type: JSON_TYPE, body: JSON.stringify(catalog) },
+        { type: AI_CATALOG_TYPE, body: catalog },
+        { type: JSON_TYPE, body: catalog },
       ],
+      cacheControl: CARD_CACHE,
+    },
+    {
+      path: DISCOVERY_PATHS.mcpCatalog,
+      variants: [{ type: JSON_TYPE, body: JSON.stringify({ specVersion: 'draft', entries }) }],
       cacheControl: CARD_CACHE,
     },
   ];

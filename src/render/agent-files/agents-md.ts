@@ -4,6 +4,7 @@ import { checkFit } from '../../domain/fit.js';
 import { exampleProfile } from '../../domain/fit-example.js';
 import { listActions } from '../../domain/offer.js';
 import { apiPages } from '../../domain/pages.js';
+import { renderAgentsDiscoverySections } from '../markdown/discovery.js';
 import { renderEngineBlock } from '../markdown/engine-block.js';
 import { renderMcpSection } from './agents-mcp.js';
 import { curlPost, fence } from './curl.js';
@@ -88,6 +89,7 @@ export function renderAgentsMd(site: Site): string {
     '',
     ...apiSection(site),
     ...renderMcpSection(site),
+    ...renderAgentsDiscoverySections(site),
     ...engineSection(site),
   ].join('\n');
 }

@@ -4,6 +4,7 @@
 import type { Site } from '../../content/site.js';
 import { describeEngine } from '../../domain/engine.js';
 import { MCP_PROTOCOL_VERSIONS, SERVER_CARD_MEDIA_TYPE } from '../../domain/tool-catalog.js';
+import { skillLinks } from '../skills/skills-docs.js';
 import { developerDocs } from './docs.js';
 
 export const API_CATALOG_PATH = '/.well-known/api-catalog';
@@ -49,6 +50,8 @@ export function buildApiCatalog(site: Site): Linkset {
   const name = site.identity.name;
   const engine = describeEngine(site);
   const docs = serviceDocs(site);
+  // The agent skills document how to use the API and MCP (not the engine): the same list for both.
+  const withSkills = [...docs, ...skillLinks(site)];
   return {
     linkset: [
       {
@@ -61,7 +64,7 @@ export function buildApiCatalog(site: Site): Linkset {
             title: `${name} JSON API: OpenAPI 3.1 description`,
           },
         ],
-        'service-doc': docs,
+        'service-doc': withSkills,
         status: [
           { href: `${base}/api/health`, type: 'application/json', title: 'Health: status and API version' },
         ],
@@ -77,7 +80,7 @@ export function buildApiCatalog(site: Site): Linkset {
             title: `${name} public MCP endpoint: server card (protocol versions ${MCP_PROTOCOL_VERSIONS.join(', ')})`,
           },
         ],
-        'service-doc': docs,
+        'service-doc': withSkills,
       },
       {
         // Not part of this service and not public: listed so agents know where its boundary is.

@@ -6,6 +6,7 @@ import { buildOffer, formatDuration, formatMoney, listActions } from '../../doma
 import { apiPages } from '../../domain/pages.js';
 import { FitRequestSchema } from '../../domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../../domain/tool-catalog.js';
+import { renderSkillsLlmsSection } from '../skills/skills-docs.js';
 import { describeApiPageSet, developerDocs, pageLink } from './docs.js';
 
 export interface EndpointDoc {
@@ -129,6 +130,7 @@ export function renderLlmsTxt(site: Site): string {
     '',
     agents('how to connect an MCP client, with the exact JSON-RPC requests'),
     '',
+    ...renderSkillsLlmsSection(site),
     '## Optional',
     '',
     link('Full text', `${base}/llms-full.txt`, 'every page above in one Markdown file'),

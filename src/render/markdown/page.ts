@@ -15,6 +15,7 @@ import {
   renderOfferBlock,
   renderProofBlock,
 } from './blocks.js';
+import { renderDiscoveryBlock, renderNotApplicableBlock } from './discovery.js';
 import { renderEngineBlock } from './engine-block.js';
 
 /** Whether a body places a block token (the offer block leaves out what a page places on its own; llms-full.txt
@@ -35,6 +36,8 @@ const BLOCKS: Record<string, (site: Site, body: string) => string> = {
   engine: renderEngineBlock,
   fit_disclaimer: (site) => site.offer.fitDisclaimer,
   mcp_versions: () => MCP_PROTOCOL_VERSIONS.map((v) => `\`${v}\``).join(', '),
+  discovery: renderDiscoveryBlock,
+  not_applicable: renderNotApplicableBlock,
 };
 
 export function expandTokens(site: Site, body: string): string {

@@ -1,7 +1,9 @@
 // The document head: title, description, canonical and alternates, preloads, Open Graph, Twitter card, JSON-LD.
 import type { Site, SitePage } from '../../../content/site.js';
+import { pageDiscoveryLinks, siteDiscoveryLinks } from '../../../domain/discovery.js';
 import { pagePath } from '../../../domain/pages.js';
 import { findAsset } from '../../content-assets.js';
+import { renderLinkElements } from '../../discovery-links.js';
 import { buildPageJsonLd, renderJsonLdScripts } from '../../json-ld.js';
 import { iconLinks, siteLook } from '../assets.js';
 import { escapeHtml as e } from '../escape.js';
@@ -50,10 +52,10 @@ export function renderHead(site: Site, page: SitePage, options: HeadOptions = {}
     ),
     `<link rel="stylesheet" href="${paths.stylesheet}">`,
     options.standalone ? '' : `<link rel="canonical" href="${e(canonical)}">`,
-    options.standalone
-      ? ''
-      : `<link rel="alternate" type="text/markdown" title="${e(page.title)} (Markdown)" href="${e(`${base}/${page.slug}.md`)}">`,
-    `<link rel="alternate" type="text/plain" title="llms.txt" href="${e(`${base}/llms.txt`)}">`,
+    // The same list the page's Link header comes from; a standalone page (the 404) has no twin to name.
+    renderLinkElements(
+      options.standalone ? siteDiscoveryLinks(site, { home: false }) : pageDiscoveryLinks(site, page),
+    ),
     ...iconLinks(site).map((l) => `<link rel="${l.rel}" href="${e(l.href)}" type="${l.type}">`),
     `<meta name="theme-color" content="${palette.bg}">`,
     '<meta property="og:type" content="website">',

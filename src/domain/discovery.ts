@@ -1,0 +1,114 @@
+// Where agents find things without parsing HTML: the discovery documents' paths and the links every page carries.
+import type { Site, SitePage } from '../content/site.js';
+import { SERVER_CARD_MEDIA_TYPE } from './tool-catalog.js';
+
+/** Agent Skills Discovery (draft v0.2.0): the index, and each skill's SKILL.md in a folder named after it. */
+export const SKILLS_ROOT = '/.well-known/agent-skills';
+
+export function skillPath(name: string): string {
+  return `${SKILLS_ROOT}/${name}/SKILL.md`;
+}
+
+/** Where the same server card also answers: the contract's path, then the ones today's scanners probe. */
+export const SERVER_CARD_ALIASES = [
+  '/.well-known/mcp.json',
+  '/.well-known/mcp/server-card.json',
+  '/.well-known/mcp-server-card',
+] as const;
+
+export const DISCOVERY_PATHS = {
+  apiCatalog: '/.well-known/api-catalog',
+  openapi: '/openapi.json',
+  llmsTxt: '/llms.txt',
+  agentsMd: '/agents.md',
+  /** The server-card draft's reserved location: the streamable-HTTP URL plus /server-card. */
+  serverCard: '/mcp/server-card',
+  skillsIndex: `${SKILLS_ROOT}/index.json`,
+  mcpCatalog: '/.well-known/mcp/catalog.json',
+  aiCatalog: '/.well-known/ai-catalog.json',
+} as const;
+
+/** One typed link (RFC 8288): sent as a Link header field and written as a <link> in the HTML head. */
+export interface DiscoveryLink {
+  href: string;
+  rel: string;
+  /** The media type the target is served as, so a client can pick without fetching. */
+  type: string;
+  title: string;
+}
+
+/**
+ * The links every page carries beyond its own twin. api-catalog (RFC 9727), service-desc (RFC 8631) and
+ * describedby are registered relations; mcp-server-card and agent-skills are not yet, and are the names the
+ * agent-readiness scanners look for.
+ */
+export function siteDiscoveryLinks(site: Site, options: { home: boolean }): DiscoveryLink[] {
+  const base = site.baseUrl;
+  return [
+    {
+      href: `${base}${DISCOVERY_PATHS.apiCatalog}`,
+      rel: 'api-catalog',
+      type: 'application/linkset+json',
+      title: 'API catalog',
+    },
+    {
+      href: `${base}${DISCOVERY_PATHS.openapi}`,
+      rel: 'service-desc',
+      type: 'application/json',
+      title: 'OpenAPI 3.1 description of the JSON API',
+    },
+    { href: `${base}${DISCOVERY_PATHS.llmsTxt}`, rel: 'describedby', type: 'text/plain', title: 'llms.txt' },
+    {
+      href: `${base}${DISCOVERY_PATHS.serverCard}`,
+      rel: 'mcp-server-card',
+      type: SERVER_CARD_MEDIA_TYPE,
+      title: 'MCP server card',
+    },
+    ...(options.home
+      ? [
+          {
+            href: `${base}${DISCOVERY_PATHS.skillsIndex}`,
+            rel: 'agent-skills',
+            type: 'application/json',
+            title: 'Agent skills index',
+          },
+        ]
+      : []),
+  ];
+}
+
+/** A page's own Markdown twin first, then the site's discovery documents (the home page adds the skills). */
+export function pageDiscoveryLinks(site: Site, page: SitePage): DiscoveryLink[] {
+  return [
+    {
+      href: `${site.baseUrl}/${page.slug}.md`,
+      rel: 'alternate',
+      type: 'text/markdown',
+      title: `${page.title} (Markdown)`,
+    },
+    ...siteDiscoveryLinks(site, { home: page.slug === 'index' }),
+  ];
+}
+
+/** A discovery standard this site deliberately does not publish, and why; said in agents.md and for developers. */
+export interface NotApplicable {
+  what: string;
+  why: string;
+}
+
+export function notApplicable(site: Site): NotApplicable[] {
+  return [
+    {
+      what: 'OAuth discovery and protected-resource metadata (`/.well-known/oauth-authorization-server`, `/.well-known/openid-configuration`, `/.well-known/oauth-protected-resource`)',
+      why: `Everything here is public and read-only, so there is no token to obtain and no protected resource to describe. The private engine at ${site.identity.engine.url} is a separate service with keys issued per client by ${site.identity.name}; this site neither fronts it nor describes its authentication.`,
+    },
+    {
+      what: 'An A2A agent card (`/.well-known/agent-card.json`)',
+      why: 'No agent runs here: the site publishes an offer, a JSON API and an MCP server, and acts on nobody’s behalf.',
+    },
+    {
+      what: 'Agentic-commerce protocols (agent checkout, agent payments)',
+      why: 'A person buys through the checkout link in the offer’s actions; no agent buys, books or pays through this site, by design.',
+    },
+  ];
+}

@@ -1,0 +1,23 @@
+// The agent skills index and one SKILL.md per skill as response-table entries; the digests name these bytes.
+import type { Site } from '../../content/site.js';
+import { DISCOVERY_PATHS, skillPath } from '../../domain/discovery.js';
+import { buildSkills, buildSkillsIndex } from '../../render/skills/skills-index.js';
+import type { TableEntry } from '../response-table.js';
+import { JSON_TYPE, MARKDOWN, PAGE_CACHE } from './headers.js';
+
+export function skillEntries(site: Site): TableEntry[] {
+  const skills = buildSkills(site);
+  const index = `${JSON.stringify(buildSkillsIndex(site, skills), null, 2)}\n`;
+  return [
+    {
+      path: DISCOVERY_PATHS.skillsIndex,
+      variants: [{ type: JSON_TYPE, body: index }],
+      cacheControl: PAGE_CACHE,
+    },
+    ...skills.map((skill) => ({
+      path: skillPath(skill.name),
+      variants: [{ type: MARKDOWN, body: skill.markdown }],
+      cacheControl: PAGE_CACHE,
+    })),
+  ];
+}

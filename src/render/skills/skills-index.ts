@@ -1,0 +1,42 @@
+// The agent skills of this site and their discovery index (Agent Skills Discovery draft v0.2.0).
+import type { Site } from '../../content/site.js';
+import { skillPath } from '../../domain/discovery.js';
+import { encodeUtf8 } from '../bytes.js';
+import { sha256Hex } from '../sha256.js';
+import { buildCiteSkill } from './cite-skill.js';
+import { buildFitSkill } from './fit-skill.js';
+import type { Skill } from './skill-file.js';
+
+/** The draft's schema URI: an opaque version identifier that clients match before reading the index. */
+export const SKILLS_INDEX_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
+
+export interface SkillsIndexEntry {
+  name: string;
+  type: 'skill-md';
+  description: string;
+  url: string;
+  /** sha256:{hex} of the exact bytes served at url; clients must reject a mismatch. */
+  digest: string;
+}
+
+export interface SkillsIndex {
+  $schema: string;
+  skills: SkillsIndexEntry[];
+}
+
+export function buildSkills(site: Site): Skill[] {
+  return [buildFitSkill(site), buildCiteSkill(site)];
+}
+
+export function buildSkillsIndex(site: Site, skills: readonly Skill[]): SkillsIndex {
+  return {
+    $schema: SKILLS_INDEX_SCHEMA,
+    skills: skills.map((skill) => ({
+      name: skill.name,
+      type: 'skill-md',
+      description: skill.description,
+      url: `${site.baseUrl}${skillPath(skill.name)}`,
+      digest: `sha256:${sha256Hex(encodeUtf8(skill.markdown))}`,
+    })),
+  };
+}
