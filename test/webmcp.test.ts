@@ -22,7 +22,9 @@ import {
 /**
  * Runs in the page before any of its scripts. `document`: today's spec (registerTool returns a promise and
  * refuses a taken name); `document-taken`: the same, with check_fit already declared by a form, as Chromium
- * answers on the fit page; `navigator`: the early drafts' navigator.modelContext with only provideContext.
+ * answers on the fit page; `document-declarative`: the same, in a browser whose forms are tools themselves
+ * (SubmitEvent.agentInvoked), whose declarative check_fit registers later than our script runs;
+ * `navigator`: the early drafts' navigator.modelContext with only provideContext.
  */
 function installStandIn(mode: string): void {
   const registered: { name: string }[] = [];
@@ -34,6 +36,9 @@ function installStandIn(mode: string): void {
     };
     Object.defineProperty(Navigator.prototype, 'modelContext', { get: () => context, configurable: true });
     return;
+  }
+  if (mode === 'document-declarative') {
+    Object.defineProperty(SubmitEvent.prototype, 'agentInvoked', { get: () => false, configurable: true });
   }
   const context = {
     registerTool(tool: { name: string }) {
@@ -157,6 +162,22 @@ describe.skipIf(!hasChromium)('WebMCP tools in headless Chromium (stand-in model
       expect(names).toEqual(mcpTools.map((t) => t.name).filter((n) => n !== 'check_fit'));
       expect(errors).toEqual([]);
       await page.context().close();
+    }, 60_000);
+
+    it('where forms are tools themselves, the fit page leaves check_fit to its form even before the browser registers it', async () => {
+      const all = mcpTools.map((t) => t.name);
+      for (const [path, expected] of [
+        ['/', all],
+        [fitPath, all.filter((n) => n !== 'check_fit')],
+      ] as const) {
+        const { page, errors } = await open(path, 'document-declarative');
+        expect(
+          (await registeredTools(page)).map((t) => t.name),
+          path,
+        ).toEqual(expected);
+        expect(errors, path).toEqual([]);
+        await page.context().close();
+      }
     }, 60_000);
 
     it('without a model context, nothing is registered, nothing is fetched and nothing errors', async () => {

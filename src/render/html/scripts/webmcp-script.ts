@@ -54,7 +54,14 @@ ${TOOL_CALL_JS}
       return callApi('/api/pages/' + encodeURIComponent(input.slug));
     }
   };
-  var tools = TOOLS.map(function (tool) {
+  // A browser with declarative WebMCP (SubmitEvent.agentInvoked) makes a form with toolname a tool of its own,
+  // on its own schedule: registering the same name here would race it, and the winner would take the form's
+  // strings for the API's booleans. Such a form's tool is left to the form; every other browser gets all four.
+  var declarative = typeof SubmitEvent === 'function' && 'agentInvoked' in SubmitEvent.prototype;
+  var offered = TOOLS.filter(function (tool) {
+    return !(declarative && document.querySelector('form[toolname="' + tool.name + '"]'));
+  });
+  var tools = offered.map(function (tool) {
     var slugs = (tool.inputSchema.properties && tool.inputSchema.properties.slug && tool.inputSchema.properties.slug.enum) || [];
     return {
       name: tool.name,
