@@ -1,4 +1,4 @@
-// The load generator: a separate process driven over IPC by bench/run.ts and scripts/soak.ts, running autocannon.
+// The load generator: a separate process driven over IPC by bench/run.ts and bench/soak.ts, running autocannon.
 import autocannon from 'autocannon';
 
 export interface LoadRequest {

@@ -7,7 +7,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { loadSite } from '../src/content/load-site.js';
-import { checkFit, validateFitRequest } from '../src/domain/fit.js';
+import { checkFit, validateFitRequest } from '../src/domain/fit/fit.js';
 import { buildOffer } from '../src/domain/offer.js';
 import { apiPages, listPages } from '../src/domain/pages.js';
 import { buildApiSchemas, FitResultSchema, OfferSchema } from '../src/domain/schemas.js';

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { WRITE_CODE_CACHE } from '../src/entry/code-cache.js';
+import { WRITE_CODE_CACHE } from '../src/entry/node-door/code-cache.js';
 
 /**
  * zod's `z.locales` namespace holds the error messages of ~40 languages (a third of the bundle); we never call

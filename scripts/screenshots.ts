@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { loadSite } from '../src/content/load-site.js';
 import { pagePath } from '../src/domain/pages.js';
-import { startNodeServer } from '../src/entry/node-server.js';
+import { startNodeServer } from '../src/entry/node-door/node-server.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [

@@ -4,6 +4,7 @@ import robotsParserModule from 'robots-parser';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { buildOffer } from '../src/domain/offer.js';
+import { fitPage } from '../src/domain/page-set.js';
 import { apiPages, pagePath } from '../src/domain/pages.js';
 import { FitRequestSchema, FitResultSchema } from '../src/domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../src/domain/tool-catalog.js';
@@ -13,7 +14,13 @@ import { renderRobotsTxt } from '../src/render/agent-files/robots.js';
 import { renderEngineBlock } from '../src/render/markdown/engine-block.js';
 import { renderLlmsPointer, renderPageBody } from '../src/render/markdown/page.js';
 import { linksWithRel, parseLinkHeader } from '../tools/readiness/link-header.js';
-import { TEST_BASE_URL as BASE, createTestApp, loadSampleSite } from './helpers/site.js';
+import {
+  ALT_FIXTURE_CONTENT,
+  TEST_BASE_URL as BASE,
+  createTestApp,
+  FIXTURE_CONTENT,
+  loadSampleSite,
+} from './helpers/site.js';
 
 // The package is CommonJS (module.exports = fn) but its types declare an ES default export.
 const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
@@ -240,6 +247,18 @@ describe('/agents.md', () => {
     expect(items[2]).toMatch(/Markdown/);
     expect(items[3]).toMatch(/action links/);
     expect(text.indexOf('## API, MCP or pages?')).toBeLessThan(text.indexOf('## Call the JSON API'));
+  });
+
+  it('tells an agent in the browser about WebMCP and names the fit page, on either fixture', async () => {
+    for (const dir of [FIXTURE_CONTENT, ALT_FIXTURE_CONTENT]) {
+      const each = loadSampleSite(BASE, dir);
+      const text = await (await createTestApp(each).request('/agents.md')).text();
+      const start = text.indexOf('## In a browser (WebMCP)');
+      expect(start, dir).toBeGreaterThan(0);
+      const section = text.slice(start, text.indexOf('\n## ', start + 1));
+      expect(section, dir).toContain(`${BASE}${pagePath(fitPage(each).slug)}`);
+      for (const tool of TOOL_SUMMARIES) expect(section, dir).toContain(tool.name);
+    }
   });
 
   it('documents requests that work exactly as written', async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Site } from '../src/content/site.js';
 import { DISCOVERY_PATHS, notApplicable } from '../src/domain/discovery.js';
-import { criterionText } from '../src/domain/fit.js';
+import { criterionText } from '../src/domain/fit/fit.js';
 import { listActions } from '../src/domain/offer.js';
 import { pagePath } from '../src/domain/pages.js';
 import { sha256Hex } from '../src/render/sha256.js';

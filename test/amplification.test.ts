@@ -85,3 +85,72 @@ describe('MCP tools/call validation errors', () => {
     expect(message).not.toMatch(/[\n`]/);
   });
 });
+
+/** Client text shaped to break out of a message: line breaks, a code fence, a link, and 60 KB of it. */
+const HOSTILE = `x\n\n\`\`\`\n[pay here](https://evil.example/pay)\n${'y'.repeat(60_000)}`;
+
+const rpc = (body: object, headers: Record<string, string> = {}) =>
+  app.request('/mcp', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-06-18',
+      ...headers,
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, ...body }),
+  });
+
+/** The message of a JSON-RPC error or of a tool error, whichever the answer is. */
+async function messageOf(res: Response): Promise<{ message: string; bytes: number }> {
+  const text = await res.text();
+  const json = JSON.parse(text) as {
+    error?: { message: string };
+    result?: { content: { text: string }[] };
+  };
+  return { message: json.error?.message ?? json.result?.content[0]?.text ?? '', bytes: text.length };
+}
+
+describe('MCP messages echo client text the one way (encoded, one line, bounded)', () => {
+  const cases: [string, object, Record<string, string>?][] = [
+    ['an unknown tool', { method: 'tools/call', params: { name: HOSTILE, arguments: {} } }],
+    [
+      'an unknown page slug',
+      { method: 'tools/call', params: { name: 'get_page', arguments: { slug: HOSTILE } } },
+    ],
+    [
+      'arguments to a tool that takes none',
+      { method: 'tools/call', params: { name: 'get_offer', arguments: { [HOSTILE]: 1 } } },
+    ],
+    ['an unknown resource', { method: 'resources/read', params: { uri: HOSTILE } }],
+    ['an unknown method', { method: HOSTILE }],
+    ['an unknown prompt', { method: 'prompts/get', params: { name: HOSTILE } }],
+    [
+      'an unknown completion reference',
+      {
+        method: 'completion/complete',
+        params: { ref: { type: 'ref/prompt', name: HOSTILE }, argument: { name: 'role', value: '' } },
+      },
+    ],
+    [
+      'a modern Mcp-Method header that differs from the body',
+      {
+        method: 'tools/list',
+        params: {
+          _meta: {
+            'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+            'io.modelcontextprotocol/clientCapabilities': {},
+          },
+        },
+      },
+      { 'mcp-protocol-version': '2026-07-28', 'mcp-method': `tools/call${'z'.repeat(6000)}` },
+    ],
+  ];
+  it.each(cases)('%s', async (_, body, headers) => {
+    const { message, bytes } = await messageOf(await rpc(body, headers));
+    expect(message.length).toBeGreaterThan(0);
+    expect(bytes).toBeLessThan(MAX_ERROR_BYTES);
+    expect(message).not.toMatch(/[\n\r`]/);
+    expect(message).not.toContain('[pay here](https://evil.example/pay)');
+  });
+});

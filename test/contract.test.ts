@@ -3,7 +3,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../src/entry/node-server.js';
+import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { createApp } from '../src/http/app.js';
 import type { ResponseTable } from '../src/http/response-table.js';
 import { exchange, head, parseResponses } from './helpers/raw-socket.js';

@@ -3,7 +3,7 @@ import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import { echoClientText, MAX_ECHO_CHARS } from '../src/domain/client-echo.js';
 import { ErrorSchema } from '../src/domain/schemas.js';
-import type { RunningServer } from '../src/entry/node-server.js';
+import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { exchange, head, parseResponses } from './helpers/raw-socket.js';
 import { startTestServer } from './helpers/server.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';

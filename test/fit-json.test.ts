@@ -1,8 +1,8 @@
 // The fit answer's JSON fragments and string bodies: byte for byte what JSON.stringify and TextEncoder give.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkFit } from '../src/domain/fit.js';
-import { fitResultJson } from '../src/domain/fit-json.js';
+import { checkFit } from '../src/domain/fit/fit.js';
+import { fitResultJson } from '../src/domain/fit/fit-json.js';
 import type { FitRequest } from '../src/domain/schemas.js';
 import { answerFit } from '../src/http/fit-endpoint.js';
 import { utf8Length } from '../src/render/bytes.js';

@@ -1,7 +1,7 @@
 // The fit rules: every verdict branch, revenue boundaries, role normalisation, scores, recommendations, disclaimer.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkFit, normaliseRole, validateFitRequest } from '../src/domain/fit.js';
+import { checkFit, normaliseRole, validateFitRequest } from '../src/domain/fit/fit.js';
 import { type FitRequest, FitResultSchema } from '../src/domain/schemas.js';
 import { loadSampleSite } from './helpers/site.js';
 

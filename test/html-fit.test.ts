@@ -1,7 +1,7 @@
 // The human fit self-check: GET /fit?… rendered server-side (HTML and Markdown), with the API's own problems.
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { checkFit } from '../src/domain/fit.js';
+import { checkFit } from '../src/domain/fit/fit.js';
 import { ErrorSchema } from '../src/domain/schemas.js';
 import { readFitQuery } from '../src/http/fit-page-route.js';
 import { HTML_SECURITY_HEADERS } from '../src/http/surfaces/headers.js';

@@ -2,7 +2,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorSchema, FitResultSchema } from '../src/domain/schemas.js';
-import type { RunningServer } from '../src/entry/node-server.js';
+import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { BODY_LIMIT_BYTES } from '../src/http/read-body.js';
 import { exchange, head, type ParsedResponse, parseResponses, type Step } from './helpers/raw-socket.js';
 import { startTestServer } from './helpers/server.js';

@@ -1,7 +1,7 @@
 // MCP 2026-07-28 (stateless) on both doors: app.request() and the real Node server answer every rule alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MCP_INSTRUCTIONS, MCP_PROTOCOL_VERSIONS } from '../src/domain/tool-catalog.js';
-import type { RunningServer } from '../src/entry/node-server.js';
+import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { serverName } from '../src/mcp/identity.js';
 import { MCP_TTL_MS } from '../src/mcp/tables.js';
 import { startTestServer } from './helpers/server.js';

@@ -1,7 +1,7 @@
 // DNS-rebinding protection on /mcp: a loopback BASE_URL refuses other Hosts and Origins on both doors; public does not.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../src/entry/node-server.js';
+import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { startTestServer } from './helpers/server.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
 

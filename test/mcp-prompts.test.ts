@@ -5,7 +5,7 @@ import { readContentFiles } from '../src/content/load-site.js';
 import { parseSite } from '../src/content/parse-site.js';
 import { PROMPT_NAMES, PromptsFileSchema } from '../src/content/schemas/prompts-file.js';
 import type { Site } from '../src/content/site.js';
-import { criterionText } from '../src/domain/fit.js';
+import { criterionText } from '../src/domain/fit/fit.js';
 import { buildOffer } from '../src/domain/offer.js';
 import { createTestApp, FIXTURE_CONTENT, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
 

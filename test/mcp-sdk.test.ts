@@ -13,7 +13,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMPT_NAMES } from '../src/content/schemas/prompts-file.js';
 import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../src/domain/tool-catalog.js';
-import type { RunningServer } from '../src/entry/node-server.js';
+import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { startTestServer } from './helpers/server.js';
 
 let server: RunningServer;

@@ -1,6 +1,6 @@
 // X-Content-Type-Options: nosniff on every response of the real server, from every door, errors and 304s included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../src/entry/node-server.js';
+import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { exchange, head, parseResponses } from './helpers/raw-socket.js';
 import { startTestServer } from './helpers/server.js';
 

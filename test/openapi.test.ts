@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { criterionText, matchRole } from '../src/domain/fit.js';
+import { criterionText, matchRole } from '../src/domain/fit/fit.js';
 import { API_VERSION, buildApiSchemas, ErrorSchema } from '../src/domain/schemas.js';
 import { buildOpenApi } from '../src/render/openapi/document.js';
 import { ALT_FIXTURE_CONTENT, createTestApp, loadSampleSite } from './helpers/site.js';

@@ -1,7 +1,7 @@
 // npm run readiness: every check passes against our server, and a proxy that breaks negotiation fails it, saying how.
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../src/entry/node-server.js';
+import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { linksWithRel, parseLinkHeader } from '../tools/readiness/link-header.js';
 import { formatTable, type Report, summarise } from '../tools/readiness/report.js';
 import { runReadiness } from '../tools/readiness/run.js';

@@ -1,7 +1,7 @@
 // Refusals over raw sockets on the real server: what Node would answer bare (or not at all) is Error JSON.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorSchema } from '../src/domain/schemas.js';
-import type { RunningServer } from '../src/entry/node-server.js';
+import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { exchange, head, type ParsedResponse, parseResponses } from './helpers/raw-socket.js';
 import { startTestServer } from './helpers/server.js';
 

@@ -2,9 +2,9 @@
 // agent-invoked submit is answered with respondWith() from the API, without leaving the page. Both fixtures.
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleProfile } from '../src/domain/fit-example.js';
+import { exampleProfile } from '../src/domain/fit/fit-example.js';
 import { fitPage, pagePath } from '../src/domain/pages.js';
-import type { RunningServer } from '../src/entry/node-server.js';
+import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { FIT_FIELDS } from '../src/render/fit-labels.js';
 import { openPage } from './helpers/browser-page.js';
 import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from './helpers/chromium.js';

@@ -3,9 +3,9 @@
 // form as the declarative check_fit, and both run through the browser against the real server.
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleProfile } from '../src/domain/fit-example.js';
+import { exampleProfile } from '../src/domain/fit/fit-example.js';
 import { fitPage, pagePath } from '../src/domain/pages.js';
-import type { RunningServer } from '../src/entry/node-server.js';
+import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { FIT_FIELDS, VERDICT_LABELS } from '../src/render/fit-labels.js';
 import { openPage } from './helpers/browser-page.js';
 import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from './helpers/chromium.js';

@@ -5,7 +5,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitPage, pagePath } from '../src/domain/pages.js';
 import { TOOL_SUMMARIES } from '../src/domain/tool-catalog.js';
-import type { RunningServer } from '../src/entry/node-server.js';
+import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { openPage } from './helpers/browser-page.js';
 import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from './helpers/chromium.js';
 import { startTestServer } from './helpers/server.js';

@@ -1,7 +1,7 @@
 // The API schemas whose details come from content (the page slug set, the revenue currency), built per site.
 import { z } from 'zod';
 import type { Site } from '../content/site.js';
-import { type ExampleProfile, exampleProfile } from './fit-example.js';
+import { type ExampleProfile, exampleProfile } from './fit/fit-example.js';
 import { pageSlugs } from './page-set.js';
 
 /** FitRequest, with the revenue's currency named in its description (the currency of the offer's revenue band). */

@@ -3,8 +3,8 @@ import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { type Config, parseConfig } from '../content/config.js';
 import { loadSite } from '../content/load-site.js';
-import { createEventLog, type RunningServer } from './node-server.js';
-import { parseServerLimits, type ServerLimits } from './server-limits.js';
+import { createEventLog, type RunningServer } from './node-door/node-server.js';
+import { parseServerLimits, type ServerLimits } from './node-door/server-limits.js';
 
 /** Restart delays: the first crash is replaced almost at once, a crash loop backs off to at most 10 s. */
 export const RESTART_BASE_MS = 100;

@@ -1,7 +1,7 @@
 // Node entry: load config and content, build the table once, serve it through the raw door and Hono behind it.
 import { runClusterPrimary, shouldRunCluster, tagWorkerResponses } from './cluster.js';
-import { createEventLog, startNodeServer } from './node-server.js';
-import { releaseYoungGeneration } from './young-generation.js';
+import { createEventLog, startNodeServer } from './node-door/node-server.js';
+import { releaseYoungGeneration } from './node-door/young-generation.js';
 
 // WORKERS=N|auto (N > 1): this process only supervises; each forked worker takes the single-server path below.
 if (shouldRunCluster(process.env)) runClusterPrimary(process.env);

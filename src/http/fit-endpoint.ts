@@ -1,7 +1,7 @@
 // POST /api/fit over HTTP: the domain's pure answer as a PlainResponse, so every door answers it the same way.
 import type { Site } from '../content/site.js';
-import { answerFitText } from '../domain/fit-answer.js';
-import { fitResultJson } from '../domain/fit-json.js';
+import { answerFitText } from '../domain/fit/fit-answer.js';
+import { fitResultJson } from '../domain/fit/fit-json.js';
 import { jsonResponse, jsonTextResponse, type PlainResponse } from './plain-response.js';
 
 export function answerFit(site: Site, text: string): PlainResponse {

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { Site } from '../content/site.js';
 import { blankControls } from '../domain/client-echo.js';
 import { pageDiscoveryLinks, siteDiscoveryLinks } from '../domain/discovery.js';
-import { checkFit, validateFitRequest } from '../domain/fit.js';
+import { checkFit, validateFitRequest } from '../domain/fit/fit.js';
 import { fitPage, pagePath } from '../domain/pages.js';
 import { renderLinkHeader } from '../render/discovery-links.js';
 import { FIT_FIELDS } from '../render/fit-labels.js';

@@ -1,5 +1,6 @@
 // completion/complete: page slugs for the resource template, prompt arguments (role) from the offer's best-fit roles.
 import type { CompleteResult } from '@modelcontextprotocol/sdk/types.js';
+import { echoClientText } from '../domain/client-echo.js';
 import { isPlainObject, type Params } from './jsonrpc.js';
 import type { PromptBook } from './prompts.js';
 
@@ -31,14 +32,19 @@ export function createCompleter(
     let values: readonly string[] | undefined;
     if (ref.type === 'ref/prompt' && typeof ref.name === 'string') {
       if (!prompts.list.some((p) => p.name === ref.name))
-        return invalid(`Unknown prompt "${ref.name}"; ${refHint}`);
+        return invalid(`Unknown prompt "${echoClientText(ref.name)}"; ${refHint}`);
       values = prompts.argumentValues(ref.name, argument.name);
       if (!values)
-        return invalid(`Prompt ${ref.name} has no argument "${argument.name}" to complete; it takes role`);
+        return invalid(
+          `Prompt ${ref.name} has no argument "${echoClientText(argument.name)}" to complete; it takes role`,
+        );
     } else if (ref.type === 'ref/resource' && typeof ref.uri === 'string') {
-      if (ref.uri !== template.uriTemplate) return invalid(`No resource template "${ref.uri}"; ${refHint}`);
+      if (ref.uri !== template.uriTemplate)
+        return invalid(`No resource template "${echoClientText(ref.uri)}"; ${refHint}`);
       if (argument.name !== template.variable)
-        return invalid(`The template's only variable is ${template.variable}, not "${argument.name}"`);
+        return invalid(
+          `The template's only variable is ${template.variable}, not "${echoClientText(argument.name)}"`,
+        );
       values = template.values;
     } else {
       return invalid(`Unknown reference; ${refHint}`);

@@ -1,5 +1,7 @@
 // The MCP request methods of both eras, answered from one version's precomputed table (only calls compute).
 import type { RequestId, Result } from '@modelcontextprotocol/sdk/types.js';
+import { echoClientText } from '../domain/client-echo.js';
+
 import { MCP_LATEST_LEGACY_VERSION, type McpLegacyVersion } from '../domain/tool-catalog.js';
 import {
   INVALID_PARAMS,
@@ -13,6 +15,9 @@ import {
 } from './jsonrpc.js';
 import type { McpTables, VersionTable } from './tables.js';
 import { isModernVersion, isSupportedVersion } from './versions.js';
+
+/** Longest requested URI repeated in a not-found error's data. */
+const MAX_DATA_URI_CHARS = 1024;
 
 export type Dispatch = (
   table: VersionTable,
@@ -73,7 +78,11 @@ export function createDispatch(tables: McpTables): Dispatch {
         // The spec files an unknown tool under invalid params, not under a tool error.
         return result
           ? rpcResult(id, table.toolResult(result))
-          : rpcError(id, INVALID_PARAMS, `Unknown tool: "${name}". Available tools: ${toolNames}.`);
+          : rpcError(
+              id,
+              INVALID_PARAMS,
+              `Unknown tool: "${echoClientText(name)}". Available tools: ${toolNames}.`,
+            );
       }
       case 'resources/read': {
         const { uri } = params;
@@ -84,10 +93,10 @@ export function createDispatch(tables: McpTables): Dispatch {
           : rpcError(
               id,
               table.features.resourceNotFound,
-              `Resource not found: ${uri}. resources/list has the URIs.`,
-              {
-                uri,
-              },
+              `Resource not found: ${echoClientText(uri)}. resources/list has the URIs.`,
+              // The spec's error data names the URI as sent (JSON-escaped, so inert); a URI longer than any
+              // of ours is left out rather than echoed, so the answer stays small whatever the request.
+              uri.length <= MAX_DATA_URI_CHARS ? { uri } : {},
             );
       }
       case 'prompts/get': {
@@ -116,6 +125,6 @@ export function createDispatch(tables: McpTables): Dispatch {
     const hint = modern
       ? ` Under 2026-07-28 there is no initialize, ping or logging/setLevel. Supported: ${MODERN_METHODS}.`
       : ` Supported: ${LEGACY_METHODS}.`;
-    return rpcError(id, METHOD_NOT_FOUND, `Method not found: "${method}".${hint}`);
+    return rpcError(id, METHOD_NOT_FOUND, `Method not found: "${echoClientText(method)}".${hint}`);
   };
 }

@@ -1,4 +1,6 @@
 // The checks a 2026-07-28 request must pass before dispatch: its _meta, and HTTP headers that mirror the body.
+
+import { echoClientText } from '../domain/client-echo.js';
 import { isPlainObject, type Params } from './jsonrpc.js';
 import { PARAM_HEADERS } from './tools.js';
 
@@ -52,13 +54,16 @@ function compare(header: string, raw: string | undefined, body: unknown): string
   if (body === undefined || body === null) {
     return raw === undefined ? undefined : `${header} is sent but the body has no value for it`;
   }
-  if (raw === undefined) return `${header} header is required (the body has ${JSON.stringify(body)})`;
+  if (raw === undefined)
+    return `${header} header is required (the body has ${echoClientText(JSON.stringify(body))})`;
   const value = decodeHeaderValue(raw);
   if (value === undefined)
     return `${header} is not a valid header value (plain visible ASCII, or =?base64?…?= with valid Base64 of UTF-8)`;
   const expected = typeof body === 'string' ? body : JSON.stringify(body);
   const same = typeof body === 'number' ? Number(value) === body : value === expected;
-  return same ? undefined : `${header} header value '${value}' does not match body value '${expected}'`;
+  return same
+    ? undefined
+    : `${header} header value '${echoClientText(value)}' does not match body value '${echoClientText(expected)}'`;
 }
 
 /** SEP-2243 server validation: Mcp-Method always, Mcp-Name for named calls, Mcp-Param-* for x-mcp-header arguments. */
@@ -68,9 +73,10 @@ export function checkMirroredHeaders(
   params: Params,
 ): string | undefined {
   const mcpMethod = header('mcp-method');
-  if (mcpMethod === undefined) return `Mcp-Method header is required (the body's method is '${method}')`;
+  if (mcpMethod === undefined)
+    return `Mcp-Method header is required (the body's method is '${echoClientText(method)}')`;
   if (mcpMethod.trim() !== method)
-    return `Mcp-Method header value '${mcpMethod.trim()}' does not match body value '${method}'`;
+    return `Mcp-Method header value '${echoClientText(mcpMethod.trim())}' does not match body value '${echoClientText(method)}'`;
   if (method === 'tools/call' || method === 'prompts/get' || method === 'resources/read') {
     const source = method === 'resources/read' ? params.uri : params.name;
     if (typeof source === 'string') {

@@ -2,7 +2,8 @@
 import type { GetPromptResult, Prompt, PromptMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { PromptName } from '../content/schemas/prompts-file.js';
 import type { Site } from '../content/site.js';
-import { criterionText } from '../domain/fit.js';
+import { echoClientText } from '../domain/client-echo.js';
+import { criterionText } from '../domain/fit/fit.js';
 import { buildOffer } from '../domain/offer.js';
 import { summarisePage } from '../domain/pages.js';
 import { renderPageMarkdown } from '../render/markdown/page.js';
@@ -113,12 +114,17 @@ export function buildPromptBook(site: Site): PromptBook {
     list,
     get(name, args) {
       if (!Object.hasOwn(builders, name))
-        return { ok: false, message: `Unknown prompt "${name}". Prompts: ${names}.` };
+        return { ok: false, message: `Unknown prompt "${echoClientText(name)}". Prompts: ${names}.` };
       const unknown = Object.keys(args).filter((k) => k !== 'role');
       if (unknown.length > 0)
         return {
           ok: false,
-          message: `Unknown argument ${unknown.join(', ')}; ${name} takes only an optional role.`,
+          message: `Unknown argument ${unknown
+            .slice(0, 10)
+            .map((k) => echoClientText(k))
+            .join(
+              ', ',
+            )}${unknown.length > 10 ? ` and ${unknown.length - 10} more` : ''}; ${name} takes only an optional role.`,
         };
       // Clients send empty strings for optional fields left blank; the role lands in a prompt, so it stays one line.
       const role = args.role?.replace(/\s+/g, ' ').trim() || undefined;

@@ -1,8 +1,9 @@
 // The four MCP tools over the domain functions the API uses: schemas and static results built once per site.
 import type { CallToolResult, Tool, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { Site } from '../content/site.js';
-import { checkFit, describeFieldIssues, type FieldIssue, validateFitRequest } from '../domain/fit.js';
-import { exampleProfileJson } from '../domain/fit-example.js';
+import { echoClientText } from '../domain/client-echo.js';
+import { checkFit, describeFieldIssues, type FieldIssue, validateFitRequest } from '../domain/fit/fit.js';
+import { exampleProfileJson } from '../domain/fit/fit-example.js';
 import { buildOffer } from '../domain/offer.js';
 import { apiPages, listPages, pageSlugs } from '../domain/pages.js';
 import { buildToolSchemas } from '../domain/tool-schemas.js';
@@ -56,7 +57,12 @@ function noArguments(tool: string, args: Record<string, unknown>): CallToolResul
   const keys = Object.keys(args);
   return keys.length === 0
     ? undefined
-    : failure(`${tool} takes no arguments; call it again without: ${keys.join(', ')}.`);
+    : failure(
+        `${tool} takes no arguments; call it again without: ${keys
+          .slice(0, 10)
+          .map((k) => echoClientText(k))
+          .join(', ')}${keys.length > 10 ? ` and ${keys.length - 10} more` : ''}.`,
+      );
 }
 
 export function buildToolbox(site: Site): Toolbox {
@@ -94,7 +100,7 @@ export function buildToolbox(site: Site): Toolbox {
     const slug = typeof args.slug === 'string' ? args.slug : undefined;
     const problem =
       slug !== undefined && !slugs.includes(slug)
-        ? `No page with slug "${slug}".`
+        ? `No page with slug "${echoClientText(slug)}".`
         : `Invalid arguments: ${listIssues(describeFieldIssues(parsed.error))}.`;
     return failure(
       `${problem} Call get_page with {"slug": one of ${slugs.join(', ')}}; list_pages gives each page's title.`,

@@ -1,6 +1,6 @@
 // Words people read for the fit check (verdicts, results, form fields), shared by the HTML, Markdown and script.
 import type { Site } from '../content/site.js';
-import { exampleProfile } from '../domain/fit-example.js';
+import { exampleProfile } from '../domain/fit/fit-example.js';
 import type { FitCheck, FitRequest, FitResult } from '../domain/schemas.js';
 
 export const VERDICT_LABELS: Record<FitResult['verdict'], string> = {

@@ -1,6 +1,6 @@
 // What the shared e2e suite expects, derived from the content model the server was started with.
 import type { Site } from '../../src/content/site.js';
-import { exampleProfile } from '../../src/domain/fit-example.js';
+import { exampleProfile } from '../../src/domain/fit/fit-example.js';
 import { apiPages, fitPage, pagePath } from '../../src/domain/pages.js';
 
 /** Every page's public path, home first. */

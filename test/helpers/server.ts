@@ -1,5 +1,5 @@
 // End-to-end helper: starts the real Node server in-process on an ephemeral port of 127.0.0.1.
-import { type RunningServer, startNodeServer } from '../../src/entry/node-server.js';
+import { type RunningServer, startNodeServer } from '../../src/entry/node-door/node-server.js';
 import { FIXTURE_CONTENT } from './site.js';
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<RunningServer> {

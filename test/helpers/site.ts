@@ -2,7 +2,7 @@
 // Tests never read content/: that folder belongs to the owner and may say anything.
 import { loadSite } from '../../src/content/load-site.js';
 import type { Site } from '../../src/content/site.js';
-import { compressWithZlib } from '../../src/entry/node-server.js';
+import { compressWithZlib } from '../../src/entry/node-door/node-server.js';
 import { createApp } from '../../src/http/app.js';
 
 /** The main fixture: a complete site the tests know word for word. */

@@ -1,7 +1,7 @@
 // What the in-browser (WebMCP) tools must match, asked from the running server: MCP's tool list, and for each
 // call the tool result built from the API's own answer to the same request.
 import type { Site } from '../../src/content/site.js';
-import { exampleProfile } from '../../src/domain/fit-example.js';
+import { exampleProfile } from '../../src/domain/fit/fit-example.js';
 import { pageSlugs } from '../../src/domain/pages.js';
 
 export interface ToolResult {

@@ -1,8 +1,10 @@
 // The MCP part of /agents.md: versions, tools, prompts, a modern and a legacy request that work as written.
 import { PROMPT_NAMES } from '../../content/schemas/prompts-file.js';
 import type { Site } from '../../content/site.js';
-import { exampleProfile } from '../../domain/fit-example.js';
+import { exampleProfile } from '../../domain/fit/fit-example.js';
 import { isLoopbackUrl } from '../../domain/loopback.js';
+import { fitPage } from '../../domain/page-set.js';
+import { pagePath } from '../../domain/pages.js';
 import {
   MCP_LATEST_LEGACY_VERSION,
   MCP_MODERN_PROTOCOL_VERSIONS,
@@ -93,6 +95,10 @@ export function renderMcpSection(site: Site): string[] {
     ),
     '',
     describeOriginPolicy(site),
+    '',
+    '## In a browser (WebMCP)',
+    '',
+    `Working inside a person's browser on this site? Where the browser has WebMCP (\`document.modelContext\`), every page registers the same tools (${code(TOOL_SUMMARIES.map((t) => t.name))}) with the same input schemas; each calls the JSON API. On the fit self-check page (\`${site.baseUrl}${pagePath(fitPage(site).slug)}\`) the form itself is the tool \`${fitTool}\`: fill it in and it submits itself, answering you as \`POST /api/fit\` does while the person sees the result.`,
     '',
   ];
 }

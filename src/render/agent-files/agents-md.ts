@@ -1,7 +1,7 @@
 // /agents.md: instructions for agents (when to use the site, exact API and MCP requests, the private engine's boundary).
 import type { Site } from '../../content/site.js';
-import { checkFit } from '../../domain/fit.js';
-import { exampleProfile } from '../../domain/fit-example.js';
+import { checkFit } from '../../domain/fit/fit.js';
+import { exampleProfile } from '../../domain/fit/fit-example.js';
 import { listActions } from '../../domain/offer.js';
 import { apiPages } from '../../domain/pages.js';
 import { renderAgentsDiscoverySections } from '../markdown/discovery.js';

@@ -1,7 +1,7 @@
 // /llms.txt, the llmstxt.org index: pages by their Markdown twins, the API and MCP as calls, derived from the site.
 import { PROMPT_NAMES } from '../../content/schemas/prompts-file.js';
 import type { Site, SitePage } from '../../content/site.js';
-import { exampleProfile } from '../../domain/fit-example.js';
+import { exampleProfile } from '../../domain/fit/fit-example.js';
 import { buildOffer, formatDuration, formatMoney, listActions } from '../../domain/offer.js';
 import { apiPages } from '../../domain/pages.js';
 import { FitRequestSchema } from '../../domain/schemas.js';

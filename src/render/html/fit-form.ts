@@ -1,7 +1,7 @@
 // The fit self-check form: the four FitRequest fields, refilled from the query, with problems beside the fields;
 // marked up as the declarative WebMCP tool check_fit, so a browser agent can fill it in and submit it.
 import type { Site } from '../../content/site.js';
-import type { FieldIssue } from '../../domain/fit.js';
+import type { FieldIssue } from '../../domain/fit/fit.js';
 import { fitPage, pagePath } from '../../domain/pages.js';
 import {
   BOOLEAN_CHOICES,

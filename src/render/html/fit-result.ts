@@ -1,7 +1,7 @@
 // The fit check's answer for people: a verdict card ("8 of 9 points"), the next step as buttons, each
 // criterion in plain words, and the disclaimer; or the problems with the answers, linked to their fields.
 import type { Site } from '../../content/site.js';
-import type { FieldIssue } from '../../domain/fit.js';
+import type { FieldIssue } from '../../domain/fit/fit.js';
 import type { FitResult } from '../../domain/schemas.js';
 import { FIT_FIELDS, RESULT_LABELS, scoreText, VERDICT_LABELS } from '../fit-labels.js';
 import { escapeHtml as e } from './escape.js';

@@ -1,6 +1,6 @@
 // Markdown fragments generated from the model, which page bodies pull in with {{tokens}} so no fact is typed twice.
 import type { Site } from '../../content/site.js';
-import { criterionText } from '../../domain/fit.js';
+import { criterionText } from '../../domain/fit/fit.js';
 import {
   buildOffer,
   describePriceTerms,

@@ -6,9 +6,9 @@ import {
   pageNotFoundBody,
   payloadTooLargeBody,
 } from '../../domain/api-errors.js';
-import { checkFit, matchRole } from '../../domain/fit.js';
-import { answerFitText } from '../../domain/fit-answer.js';
-import { type ExampleProfile, exampleProfile } from '../../domain/fit-example.js';
+import { checkFit, matchRole } from '../../domain/fit/fit.js';
+import { answerFitText } from '../../domain/fit/fit-answer.js';
+import { type ExampleProfile, exampleProfile } from '../../domain/fit/fit-example.js';
 import { buildHealth } from '../../domain/health.js';
 import { buildOffer } from '../../domain/offer.js';
 import { apiPages, listPages } from '../../domain/pages.js';

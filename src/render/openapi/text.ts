@@ -1,7 +1,7 @@
 // The prose of the OpenAPI document: API overview and the fit rules, written from the content's criteria.
 import type { Site } from '../../content/site.js';
 import { BODY_LIMIT_BYTES } from '../../domain/api-errors.js';
-import { criterionText } from '../../domain/fit.js';
+import { criterionText } from '../../domain/fit/fit.js';
 import { formatNumber } from '../../domain/offer.js';
 import { type FIT_CRITERION_IDS, MAX_REPORTED_ISSUES } from '../../domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';

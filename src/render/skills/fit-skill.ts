@@ -1,7 +1,7 @@
 // The skill "check whether this offer fits, and hand the buyer the right next step", written from the model.
 import type { Site } from '../../content/site.js';
-import { criterionText } from '../../domain/fit.js';
-import { exampleProfile } from '../../domain/fit-example.js';
+import { criterionText } from '../../domain/fit/fit.js';
+import { exampleProfile } from '../../domain/fit/fit-example.js';
 import { buildOffer, formatMoney, listActions } from '../../domain/offer.js';
 import { fitPage, pagePath } from '../../domain/pages.js';
 import { describeField, FIT_FIELDS, VERDICT_LABELS } from '../fit-labels.js';

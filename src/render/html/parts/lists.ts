@@ -1,6 +1,6 @@
 // The contact details and the fit criteria as cards, for the {{contact}} and {{criteria}} tokens.
 import type { Site } from '../../../content/site.js';
-import { criterionText } from '../../../domain/fit.js';
+import { criterionText } from '../../../domain/fit/fit.js';
 import { escapeHtml as e } from '../escape.js';
 
 export function renderContactCards(site: Site): string {

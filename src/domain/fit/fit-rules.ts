@@ -1,8 +1,8 @@
 // How each published criterion is judged, and the words of the result: the rules behind checkFit.
-import { formatMoney, formatNumber } from '../content/format.js';
-import type { CriterionFile } from '../content/schemas/offer-file.js';
-import type { Site } from '../content/site.js';
-import type { FitCheck, FitRequest, FitResult } from './schemas.js';
+import { formatMoney, formatNumber } from '../../content/format.js';
+import type { CriterionFile } from '../../content/schemas/offer-file.js';
+import type { Site } from '../../content/site.js';
+import type { FitCheck, FitRequest, FitResult } from '../schemas.js';
 
 type Verdict = FitResult['verdict'];
 export type Outcome = Pick<FitCheck, 'result' | 'note'>;

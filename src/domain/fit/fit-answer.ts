@@ -1,9 +1,9 @@
 // POST /api/fit as a pure function of the body text: status and JSON body, the same for every door.
-import type { Site } from '../content/site.js';
-import { errorBody } from './api-errors.js';
+import type { Site } from '../../content/site.js';
+import { errorBody } from '../api-errors.js';
+import type { ApiError, FitResult } from '../schemas.js';
 import { checkFit, validateFitRequest } from './fit.js';
 import { exampleProfileJson } from './fit-example.js';
-import type { ApiError, FitResult } from './schemas.js';
 
 export type FitAnswer = { status: 200; body: FitResult } | { status: 400 | 422; body: ApiError };
 

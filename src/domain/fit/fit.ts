@@ -1,15 +1,15 @@
 // The fit self-check: the published criteria applied mechanically to a profile; always indicative.
 import type { z } from 'zod';
-import type { Site } from '../content/site.js';
-import { echoClientText } from './client-echo.js';
-import { criterionText, evaluateCriterion, recommend } from './fit-rules.js';
+import type { Site } from '../../content/site.js';
+import { echoClientText } from '../client-echo.js';
 import {
   type FitCheck,
   type FitRequest,
   FitRequestSchema,
   type FitResult,
   MAX_REPORTED_ISSUES,
-} from './schemas.js';
+} from '../schemas.js';
+import { criterionText, evaluateCriterion, recommend } from './fit-rules.js';
 
 type Verdict = FitResult['verdict'];
 

@@ -1,12 +1,12 @@
 // Connection limits and timeouts of the Node server, from the environment, validated so a bad value stops start-up.
 import { z } from 'zod';
-import { toConfigError } from '../content/config.js';
+import { toConfigError } from '../../content/config.js';
 
 /** The 414 and 431 limits live with the Error bodies that state them (and the OpenAPI document that lists them). */
 export {
   HEADER_LIMIT_BYTES as MAX_HEADER_BYTES,
   URL_LIMIT_BYTES as MAX_URL_BYTES,
-} from '../domain/api-errors.js';
+} from '../../domain/api-errors.js';
 /** Browsers send about twenty; a flood of tiny headers is refused with 431. */
 export const MAX_HEADER_COUNT = 100;
 

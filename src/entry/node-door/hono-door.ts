@@ -1,8 +1,8 @@
 // The Hono door on Node: Hono's Node adapter, imported on the first request that needs it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Hono } from 'hono';
-import { errorResponse } from '../http/errors.js';
-import { type PlainResponse, toWebResponse } from '../http/plain-response.js';
+import { errorResponse } from '../../http/errors.js';
+import { type PlainResponse, toWebResponse } from '../../http/plain-response.js';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 

@@ -5,9 +5,9 @@ import {
   errorBody,
   HEADERS_TOO_LARGE as HEADERS_TOO_LARGE_ERROR,
   URI_TOO_LONG as URI_TOO_LONG_ERROR,
-} from '../domain/api-errors.js';
-import { SHARED_HEADERS } from '../http/plain-response.js';
-import { pickRequestId } from '../http/request-log.js';
+} from '../../domain/api-errors.js';
+import { SHARED_HEADERS } from '../../http/plain-response.js';
+import { pickRequestId } from '../../http/request-log.js';
 import { MAX_URL_BYTES } from './server-limits.js';
 
 interface ClientError extends Error {

@@ -1,8 +1,8 @@
 // What the Node listener refuses before any door: Host, Expect, bodies on GET/HEAD; every refusal built once.
 import type { IncomingMessage } from 'node:http';
-import { errorResponse } from '../http/errors.js';
-import type { PlainResponse } from '../http/plain-response.js';
-import { bodyNotAllowed, declaresBody } from '../http/read-body.js';
+import { errorResponse } from '../../http/errors.js';
+import type { PlainResponse } from '../../http/plain-response.js';
+import { bodyNotAllowed, declaresBody } from '../../http/read-body.js';
 import { HEADERS_TOO_LARGE, type Refusal, SHUTTING_DOWN, URI_TOO_LONG } from './client-errors.js';
 
 /** Node's own test for a 100-continue expectation, which it answers itself; any other is refused with 417. */

@@ -1,16 +1,9 @@
 // `npm run soak`: the built server under bounded high-concurrency load on every endpoint (127.0.0.1 only).
 // Passes when there are no connection errors, every answer is the 2xx expected, and RSS holds after warm-up.
 
-import {
-  fetchRaw,
-  freePort,
-  rssMb,
-  spawnServer,
-  startLoadGenerator,
-  stopChild,
-} from '../bench/bench-http.js';
-import { CHECK_FIT_CALL, FIT_BODY, MCP_HEADERS, toolCall } from '../bench/cases.js';
-import type { LoadRequest, LoadResult } from '../bench/load.js';
+import { fetchRaw, freePort, rssMb, spawnServer, startLoadGenerator, stopChild } from './bench-http.js';
+import { CHECK_FIT_CALL, FIT_BODY, MCP_HEADERS, toolCall } from './cases.js';
+import type { LoadRequest, LoadResult } from './load.js';
 
 const soakS = Number(process.env.SOAK_SECONDS ?? 60);
 const warmupS = Number(process.env.SOAK_WARMUP_SECONDS ?? 10);

@@ -1,5 +1,5 @@
 // An example fit profile that passes every criterion of this content: for hints, schema examples and docs.
-import type { Site } from '../content/site.js';
+import type { Site } from '../../content/site.js';
 
 export interface ExampleProfile {
   annualRevenue: number;

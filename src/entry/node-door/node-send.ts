@@ -1,7 +1,7 @@
 // Writing a PlainResponse to a Node ServerResponse, and the request log lines that follow it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PlainResponse } from '../http/plain-response.js';
-import { formatClientLeftLog, formatRequestLog } from '../http/request-log.js';
+import type { PlainResponse } from '../../http/plain-response.js';
+import { formatClientLeftLog, formatRequestLog } from '../../http/request-log.js';
 
 /**
  * Headers go to writeHead as a flat list with the request id appended: unlike setHeader followed by

@@ -1,6 +1,6 @@
 // FitResult as JSON text from quoted fragments: the same bytes as JSON.stringify, at a fraction of its cost.
-import type { Site } from '../content/site.js';
-import type { FitResult } from './schemas.js';
+import type { Site } from '../../content/site.js';
+import type { FitResult } from '../schemas.js';
 
 /**
  * Quoted strings remembered per site. Criterion texts, fixed notes, recommendations and the disclaimer are

@@ -1,15 +1,15 @@
 // The Node request listener: limits, request id and log line around two doors, the response table and Hono.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Hono } from 'hono';
-import type { Site } from '../content/site.js';
-import { errorResponse } from '../http/errors.js';
-import { answerFit } from '../http/fit-endpoint.js';
-import { answerMcpBody, createMcpRequestCheck, type HeaderLookup } from '../http/mcp-endpoint.js';
-import type { PlainResponse } from '../http/plain-response.js';
-import type { BodyResult } from '../http/read-body.js';
-import { pickRequestId } from '../http/request-log.js';
-import { answerFromTable, type ResponseTable } from '../http/response-table.js';
-import { createMcpHandler } from '../mcp/handler.js';
+import type { Site } from '../../content/site.js';
+import { errorResponse } from '../../http/errors.js';
+import { answerFit } from '../../http/fit-endpoint.js';
+import { answerMcpBody, createMcpRequestCheck, type HeaderLookup } from '../../http/mcp-endpoint.js';
+import type { PlainResponse } from '../../http/plain-response.js';
+import type { BodyResult } from '../../http/read-body.js';
+import { pickRequestId } from '../../http/request-log.js';
+import { answerFromTable, type ResponseTable } from '../../http/response-table.js';
+import { createMcpHandler } from '../../mcp/handler.js';
 import { createHonoDoor } from './hono-door.js';
 import { createInFlight } from './in-flight.js';
 import { createRequestLogger, send } from './node-send.js';

@@ -1,12 +1,12 @@
 // Builds and starts the hardened Node HTTP server: limits, timeouts, JSON client errors, logs, graceful shutdown.
 import { createServer, type Server } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type Config, parseConfig } from '../content/config.js';
-import { loadSite } from '../content/load-site.js';
-import { createApp } from '../http/app.js';
-import { formatEventLog, type LogLevel, shouldLog } from '../http/request-log.js';
-import { buildResponseTable, type Compress } from '../http/response-table.js';
-import { buildSurfaces } from '../http/surfaces/all.js';
+import { type Config, parseConfig } from '../../content/config.js';
+import { loadSite } from '../../content/load-site.js';
+import { createApp } from '../../http/app.js';
+import { formatEventLog, type LogLevel, shouldLog } from '../../http/request-log.js';
+import { buildResponseTable, type Compress } from '../../http/response-table.js';
+import { buildSurfaces } from '../../http/surfaces/all.js';
 import { type ClientErrorReport, createClientErrorHandler, createConnectHandler } from './client-errors.js';
 import { stdoutLines } from './log-sink.js';
 import { createNodeListener, type ListenerOptions } from './node-listener.js';

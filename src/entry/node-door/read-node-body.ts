@@ -1,6 +1,6 @@
 // Reads a Node request body under the 64 KB limit, the raw-door twin of src/http/read-body.ts (same results).
 import type { IncomingMessage } from 'node:http';
-import { BODY_LIMIT_BYTES, type BodyResult, payloadTooLarge } from '../http/read-body.js';
+import { BODY_LIMIT_BYTES, type BodyResult, payloadTooLarge } from '../../http/read-body.js';
 
 /** Resolves undefined when the client goes away mid-body: there is nobody left to answer. */
 export function readNodeBody(
