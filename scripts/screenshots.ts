@@ -88,7 +88,8 @@ async function docShots(): Promise<void> {
 try {
   if (process.argv.includes('--docs')) await docShots();
   for (const [device, viewport] of Object.entries(WIDTHS)) {
-    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    // Reduced motion: a shot right after a click (the open menu) never catches a colour transition halfway.
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
     const page = await context.newPage();
     for (const shot of shots) {
       if (shot.menu && device === 'desktop') continue;
