@@ -7,17 +7,8 @@ import { chromium } from 'playwright-core';
 import { loadSite } from '../src/content/load-site.js';
 import { pagePath } from '../src/domain/pages.js';
 import { startNodeServer } from '../src/entry/node-door/node-server.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const OUT = process.env.SCREENSHOTS_DIR ?? join('.tmp', 'screenshots');
 const CONTENT = process.env.CONTENT_DIR || 'content';
 const DOCS = join('docs', 'screenshots');
@@ -88,7 +79,8 @@ async function docShots(): Promise<void> {
 try {
   if (process.argv.includes('--docs')) await docShots();
   for (const [device, viewport] of Object.entries(WIDTHS)) {
-    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    // Reduced motion: a shot right after a click (the open menu) never catches a colour transition halfway.
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
     const page = await context.newPage();
     for (const shot of shots) {
       if (shot.menu && device === 'desktop') continue;

@@ -15,16 +15,21 @@ const longKey = () => JSON.stringify({ [`x\n\n\`\`\`${'y'.repeat(BODY_LIMIT_BYTE
 /** Comfortably above any honest answer, and far below what echoing the request would take. */
 const MAX_ERROR_BYTES = 4096;
 
-const mcp = (name: string, args: string) =>
+/** POST /mcp at 2025-06-18 with a raw body (a tool call's arguments may be hand-written JSON). */
+const postMcp = (body: string, headers: Record<string, string> = {}) =>
   app.request('/mcp', {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       accept: 'application/json, text/event-stream',
       'mcp-protocol-version': '2025-06-18',
+      ...headers,
     },
-    body: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"${name}","arguments":${args}}}`,
+    body,
   });
+
+const mcp = (name: string, args: string) =>
+  postMcp(`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"${name}","arguments":${args}}}`);
 
 describe('POST /api/fit validation errors', () => {
   it('list the first issues and count them all: 5,000 unknown keys in 49 KB', async () => {
@@ -90,16 +95,7 @@ describe('MCP tools/call validation errors', () => {
 const HOSTILE = `x\n\n\`\`\`\n[pay here](https://evil.example/pay)\n${'y'.repeat(60_000)}`;
 
 const rpc = (body: object, headers: Record<string, string> = {}) =>
-  app.request('/mcp', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': '2025-06-18',
-      ...headers,
-    },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, ...body }),
-  });
+  postMcp(JSON.stringify({ jsonrpc: '2.0', id: 1, ...body }), headers);
 
 /** The message of a JSON-RPC error or of a tool error, whichever the answer is. */
 async function messageOf(res: Response): Promise<{ message: string; bytes: number }> {

@@ -1,9 +1,9 @@
 // The site as a person uses it: headless Debian Chromium (playwright-core) against the real Node server.
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_FLAGS as FLAGS, hasChromium } from '../scripts/chromium.js';
 import { buildOffer } from '../src/domain/offer.js';
 import { menuPages, pagePath } from '../src/domain/pages.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
@@ -11,17 +11,7 @@ import { VERDICT_LABELS } from '../src/render/fit-labels.js';
 import { startTestServer } from './helpers/server.js';
 import { loadSampleSite } from './helpers/site.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const found = existsSync(CHROMIUM);
+const found = hasChromium;
 const site = loadSampleSite();
 const PROFILE = { annualRevenue: '2400000', founderLed: 'true', role: 'coach', priorPositioningWork: 'true' };
 

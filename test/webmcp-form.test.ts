@@ -2,12 +2,12 @@
 // agent-invoked submit is answered with respondWith() from the API, without leaving the page. Both fixtures.
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from '../scripts/chromium.js';
 import { exampleProfile } from '../src/domain/fit/fit-example.js';
 import { fitPage, pagePath } from '../src/domain/pages.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { FIT_FIELDS } from '../src/render/fit-labels.js';
 import { openPage } from './helpers/browser-page.js';
-import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from './helpers/chromium.js';
 import { startTestServer } from './helpers/server.js';
 import { ALT_FIXTURE_CONTENT, FIXTURE_CONTENT, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
 import { buildCallCases, type CallCase, listMcpTools, type McpTool } from './helpers/webmcp.js';

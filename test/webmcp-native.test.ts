@@ -3,12 +3,12 @@
 // form as the declarative check_fit, and both run through the browser against the real server.
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from '../scripts/chromium.js';
 import { exampleProfile } from '../src/domain/fit/fit-example.js';
 import { fitPage, pagePath } from '../src/domain/pages.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { FIT_FIELDS, VERDICT_LABELS } from '../src/render/fit-labels.js';
 import { openPage } from './helpers/browser-page.js';
-import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from './helpers/chromium.js';
 import { startTestServer } from './helpers/server.js';
 import { loadSampleSite } from './helpers/site.js';
 import {

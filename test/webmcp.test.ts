@@ -3,11 +3,11 @@
 // and a browser without a model context, where nothing is registered and nothing errors. Both fixtures.
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from '../scripts/chromium.js';
 import { fitPage, pagePath } from '../src/domain/pages.js';
 import { TOOL_SUMMARIES } from '../src/domain/tool-catalog.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { openPage } from './helpers/browser-page.js';
-import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from './helpers/chromium.js';
 import { startTestServer } from './helpers/server.js';
 import { ALT_FIXTURE_CONTENT, FIXTURE_CONTENT, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
 import {

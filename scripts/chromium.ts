@@ -1,4 +1,4 @@
-// Headless Debian Chromium for the browser tests: where it is and the flags that keep it quiet on a shared machine.
+// Headless Debian Chromium for screenshots and the browser tests: where it is and the flags that keep it quiet.
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
