@@ -21,13 +21,28 @@ interface Answer {
   body: string;
 }
 
+/**
+ * One retry when the connection is reset before an answer: fetch may reuse a kept-alive socket that the
+ * server is closing at that moment (seen under load). Every probe is stateless, so asking again is safe, and
+ * a server that really resets fails the second time too.
+ */
+async function send(url: string, probe: Probe, retried = false): Promise<Response> {
+  try {
+    return await fetch(`${url}${probe.path}`, {
+      method: probe.method ?? 'GET',
+      headers: { 'accept-encoding': 'identity', ...probe.headers },
+      body: probe.body,
+      redirect: 'manual',
+    });
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (retried || code !== 'ECONNRESET') throw error;
+    return send(url, probe, true);
+  }
+}
+
 async function ask(url: string, probe: Probe): Promise<Answer> {
-  const res = await fetch(`${url}${probe.path}`, {
-    method: probe.method ?? 'GET',
-    headers: { 'accept-encoding': 'identity', ...probe.headers },
-    body: probe.body,
-    redirect: 'manual',
-  });
+  const res = await send(url, probe);
   const headers: Record<string, string> = {};
   res.headers.forEach((value, name) => {
     if (!NOISE.has(name)) headers[name] = value;
