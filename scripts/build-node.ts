@@ -4,7 +4,7 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { WRITE_CODE_CACHE } from '../src/entry/node-door/code-cache.js';
+import { WRITE_CODE_CACHE, wrapCommonJs } from '../src/entry/node-door/code-cache.js';
 
 /**
  * zod's `z.locales` namespace holds the error messages of ~40 languages (a third of the bundle); we never call
@@ -72,7 +72,7 @@ export async function buildNode(options: BuildNodeOptions = {}): Promise<BuiltSe
     logLevel: 'warning',
     metafile: true,
   });
-  writeFileSync(bundlePath, asciiOnly(readFileSync(bundlePath, 'utf8')));
+  writeFileSync(bundlePath, wrapCommonJs(asciiOnly(readFileSync(bundlePath, 'utf8'))));
   await build({
     entryPoints: ['src/entry/launcher.ts'],
     outfile: scriptPath,

@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import { encodeContentFiles } from '../src/content/bundle-files.js';
 import { readContentFiles } from '../src/content/load-site.js';
 import { parseSite } from '../src/content/parse-site.js';
-import { buildResponseTable } from '../src/http/response-table.js';
+import { buildResponseTable, renderEveryVariant } from '../src/http/response-table.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
 
 export interface BuildWorkerOptions {
@@ -28,7 +28,7 @@ export async function buildWorker(options: BuildWorkerOptions = {}): Promise<Bui
   const files = readContentFiles(contentDir);
   // Render every surface once here too: a renderer that throws on this content fails the build, not a request.
   const site = parseSite(files, 'https://build.invalid');
-  buildResponseTable(site.baseUrl, buildSurfaces(site));
+  renderEveryVariant(buildResponseTable(site.baseUrl, buildSurfaces(site)));
   const scriptPath = join(outDir, 'worker.js');
   const result = await build({
     entryPoints: ['src/entry/worker.ts'],

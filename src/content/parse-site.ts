@@ -3,7 +3,7 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { type ContentAsset, isAssetFile, readAsset } from './assets.js';
 import { ContentError, type ContentProblem, describeIssues } from './errors.js';
-import { checkPageSet, orderPages, parsePage } from './parse-page.js';
+import { CONTENT_PARSE, checkPageSet, orderPages, parsePage } from './parse-page.js';
 import { OfferFileSchema } from './schemas/offer-file.js';
 import { PromptsFileSchema, type SitePrompts } from './schemas/prompts-file.js';
 import { checkProof, ProofFileSchema } from './schemas/proof-file.js';
@@ -150,7 +150,7 @@ function parseYamlFile<S extends z.ZodType>(
       delete (data as Record<string, unknown>)[key];
     }
   }
-  const result = schema.safeParse(data);
+  const result = schema.safeParse(data, CONTENT_PARSE);
   if (result.success) return result.data;
   problems.push(...describeIssues(file, result.error));
   return undefined;

@@ -1,16 +1,12 @@
 // The precomputed response table: every static GET surface as ready bytes, ETags and compressed variants.
 // Both doors consult it first (the Hono app and the raw Node listener), so per-request work is a lookup.
 
-import { hashBytes } from '../render/bytes.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
-import { type Encoding, preferEncoding, preferMediaType } from './negotiate.js';
-import { encodeUtf8, type PlainResponse, SHARED_HEADERS } from './plain-response.js';
+import { preferEncoding, preferMediaType } from './negotiate.js';
+import type { PlainResponse } from './plain-response.js';
+import { type Codings, type Compress, type Pack, prepareVariant, type VariantSpec } from './table-variant.js';
 
-export interface VariantSpec {
-  type: string;
-  body: string | Uint8Array;
-  headers?: Record<string, string>;
-}
+export type { Compress, VariantSpec } from './table-variant.js';
 
 export interface TableEntry {
   path: string;
@@ -19,16 +15,6 @@ export interface TableEntry {
   cacheControl: string;
   /** A query string makes this URL dynamic, so the app answers it instead of the table. */
   queryAware?: boolean;
-}
-
-/** Compression is injected: Node passes zlib, Workers pass nothing (the edge compresses). */
-export type Compress = (body: Uint8Array, encoding: 'br' | 'gzip') => Uint8Array;
-
-interface Prepared {
-  etag: string;
-  ok: PlainResponse;
-  head: PlainResponse;
-  notModified: PlainResponse;
 }
 
 interface Resource {
@@ -44,7 +30,6 @@ export interface ResponseTable {
 }
 
 const ALLOW = 'GET, HEAD, OPTIONS';
-const MIN_COMPRESS_BYTES = 512;
 
 export function buildResponseTable(
   baseUrl: string,
@@ -90,63 +75,13 @@ function mediaType(contentType: string): string {
 }
 
 /**
- * A variant's three codings. Identity is built now; gzip and br on the first request that asks for them,
- * then kept: compressing every surface at start-up was ~15% of cold start, and most are never asked for
- * in every coding. Compression is a pure function of bytes already rendered, so nothing can fail late.
- */
-type Codings = (encoding: Encoding) => Prepared;
-/** Compress with the body's hash, so bodies that several URLs share are packed once. */
-type Pack = (body: Uint8Array, tag: string, encoding: 'br' | 'gzip') => Uint8Array;
-
-function prepareVariant(v: VariantSpec, cacheControl: string, vary: string, pack?: Pack): Codings {
-  const identityBody = typeof v.body === 'string' ? encodeUtf8(v.body) : v.body;
-  const tag = hashBytes(identityBody);
-  // Only these are kept for the lazy codings: holding `v` would keep its rendered text alive beside the bytes.
-  const { type, headers } = v;
-  const prepare = (body: Uint8Array, etag: string, encoding?: Encoding): Prepared => {
-    const common = { ...SHARED_HEADERS, vary, 'cache-control': cacheControl, etag };
-    const full = {
-      'content-type': type,
-      'content-length': String(body.byteLength),
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-      ...common,
-      ...headers,
-    };
-    return {
-      etag,
-      ok: { status: 200, headers: full, body },
-      head: { status: 200, headers: full, body: null },
-      notModified: { status: 304, headers: { ...common, ...headers }, body: null },
-    };
-  };
-  const identity = prepare(identityBody, `"${tag}"`);
-  if (!pack || identityBody.byteLength < MIN_COMPRESS_BYTES) {
-    return () => identity;
-  }
-  const coded = (encoding: 'gzip' | 'br'): Prepared => {
-    const bytes = pack(identityBody, tag, encoding);
-    // A strong ETag names exact bytes, so each content-coding gets its own.
-    return bytes.byteLength < identityBody.byteLength
-      ? prepare(bytes, `"${tag}-${encoding}"`, encoding)
-      : identity;
-  };
-  const packed: { gzip?: Prepared; br?: Prepared } = {};
-  return (encoding) => {
-    if (encoding === 'identity') return identity;
-    const known = packed[encoding];
-    if (known) return known;
-    const made = coded(encoding);
-    packed[encoding] = made;
-    return made;
-  };
-}
-
-/**
  * RFC 9110 13.1.2: weak comparison against the selected representation only, so W/"x" matches "x",
  * but a tag of another variant or content-coding does not (a cache keeps the right stored copy);
  * `*` matches any current representation.
  */
 function matchesIfNoneMatch(header: string, etag: string): boolean {
+  // What a cache sends back is nearly always the one tag it stored: no split, no allocation.
+  if (header === etag) return true;
   if (header.trim() === '*') return true;
   return header.split(',').some((raw) => raw.trim().replace(/^W\//, '') === etag);
 }
@@ -178,4 +113,19 @@ export function answerFromTable(
   const ifNoneMatch = header('if-none-match');
   if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, prepared.etag)) return prepared.notModified;
   return method === 'HEAD' ? prepared.head : prepared.ok;
+}
+
+/**
+ * Renders every variant that waits for its first request: the Workers build and the tests call it, so a
+ * renderer that throws on some content fails there, not on a visitor's request.
+ */
+export function renderEveryVariant(table: ResponseTable): number {
+  let count = 0;
+  for (const resource of table.resources.values()) {
+    for (const variant of resource.variants.values()) {
+      variant('identity');
+      count++;
+    }
+  }
+  return count;
 }

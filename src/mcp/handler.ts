@@ -55,7 +55,15 @@ const handlers = new WeakMap<Site, McpHandler>();
 export function createMcpHandler(site: Site): McpHandler {
   const known = handlers.get(site);
   if (known) return known;
-  const handler = buildMcpHandler(site);
+  // The tables (tool schemas, every page as a resource, prompts) are built by the first MCP request, then kept:
+  // start-up (and a site nobody reaches over MCP) skips them. They are pure, so only the moment moves.
+  let built: McpHandler | undefined;
+  const handler: McpHandler = {
+    handlePayload(header, payload) {
+      built ??= buildMcpHandler(site);
+      return built.handlePayload(header, payload);
+    },
+  };
   handlers.set(site, handler);
   return handler;
 }

@@ -9,6 +9,7 @@ import { renderLinkHeader } from '../../render/discovery-links.js';
 import { renderPageHtml } from '../../render/html/page.js';
 import { buildPageResource, renderPageMarkdown } from '../../render/markdown/page.js';
 import { markdownTokensHeader } from '../../render/markdown/token-estimate.js';
+import { renderOnce } from '../../render/once.js';
 import type { TableEntry } from '../response-table.js';
 import { agentFileEntries } from './agent-files.js';
 import { assetEntries } from './assets.js';
@@ -28,14 +29,27 @@ export function apiEntries(site: Site): TableEntry[] {
     json('/api/health', buildHealth(site), HEALTH_CACHE_CONTROL),
     json('/api/offer', buildOffer(site)),
     json('/api/pages', listPages(site)),
-    ...apiPages(site).map((p) => json(`/api/pages/${p.slug}`, buildPageResource(site, p))),
+    // Each page's resource renders its Markdown: made on first request, as the pages themselves.
+    ...apiPages(site).map(
+      (p): TableEntry => ({
+        path: `/api/pages/${p.slug}`,
+        variants: [{ type: JSON_TYPE, render: () => ({ body: JSON.stringify(buildPageResource(site, p)) }) }],
+        cacheControl: API_CACHE,
+      }),
+    ),
   ];
 }
 
+/**
+ * Pages are rendered on their first request (HTML and Markdown apart; the Markdown once for the variant and the
+ * twin): start-up only lists their URLs. Nothing names a page's bytes by digest, so nothing needs them sooner.
+ */
 export function pageEntries(site: Site): TableEntry[] {
   return site.pages.flatMap((page): TableEntry[] => {
-    const markdown = renderPageMarkdown(site, page);
-    const tokens = markdownTokensHeader(markdown);
+    const markdown = renderOnce(() => {
+      const body = renderPageMarkdown(site, page);
+      return { body, tokens: markdownTokensHeader(body) };
+    });
     const canonical = `${site.baseUrl}${pagePath(page.slug)}`;
     // RFC 8288: an agent finds the twin, the API, MCP and the skills from the headers, without parsing HTML.
     // The Markdown variant already is the twin, so it carries the site's links without the alternate.
@@ -47,10 +61,18 @@ export function pageEntries(site: Site): TableEntry[] {
         variants: [
           {
             type: HTML,
-            body: renderPageHtml(site, page),
-            headers: { ...HTML_SECURITY_HEADERS, link: htmlLinks },
+            render: () => ({
+              body: renderPageHtml(site, page),
+              headers: { ...HTML_SECURITY_HEADERS, link: htmlLinks },
+            }),
           },
-          { type: MARKDOWN, body: markdown, headers: { ...tokens, link: siteLinks } },
+          {
+            type: MARKDOWN,
+            render: () => {
+              const { body, tokens } = markdown();
+              return { body, headers: { ...tokens, link: siteLinks } };
+            },
+          },
         ],
         cacheControl: PAGE_CACHE,
         queryAware: page.tool === 'fit',
@@ -60,12 +82,11 @@ export function pageEntries(site: Site): TableEntry[] {
         variants: [
           {
             type: MARKDOWN,
-            body: markdown,
-            // The twin is for agents; search engines should index the canonical HTML only.
-            headers: {
-              'x-robots-tag': 'noindex',
-              link: `<${canonical}>; rel="canonical", ${siteLinks}`,
-              ...tokens,
+            render: () => {
+              const { body, tokens } = markdown();
+              // The twin is for agents; search engines should index the canonical HTML only.
+              const link = `<${canonical}>; rel="canonical", ${siteLinks}`;
+              return { body, headers: { 'x-robots-tag': 'noindex', link, ...tokens } };
             },
           },
         ],

@@ -7,11 +7,12 @@ import { JSON_TYPE, MARKDOWN, PAGE_CACHE } from './headers.js';
 
 export function skillEntries(site: Site): TableEntry[] {
   const skills = buildSkills(site);
-  const index = `${JSON.stringify(buildSkillsIndex(site, skills), null, 2)}\n`;
+  // The index hashes every skill: made on its first request; the skills themselves are built once per site.
+  const index = () => ({ body: `${JSON.stringify(buildSkillsIndex(site, skills), null, 2)}\n` });
   return [
     {
       path: DISCOVERY_PATHS.skillsIndex,
-      variants: [{ type: JSON_TYPE, body: index }],
+      variants: [{ type: JSON_TYPE, render: index }],
       cacheControl: PAGE_CACHE,
     },
     ...skills.map((skill) => ({

@@ -24,8 +24,16 @@ export interface SkillsIndex {
   skills: SkillsIndexEntry[];
 }
 
-export function buildSkills(site: Site): Skill[] {
-  return [buildFitSkill(site), buildCiteSkill(site)];
+const built = new WeakMap<Site, Skill[]>();
+
+/** Built once per site: llms.txt, the API catalog, the skills index and each SKILL.md all list them. */
+export function buildSkills(site: Site): readonly Skill[] {
+  let skills = built.get(site);
+  if (!skills) {
+    skills = [buildFitSkill(site), buildCiteSkill(site)];
+    built.set(site, skills);
+  }
+  return skills;
 }
 
 export function buildSkillsIndex(site: Site, skills: readonly Skill[]): SkillsIndex {
