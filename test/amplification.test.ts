@@ -129,6 +129,11 @@ describe('MCP messages echo client text the one way (encoded, one line, bounded)
       },
     ],
     [
+      'an unsupported protocol version',
+      { method: 'tools/list' },
+      { 'mcp-protocol-version': `2025${'`'.repeat(6000)}` },
+    ],
+    [
       'a modern Mcp-Method header that differs from the body',
       {
         method: 'tools/list',

@@ -1,12 +1,13 @@
 // The MCP protocol as one pure function: request headers and the parsed POST body in, the answer out, either era.
 import type { Site } from '../content/site.js';
+import { echoClientText } from '../domain/client-echo.js';
 import {
   MCP_BATCH_PROTOCOL_VERSIONS,
   MCP_HEADERLESS_PROTOCOL_VERSION,
   MCP_PROTOCOL_VERSIONS,
   type McpProtocolVersion,
 } from '../domain/tool-catalog.js';
-import { toJsonText, withJsonText } from './json-text.js';
+import { answerBatch } from './batch.js';
 import {
   classify,
   HEADER_MISMATCH,
@@ -28,11 +29,12 @@ import {
 import { buildMcpTables } from './tables.js';
 import { isModernVersion, isSupportedVersion } from './versions.js';
 
-export type { HeaderLookup } from './modern-request.js';
+export { MAX_BATCH_ENTRIES, MAX_BATCH_RESPONSE_BYTES } from './batch.js';
 
-/** JSON-RPC batches (2025-03-26 only) are bounded in entries and in the size of their answer. */
-export const MAX_BATCH_ENTRIES = 32;
-export const MAX_BATCH_RESPONSE_BYTES = 256 * 1024;
+/** Longest unsupported MCP-Protocol-Version repeated in the error's data. */
+const MAX_REQUESTED_CHARS = 64;
+
+export type { HeaderLookup } from './modern-request.js';
 
 export type McpAnswer =
   /** Only notifications or client responses: HTTP 202, no body. */
@@ -80,14 +82,17 @@ function buildMcpHandler(site: Site): McpHandler {
     if (typeof declared === 'string' && declared !== header) {
       const why =
         header === undefined
-          ? `the MCP-Protocol-Version header is required; the body's _meta declares '${declared}'`
-          : `MCP-Protocol-Version header value '${header}' does not match _meta value '${declared}'`;
+          ? `the MCP-Protocol-Version header is required; the body's _meta declares '${echoClientText(declared)}'`
+          : `MCP-Protocol-Version header value '${echoClientText(header)}' does not match _meta value '${echoClientText(declared)}'`;
       return reply(400, rpcError(id, HEADER_MISMATCH, `Header mismatch: ${why}.`));
     }
     if (header === undefined) return MCP_HEADERLESS_PROTOCOL_VERSION;
     if (isSupportedVersion(header)) return header;
-    const message = `Unsupported protocol version: '${header}'. Supported: ${MCP_PROTOCOL_VERSIONS.join(', ')}.`;
-    const data = { supported: [...MCP_PROTOCOL_VERSIONS], requested: header };
+    const message = `Unsupported protocol version: '${echoClientText(header)}'. Supported: ${MCP_PROTOCOL_VERSIONS.join(', ')}.`;
+    // The spec's data names the version as sent; a header longer than any version is cut, not echoed whole.
+    const requested =
+      header.length > MAX_REQUESTED_CHARS ? `${header.slice(0, MAX_REQUESTED_CHARS)}…` : header;
+    const data = { supported: [...MCP_PROTOCOL_VERSIONS], requested };
     return reply(400, rpcError(id, UNSUPPORTED_PROTOCOL_VERSION, message, data));
   };
 
@@ -102,33 +107,12 @@ function buildMcpHandler(site: Site): McpHandler {
         `JSON-RPC batches are not supported under protocol version ${version} (only ${only}); send one message per POST.`,
       );
     }
-    if (batch.length === 0) return refuse('empty batch.');
-    if (batch.length > MAX_BATCH_ENTRIES)
-      return refuse(`a batch holds at most ${MAX_BATCH_ENTRIES} messages; this one has ${batch.length}.`);
     const table = tables.versions[version];
-    let bytes = 0;
-    const responses: RpcResponse[] = [];
-    for (const message of batch) {
-      const m = classify(message);
-      const response =
-        m.kind === 'invalid'
-          ? m.response
-          : m.kind === 'request'
-            ? dispatch(table, m.id, m.method, m.params ?? {}, true)
-            : undefined;
-      if (!response) continue;
-      // Each answer is serialised once here; the endpoint splices the same text into the array.
-      const text = toJsonText(response);
-      bytes += text.length;
-      if (bytes > MAX_BATCH_RESPONSE_BYTES)
-        return refuse(
-          `the answers to this batch would pass ${MAX_BATCH_RESPONSE_BYTES / 1024} KB; send fewer messages per batch.`,
-        );
-      responses.push(withJsonText(response, text));
-    }
-    return responses.length === 0
+    const answered = answerBatch(batch, (id, method, params) => dispatch(table, id, method, params, true));
+    if ('refused' in answered) return refuse(answered.refused);
+    return answered.length === 0
       ? { kind: 'accepted', protocolVersion: version }
-      : reply(200, responses, version);
+      : reply(200, answered, version);
   };
 
   return {
