@@ -3,9 +3,10 @@ import type { Site } from '../content/site.js';
 import { createMcpHandler, type HeaderLookup, type McpHandler } from '../mcp/handler.js';
 import { toJsonText } from '../mcp/json-text.js';
 import { PARSE_ERROR, rpcError } from '../mcp/jsonrpc.js';
+import { utf8Length } from '../render/bytes.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
 import { createOriginGuard } from './mcp-origin.js';
-import { encodeUtf8, type PlainResponse, SHARED_HEADERS } from './plain-response.js';
+import { type PlainResponse, SHARED_HEADERS } from './plain-response.js';
 import { BODY_LIMIT_BYTES, type BodyResult, readBodyText } from './read-body.js';
 
 export type { HeaderLookup } from '../mcp/handler.js';
@@ -29,16 +30,17 @@ function isJsonContentType(contentType: string | undefined): boolean {
   return type === 'application/json';
 }
 
+/** The answer as a string body, as POST /api/fit sends: no encoding pass, and Node writes it with the head. */
 function jsonRpcResponse(status: number, body: unknown, version?: string): PlainResponse {
-  const bytes = encodeUtf8(toJsonText(body));
+  const text = toJsonText(body);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
-    'content-length': String(bytes.byteLength),
+    'content-length': String(utf8Length(text)),
     'cache-control': 'no-store',
     ...SHARED_HEADERS,
   };
   if (version) headers['mcp-protocol-version'] = version;
-  return { status, headers, body: bytes };
+  return { status, headers, body: text };
 }
 
 /** The refusals in the order a client can fix them: Host or Origin (loopback deployments), method, Accept, type. */
