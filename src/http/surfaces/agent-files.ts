@@ -11,32 +11,32 @@ import { renderOnce } from '../../render/once.js';
 import type { TableEntry } from '../response-table.js';
 import { MARKDOWN, PAGE_CACHE, PLAIN_TEXT, XML } from './headers.js';
 
-/** Rendered on the first request for it (no other document names these bytes by digest), then kept. */
+/**
+ * Rendered on the first request for it (no other document names these bytes by digest), then kept; extra
+ * headers may depend on the bytes (a Markdown file's token estimate).
+ */
 const file = (
   path: string,
   type: string,
   render: () => string,
-  headers?: Record<string, string>,
+  headersOf?: (body: string) => Record<string, string>,
 ): TableEntry => ({
-  path,
-  variants: [{ type, render: () => ({ body: render(), ...(headers ? { headers } : {}) }) }],
-  cacheControl: PAGE_CACHE,
-});
-
-/** agents.md, llms.txt and llms-full.txt are Markdown (the last two served as text/plain): each says its size. */
-const markdownFile = (path: string, type: string, render: () => string): TableEntry => ({
   path,
   variants: [
     {
       type,
       render: () => {
         const body = render();
-        return { body, headers: markdownTokensHeader(body) };
+        return { body, ...(headersOf ? { headers: headersOf(body) } : {}) };
       },
     },
   ],
   cacheControl: PAGE_CACHE,
 });
+
+/** agents.md, llms.txt and llms-full.txt are Markdown (the last two served as text/plain): each says its size. */
+const markdownFile = (path: string, type: string, render: () => string): TableEntry =>
+  file(path, type, render, markdownTokensHeader);
 
 export function agentFileEntries(site: Site): TableEntry[] {
   const llms = renderOnce(() => renderLlmsTxt(site));
@@ -48,8 +48,13 @@ export function agentFileEntries(site: Site): TableEntry[] {
     file('/sitemap.xml', XML, () => renderSitemap(site)),
     file('/robots.txt', PLAIN_TEXT, () => renderRobotsTxt(site)),
     // RFC 9727 section 2: the catalog answers (GET and HEAD) with a Link header naming itself as the api-catalog.
-    file(API_CATALOG_PATH, API_CATALOG_TYPE, () => `${JSON.stringify(buildApiCatalog(site), null, 2)}\n`, {
-      link: `<${site.baseUrl}${API_CATALOG_PATH}>; rel="api-catalog"`,
-    }),
+    file(
+      API_CATALOG_PATH,
+      API_CATALOG_TYPE,
+      () => `${JSON.stringify(buildApiCatalog(site), null, 2)}\n`,
+      () => ({
+        link: `<${site.baseUrl}${API_CATALOG_PATH}>; rel="api-catalog"`,
+      }),
+    ),
   ];
 }
