@@ -24,6 +24,7 @@ interface Entry extends Prepared {
   accept: string;
   acceptEncoding: string;
   ifNoneMatch: string;
+  protocolVersion: string;
 }
 
 // Run only as a child of bench/run.ts: CEILING_FIXTURES names the JSON file, PORT the port.
@@ -41,11 +42,15 @@ for (const f of fixtures) {
     accept: f.accept ?? '',
     acceptEncoding: f.acceptEncoding ?? '',
     ifNoneMatch: f.ifNoneMatch ?? '',
+    protocolVersion: f.protocolVersion ?? '',
   });
   table.set(key, entries);
 }
 
-/** Several recorded answers for one URL (representations, codings, conditional): the one whose headers match. */
+/**
+ * Several recorded answers for one URL (representations, codings, conditional, MCP eras): the one whose
+ * headers match.
+ */
 function select(entries: Entry[], req: IncomingMessage): Entry | undefined {
   if (entries.length === 1) return entries[0];
   const h = req.headers;
@@ -53,7 +58,8 @@ function select(entries: Entry[], req: IncomingMessage): Entry | undefined {
     (e) =>
       e.accept === (h.accept ?? '') &&
       e.acceptEncoding === (h['accept-encoding'] ?? '') &&
-      e.ifNoneMatch === (h['if-none-match'] ?? ''),
+      e.ifNoneMatch === (h['if-none-match'] ?? '') &&
+      e.protocolVersion === (h['mcp-protocol-version'] ?? ''),
   );
 }
 

@@ -5,6 +5,8 @@ export interface Fixture {
   accept?: string;
   acceptEncoding?: string;
   ifNoneMatch?: string;
+  /** MCP-Protocol-Version of the request: both MCP eras post the same path with the same Accept. */
+  protocolVersion?: string;
   status: number;
   headers: Record<string, string>;
   /** Base64 of the exact body bytes our server sent. */
@@ -17,6 +19,7 @@ export function fixtureKey(
   accept = '',
   encoding = '',
   ifNoneMatch = '',
+  protocolVersion = '',
 ): string {
-  return `${method} ${path}\n${accept}\n${encoding}\n${ifNoneMatch}`;
+  return `${method} ${path}\n${accept}\n${encoding}\n${ifNoneMatch}\n${protocolVersion}`;
 }

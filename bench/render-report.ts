@@ -9,6 +9,8 @@ export interface BenchResult {
   settings: { durationS: number; connections: number; rounds: number; warmupS: number; startupRuns: number };
   startup: Startup;
   rssAfterMb: { ours: number; ceiling: number | undefined; sdk: number | undefined };
+  /** Milliseconds waited for a quiet machine before each side's run: median and longest. */
+  settleMs: { median: number; max: number };
   cases: Summary[];
   targets: Target[];
   pass: boolean;
@@ -58,7 +60,7 @@ export function renderTables(r: BenchResult): string {
     '|---|---:|---|---|',
     ...r.targets.map((t) => `| ${t.name} | ${measured(t)} | ${limit(t)} | ${verdict(t)} |`),
     '',
-    `Start-up runs, hello world: ${r.startup.hello.coldStartMs.join(', ')} ms, ${r.startup.hello.idleRssMb.join(', ')} MB; ours: ${r.startup.ours.coldStartMs.join(', ')} ms, ${r.startup.ours.idleRssMb.join(', ')} MB. RSS after the bench: ours ${r.rssAfterMb.ours} MB, ceiling ${r.rssAfterMb.ceiling ?? '–'} MB, SDK server ${r.rssAfterMb.sdk ?? '–'} MB.`,
+    `Start-up runs, hello world: ${r.startup.hello.coldStartMs.join(', ')} ms, ${r.startup.hello.idleRssMb.join(', ')} MB; ours: ${r.startup.ours.coldStartMs.join(', ')} ms, ${r.startup.ours.idleRssMb.join(', ')} MB. RSS after the bench: ours ${r.rssAfterMb.ours} MB, ceiling ${r.rssAfterMb.ceiling ?? '–'} MB, SDK server ${r.rssAfterMb.sdk ?? '–'} MB. Before each side's run the machine was let settle (under 10% busy over 100 ms): median ${r.settleMs.median} ms, longest ${r.settleMs.max} ms.`,
     '',
     '| Case | Ours req/s | p50 | p99 | Baseline req/s | p50 | p99 | Ratio | Clean |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---|',

@@ -10,7 +10,9 @@ import {
   fetchRaw,
   forkPlain,
   freePort,
+  median,
   rssMb,
+  settle,
   spawnServer,
   startLoadGenerator,
   stopChild,
@@ -68,6 +70,7 @@ async function fixtureFor(port: number, r: BenchRequest): Promise<Fixture> {
     accept: r.headers.accept,
     acceptEncoding: r.headers['accept-encoding'],
     ifNoneMatch: r.headers['if-none-match'],
+    protocolVersion: r.headers['mcp-protocol-version'],
     status: res.status,
     headers,
     body: res.body.toString('base64'),
@@ -79,9 +82,35 @@ async function recordFixtures(port: number, cases: BenchCase[]): Promise<Fixture
   const fixtures = new Map<string, Fixture>();
   for (const r of cases.filter((c) => c.baseline === 'ceiling').flatMap((c) => c.requests)) {
     const f = await fixtureFor(port, r);
-    fixtures.set(fixtureKey(f.method, f.path, f.accept, f.acceptEncoding, f.ifNoneMatch), f);
+    fixtures.set(
+      fixtureKey(f.method, f.path, f.accept, f.acceptEncoding, f.ifNoneMatch, f.protocolVersion),
+      f,
+    );
   }
   return [...fixtures.values()];
+}
+
+/** The ceiling must answer every case's request with our bytes, or its ratios compare different work. */
+async function verifyCeiling(port: number, cases: BenchCase[], fixtures: Fixture[]): Promise<void> {
+  for (const r of cases.filter((c) => c.baseline === 'ceiling').flatMap((c) => c.requests)) {
+    const key = fixtureKey(
+      r.method,
+      r.path,
+      r.headers.accept,
+      r.headers['accept-encoding'],
+      r.headers['if-none-match'],
+      r.headers['mcp-protocol-version'],
+    );
+    const expected = fixtures.find(
+      (f) =>
+        fixtureKey(f.method, f.path, f.accept, f.acceptEncoding, f.ifNoneMatch, f.protocolVersion) === key,
+    );
+    const res = await fetchRaw(port, r.method, r.path, r.headers, r.body);
+    if (!expected || res.status !== expected.status || res.body.toString('base64') !== expected.body)
+      throw new Error(
+        `the ceiling does not replay our answer to ${r.method} ${r.path} (${key.replaceAll('\n', ' | ')})`,
+      );
+  }
 }
 
 async function main(): Promise<void> {
@@ -106,17 +135,28 @@ async function main(): Promise<void> {
   ].filter((c) => !only || only.some((o) => c.name.toLowerCase().includes(o)));
 
   const fixtureFile = join(work, 'fixtures.json');
-  writeFileSync(fixtureFile, JSON.stringify(await recordFixtures(ours.port, cases)));
+  const fixtures = await recordFixtures(ours.port, cases);
+  writeFileSync(fixtureFile, JSON.stringify(fixtures));
   const ceilingPort = await freePort();
   const ceiling = await forkPlain(ceilingScript, {
     PORT: String(ceilingPort),
     CEILING_FIXTURES: fixtureFile,
   });
   children.push(ceiling);
+  await verifyCeiling(ceilingPort, cases, fixtures);
 
   const load = await startLoadGenerator();
-  const job = (port: number, c: BenchCase, seconds: number) =>
-    load.run({ url: `http://127.0.0.1:${port}`, connections, durationS: seconds, requests: c.requests });
+  const settleMs: number[] = [];
+  // Every side starts on a quiet machine: the previous side's leftovers (GC, queued work) are not its load.
+  const job = async (port: number, c: BenchCase, seconds: number) => {
+    settleMs.push(await settle());
+    return load.run({
+      url: `http://127.0.0.1:${port}`,
+      connections,
+      durationS: seconds,
+      requests: c.requests,
+    });
+  };
 
   const summaries: Summary[] = [];
   for (const c of cases) {
@@ -148,6 +188,7 @@ async function main(): Promise<void> {
     settings: { durationS, connections, rounds, warmupS, startupRuns },
     startup,
     rssAfterMb,
+    settleMs: { median: median(settleMs), max: Math.max(0, ...settleMs) },
     cases: summaries,
     targets,
     pass: targets.every((t) => t.pass),
