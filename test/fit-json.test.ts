@@ -5,7 +5,7 @@ import { checkFit } from '../src/domain/fit/fit.js';
 import { fitResultJson } from '../src/domain/fit/fit-json.js';
 import type { FitRequest } from '../src/domain/schemas.js';
 import { answerFit } from '../src/http/fit-endpoint.js';
-import { utf8Length } from '../src/render/bytes.js';
+import { countUtf8Bytes, utf8Length } from '../src/render/bytes.js';
 import { loadSampleSite } from './helpers/site.js';
 
 const site = loadSampleSite();
@@ -63,13 +63,14 @@ describe('POST /api/fit body', () => {
 });
 
 describe('utf8Length', () => {
-  it('counts what TextEncoder writes, lone surrogates included', () => {
+  it('counts what TextEncoder writes, lone surrogates included, natively and in the portable count', () => {
     const anyUnits = fc
       .array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 40 })
       .map((units) => String.fromCharCode(...units));
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: 'binary' }), anyUnits), (text) => {
-        return utf8Length(text) === new TextEncoder().encode(text).byteLength;
+        const bytes = new TextEncoder().encode(text).byteLength;
+        return utf8Length(text) === bytes && countUtf8Bytes(text) === bytes;
       }),
       { numRuns: 3000 },
     );

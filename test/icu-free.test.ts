@@ -48,6 +48,14 @@ describe('formatNumber', () => {
     );
   });
 
+  it('agrees with Intl on whole numbers, the fast path (revenues, prices), -0 included', () => {
+    expect(formatNumber(-0)).toBe(intlNumber.format(-0));
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (value) => formatNumber(value) === intlNumber.format(value)),
+      { numRuns: 20_000 },
+    );
+  });
+
   it('agrees with Intl on amounts with cents and thousandths', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 999 }), (whole, milli) => {

@@ -7,6 +7,8 @@ const MAX_FRACTION_DIGITS = 2;
 
 /** "2,400,000", "1,234.5": the same text as `new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })`. */
 export function formatNumber(value: number): string {
+  // Whole numbers (prices, a caller's revenue in every fit check) need no rounding: group the digits directly.
+  if (Number.isSafeInteger(value) && !Object.is(value, -0)) return groupWholeNumber(value);
   if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value > 0 ? '∞' : '-∞';
   const negative = value < 0 || Object.is(value, -0);
   // The shortest digits that round-trip, as ICU starts from: 1.005 is "1005e-3", not 1.00499999...
@@ -24,6 +26,14 @@ export function formatNumber(value: number): string {
   fraction = fraction.replace(/0+$/, '');
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
   return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** "-1,234,567" for a safe integer: three digits at a time from the right, no regular expression. */
+function groupWholeNumber(value: number): string {
+  const digits = String(Math.abs(value));
+  let grouped = digits.slice(0, digits.length % 3 || 3);
+  for (let i = grouped.length; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`;
+  return value < 0 ? `-${grouped}` : grouped;
 }
 
 /** Adds one unit in the last fraction place to the decimal digits whole.fraction. */

@@ -55,11 +55,22 @@ export function createMcpRequestCheck(site: Site): McpRequestCheck {
       'Forbidden: this MCP server runs on a loopback address and answers only requests whose Host and Origin are loopback too (DNS-rebinding protection).',
     ),
   );
+  // A client sends the same Accept on every call: the last verdict is kept instead of parsing it again
+  // (it starts as the verdict on no Accept at all).
+  let lastAccept: string | undefined;
+  let lastAcceptable = false;
+  const acceptable = (accept: string | undefined) => {
+    if (accept !== lastAccept) {
+      const types = listedTypes(accept);
+      lastAccept = accept;
+      lastAcceptable = types.has('application/json') && types.has('text/event-stream');
+    }
+    return lastAcceptable;
+  };
   return (method, header) => {
     if (!originAllowed(header('host'), header('origin'))) return forbidden;
     if (method !== 'POST') return methodNotAllowed(base, method, 'POST');
-    const accepted = listedTypes(header('accept'));
-    if (!accepted.has('application/json') || !accepted.has('text/event-stream')) {
+    if (!acceptable(header('accept'))) {
       return errorResponse(
         base,
         406,

@@ -64,30 +64,32 @@ export function createNodeListener(
    * POST bodies straight from the socket: the same pure answer functions as the Hono routes (answerFit,
    * answerMcpBody), without building a web Request and Response per call.
    */
-  const bodyDoor = async (
+  const bodyDoor = (
     req: IncomingMessage,
     res: ServerResponse,
     requestId: string,
     started: number,
     answer: (body: BodyResult) => PlainResponse,
   ) => {
-    inFlight.track({ req, res, requestId, started });
-    let response: PlainResponse;
-    try {
-      const body = await readNodeBody(req, base);
+    const untrack = inFlight.track({ req, res, requestId, started });
+    readNodeBody(req, base, (body) => {
+      untrack();
       // Answered meanwhile (503 at the shutdown deadline): one response per request, never two.
       if (res.headersSent) return;
       if (!body || res.destroyed) {
         logLeft(req, started, requestId);
         return;
       }
-      response = answer(body);
-    } catch (error) {
-      onError(error);
-      response = internal();
-    }
-    send(res, response, requestId, isClosing());
-    if (logRequest) log(req, response.status, started, requestId);
+      let response: PlainResponse;
+      try {
+        response = answer(body);
+      } catch (error) {
+        onError(error);
+        response = internal();
+      }
+      send(res, response, requestId, isClosing());
+      if (logRequest) log(req, response.status, started, requestId);
+    });
   };
   const fit = (body: BodyResult) => (body.ok ? answerFit(site, body.text) : body.response);
   const mcp = createMcpHandler(site);
@@ -110,14 +112,14 @@ export function createNodeListener(
       return;
     }
     if (method === 'POST' && isPath(url, '/api/fit')) {
-      void bodyDoor(req, res, requestId, started, fit);
+      bodyDoor(req, res, requestId, started, fit);
       return;
     }
     if (method === 'POST' && isPath(url, '/mcp')) {
       const header = headerLookup(req);
       const refused = checkMcp(method, header);
       if (!refused) {
-        void bodyDoor(req, res, requestId, started, (body) => answerMcpBody(mcp, base, header, body));
+        bodyDoor(req, res, requestId, started, (body) => answerMcpBody(mcp, base, header, body));
         return;
       }
       send(res, refused, requestId, isClosing() || leavesBodyUnread(req, method));
