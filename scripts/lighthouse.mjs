@@ -81,10 +81,14 @@ async function audit(url) {
 /** The built server (dist/server.js) on a free port; resolves with its URL from the `listening` log event. */
 function startServer() {
   // The production command (NODE_FLAGS in scripts/build-node.ts), so the code cache applies.
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/server.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', BASE_URL: '', NODE_ENV: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=4', '--single-threaded-gc', 'dist/server.js'],
+    {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', BASE_URL: '', NODE_ENV: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {

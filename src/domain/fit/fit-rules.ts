@@ -24,9 +24,25 @@ function roleWords(role: string): string[] {
  * and speaker" contains "thought-leader"; "coaching" contains nothing), or undefined.
  */
 export function matchRole(roles: readonly string[], role: string): string | undefined {
-  const words = roleWords(role);
-  return roles.find((candidate) => {
-    const wanted = roleWords(candidate);
+  return matchWords(roles, roleWords(role))?.role;
+}
+
+interface KnownRole {
+  role: string;
+  words: string[];
+  normalised: string;
+}
+
+/** The offer's roles split into words once per list: every fit check compares the caller's words with them. */
+const knownRoles = new WeakMap<readonly string[], KnownRole[]>();
+
+function matchWords(roles: readonly string[], words: string[]): KnownRole | undefined {
+  let known = knownRoles.get(roles);
+  if (!known) {
+    known = roles.map((role) => ({ role, words: roleWords(role), normalised: normaliseRole(role) }));
+    knownRoles.set(roles, known);
+  }
+  return known.find(({ words: wanted }) => {
     if (wanted.length === 0) return false;
     for (let i = 0; i + wanted.length <= words.length; i++) {
       if (wanted.every((w, j) => words[i + j] === w)) return true;
@@ -79,16 +95,17 @@ export function evaluateCriterion(site: Site, id: FitCheck['id'], p: FitRequest)
             note: "The brand is not the founder's own name; the offer is built for name-led brands.",
           };
     case 'expert-role': {
-      if (p.role === undefined || normaliseRole(p.role) === '')
-        return { result: 'unknown', note: 'role was not given.' };
-      const matched = matchRole(roles, p.role);
-      const typed = normaliseRole(p.role);
+      // The caller's role is split into words once; the offer's roles were split once per site.
+      const words = p.role === undefined ? [] : roleWords(p.role);
+      if (words.length === 0) return { result: 'unknown', note: 'role was not given.' };
+      const typed = words.join('-');
+      const matched = matchWords(roles, words);
       if (!matched) return { result: 'fail', note: `"${typed}" names none of ${roles.join(', ')}.` };
-      return typed === normaliseRole(matched)
-        ? { result: 'pass', note: `"${matched}" is one of the roles the offer is built for.` }
+      return typed === matched.normalised
+        ? { result: 'pass', note: `"${matched.role}" is one of the roles the offer is built for.` }
         : {
             result: 'pass',
-            note: `"${typed}" matches "${matched}", one of the roles the offer is built for.`,
+            note: `"${typed}" matches "${matched.role}", one of the roles the offer is built for.`,
           };
     }
     case 'prior-positioning':

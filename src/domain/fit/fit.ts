@@ -84,25 +84,30 @@ export function countFieldIssues(error: z.ZodError): number {
 }
 
 export function checkFit(site: Site, profile: FitRequest): FitResult {
-  const criteria = site.offer.criteria;
-  // Named fields, not object spread: this runs on every fit check and spread copies were its main cost.
-  const evaluated = criteria.map((c) => {
+  // One pass with named fields: this runs on every fit check, and array chains and spread copies were most
+  // of its cost.
+  const checks: FitCheck[] = [];
+  let earned = 0;
+  let available = 0;
+  let allPass = true;
+  let requiredFails = false;
+  let requiredAllUnknown = true;
+  for (const c of site.offer.criteria) {
     const { result, note } = evaluateCriterion(site, c.id, profile);
-    return { id: c.id, criterion: c.criterion, weight: c.weight, required: c.required, result, note };
-  });
-  const checks: FitCheck[] = evaluated.map((c) => ({
-    id: c.id,
-    criterion: criterionText(site, c.criterion),
-    result: c.result,
-    ...(c.note ? { note: c.note } : {}),
-  }));
-  const earned = evaluated.filter((c) => c.result === 'pass').reduce((sum, c) => sum + c.weight, 0);
-  const available = evaluated.reduce((sum, c) => sum + c.weight, 0);
-  const required = evaluated.filter((c) => c.required);
+    const criterion = criterionText(site, c.criterion);
+    checks.push(note ? { id: c.id, criterion, result, note } : { id: c.id, criterion, result });
+    available += c.weight;
+    if (result === 'pass') earned += c.weight;
+    else allPass = false;
+    if (c.required) {
+      if (result === 'fail') requiredFails = true;
+      if (result !== 'unknown') requiredAllUnknown = false;
+    }
+  }
   let verdict: Verdict = 'possible-fit';
-  if (required.some((c) => c.result === 'fail')) verdict = 'poor-fit';
-  else if (evaluated.every((c) => c.result === 'pass')) verdict = 'strong-fit';
-  else if (required.every((c) => c.result === 'unknown')) verdict = 'unknown';
+  if (requiredFails) verdict = 'poor-fit';
+  else if (allPass) verdict = 'strong-fit';
+  else if (requiredAllUnknown) verdict = 'unknown';
   return {
     verdict,
     score: { earned, available },
