@@ -12,22 +12,20 @@ import {
   freePort,
   median,
   rssMb,
-  settle,
   spawnServer,
   startLoadGenerator,
   stopChild,
 } from './bench-http.js';
 import {
   type BenchCase,
-  type BenchRequest,
   CHECK_FIT_CALL,
   ceilingCases,
   everySurface,
   MCP_HEADERS,
   sdkCases,
 } from './cases.js';
-import { type Fixture, fixtureKey } from './fixtures.js';
 import type { LoadResult } from './load.js';
+import { recordFixtures, verifyCeiling } from './record-fixtures.js';
 import {
   type BenchResult,
   printTargets,
@@ -36,6 +34,7 @@ import {
   writeBetweenMarkers,
 } from './render-report.js';
 import { evaluateTargets, machineInfo, type Summary, summarise } from './report.js';
+import { settle } from './settle.js';
 import { measureStartup } from './startup.js';
 
 const durationS = Number(process.env.BENCH_DURATION ?? 10);
@@ -50,68 +49,12 @@ const complete = !only && durationS === 10 && connections === 50 && rounds === 3
 const BASE_URL = 'https://bench.example';
 const CONTENT_DIR = process.env.CONTENT_DIR || 'content';
 const OURS_ENV = { BASE_URL, CONTENT_DIR, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' };
-// Responses that depend on the connection, not on us; Node adds them on both sides.
-const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 const children: ChildProcess[] = [];
 const track = <T extends { child: ChildProcess } | undefined>(started: T) => {
   if (started) children.push(started.child);
   return started;
 };
-
-async function fixtureFor(port: number, r: BenchRequest): Promise<Fixture> {
-  const res = await fetchRaw(port, r.method, r.path, r.headers, r.body);
-  if (res.status !== r.expectStatus)
-    throw new Error(`${r.method} ${r.path}: expected ${r.expectStatus}, got ${res.status}`);
-  const headers = Object.fromEntries(Object.entries(res.headers).filter(([k]) => !PER_CONNECTION.has(k)));
-  return {
-    method: r.method,
-    path: r.path,
-    accept: r.headers.accept,
-    acceptEncoding: r.headers['accept-encoding'],
-    ifNoneMatch: r.headers['if-none-match'],
-    protocolVersion: r.headers['mcp-protocol-version'],
-    status: res.status,
-    headers,
-    body: res.body.toString('base64'),
-  };
-}
-
-/** One fixture per distinct request of the ceiling cases: the ceiling replays exactly what ours answered. */
-async function recordFixtures(port: number, cases: BenchCase[]): Promise<Fixture[]> {
-  const fixtures = new Map<string, Fixture>();
-  for (const r of cases.filter((c) => c.baseline === 'ceiling').flatMap((c) => c.requests)) {
-    const f = await fixtureFor(port, r);
-    fixtures.set(
-      fixtureKey(f.method, f.path, f.accept, f.acceptEncoding, f.ifNoneMatch, f.protocolVersion),
-      f,
-    );
-  }
-  return [...fixtures.values()];
-}
-
-/** The ceiling must answer every case's request with our bytes, or its ratios compare different work. */
-async function verifyCeiling(port: number, cases: BenchCase[], fixtures: Fixture[]): Promise<void> {
-  for (const r of cases.filter((c) => c.baseline === 'ceiling').flatMap((c) => c.requests)) {
-    const key = fixtureKey(
-      r.method,
-      r.path,
-      r.headers.accept,
-      r.headers['accept-encoding'],
-      r.headers['if-none-match'],
-      r.headers['mcp-protocol-version'],
-    );
-    const expected = fixtures.find(
-      (f) =>
-        fixtureKey(f.method, f.path, f.accept, f.acceptEncoding, f.ifNoneMatch, f.protocolVersion) === key,
-    );
-    const res = await fetchRaw(port, r.method, r.path, r.headers, r.body);
-    if (!expected || res.status !== expected.status || res.body.toString('base64') !== expected.body)
-      throw new Error(
-        `the ceiling does not replay our answer to ${r.method} ${r.path} (${key.replaceAll('\n', ' | ')})`,
-      );
-  }
-}
 
 async function main(): Promise<void> {
   if (!existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run \`npm run build\` first`);
