@@ -60,11 +60,10 @@ export function buildMcpTables(site: Site): McpTables {
     const f = FEATURES[version];
     const identity = shapeImplementation(info, f);
     const meta = withJsonText({ 'io.modelcontextprotocol/serverInfo': identity });
-    // A result without _meta of its own (every tool result) takes `meta` itself, whose JSON text is kept.
+    // No result of ours (prompts, completions, tools) carries a _meta of its own: modern ones take `meta`
+    // itself, whose JSON text is kept.
     const finish = (result: Result): Result =>
-      f.modern
-        ? { ...result, resultType: 'complete', _meta: result._meta ? { ...result._meta, ...meta } : meta }
-        : result;
+      f.modern ? { ...result, resultType: 'complete', _meta: meta } : result;
     const cacheable = (result: Result): Result =>
       withJsonText(
         f.modern
@@ -75,7 +74,7 @@ export function buildMcpTables(site: Site): McpTables {
       const { content, structuredContent, isError } = result;
       // Before 2025-06-18 there is no structuredContent: the text block (the same JSON) carries the result.
       if (!f.structured) return { content, isError };
-      // Built member by member (tool results carry no _meta of their own): a spread here was ~10% of a call.
+      // finish's shape, built member by member: a spread here was ~10% of a call.
       return f.modern
         ? { content, structuredContent, isError, resultType: 'complete', _meta: meta }
         : { content, structuredContent, isError };
