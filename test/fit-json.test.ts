@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkFit } from '../src/domain/fit/fit.js';
-import { fitResultJson } from '../src/domain/fit/fit-json.js';
+import { fitResultJson, fitResultJsonString } from '../src/domain/fit/fit-json.js';
 import type { FitRequest } from '../src/domain/schemas.js';
 import { answerFit } from '../src/http/fit-endpoint.js';
 import { countUtf8Bytes, utf8Length } from '../src/render/bytes.js';
@@ -25,12 +25,13 @@ const profiles: fc.Arbitrary<FitRequest> = fc.record(
   { requiredKeys: [] },
 );
 
-describe('fitResultJson', () => {
-  it('is JSON.stringify of the result, for any profile', () => {
+describe('fitResultJson and fitResultJsonString', () => {
+  it('are JSON.stringify of the result (and of its text), for any profile', () => {
     fc.assert(
       fc.property(profiles, (profile) => {
         const result = checkFit(site, profile);
         expect(fitResultJson(site, result)).toBe(JSON.stringify(result));
+        expect(fitResultJsonString(site, result)).toBe(JSON.stringify(JSON.stringify(result)));
       }),
       { numRuns: 3000 },
     );
@@ -43,11 +44,34 @@ describe('fitResultJson', () => {
     }
   });
 
+  it('escapes notes and texts as JSON.stringify does (quotes, backslashes, controls, lone surrogates)', () => {
+    const result = checkFit(site, { role: 'coach', founderLed: true });
+    const hostile = [
+      '"quoted"',
+      'back\\slash',
+      'tab\there\u0000',
+      'lone \ud800 high',
+      'pair 🎯 ok',
+      'del \u007f',
+    ];
+    for (const text of hostile) {
+      const bent = {
+        ...result,
+        recommendation: text,
+        disclaimer: `${text} disclaimer`,
+        checks: result.checks.map((c) => ({ ...c, note: text, criterion: `${c.criterion} ${text}` })),
+      };
+      expect(fitResultJson(site, bent)).toBe(JSON.stringify(bent));
+      expect(fitResultJsonString(site, bent)).toBe(JSON.stringify(JSON.stringify(bent)));
+    }
+  });
+
   it('omits what the result omits (no score, no recommendation, no note)', () => {
     const result = checkFit(site, { founderLed: true });
     const { score: _score, recommendation: _recommendation, ...bare } = result;
     const noNotes = { ...bare, checks: bare.checks.map(({ note: _note, ...check }) => check) };
     expect(fitResultJson(site, noNotes)).toBe(JSON.stringify(noNotes));
+    expect(fitResultJsonString(site, noNotes)).toBe(JSON.stringify(JSON.stringify(noNotes)));
   });
 });
 

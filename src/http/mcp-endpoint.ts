@@ -33,14 +33,29 @@ function isJsonContentType(contentType: string | undefined): boolean {
 /** The answer as a string body, as POST /api/fit sends: no encoding pass, and Node writes it with the head. */
 function jsonRpcResponse(status: number, body: unknown, version?: string): PlainResponse {
   const text = toJsonText(body);
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'content-length': String(utf8Length(text)),
-    'cache-control': 'no-store',
-    ...SHARED_HEADERS,
-  };
-  if (version) headers['mcp-protocol-version'] = version;
+  const headers = rpcHeaders(utf8Length(text), version);
   return { status, headers, body: text };
+}
+
+/** Written out member by member: one object of fixed shape, not a spread and a late addition per answer. */
+function rpcHeaders(length: number, version: string | undefined): Record<string, string> {
+  const shared = SHARED_HEADERS;
+  return version
+    ? {
+        'content-type': 'application/json',
+        'content-length': String(length),
+        'cache-control': 'no-store',
+        'access-control-allow-origin': shared['access-control-allow-origin'],
+        'access-control-expose-headers': shared['access-control-expose-headers'],
+        'x-content-type-options': shared['x-content-type-options'],
+        'mcp-protocol-version': version,
+      }
+    : {
+        'content-type': 'application/json',
+        'content-length': String(length),
+        'cache-control': 'no-store',
+        ...shared,
+      };
 }
 
 /** The refusals in the order a client can fix them: Host or Origin (loopback deployments), method, Accept, type. */

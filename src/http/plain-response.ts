@@ -47,11 +47,18 @@ export function jsonTextResponse(status: number, json: string): PlainResponse {
   return { status, headers: jsonHeaders(utf8Length(json)), body: json };
 }
 
+/**
+ * Every member written out, SHARED_HEADERS included: an object literal of fixed shape is built in one step,
+ * where a spread copied member by member on every fit and MCP answer (test/plain-response.test.ts checks
+ * that nothing of SHARED_HEADERS is missing).
+ */
 function jsonHeaders(length: number): Record<string, string> {
   return {
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(length),
     'cache-control': 'no-store',
-    ...SHARED_HEADERS,
+    'access-control-allow-origin': SHARED_HEADERS['access-control-allow-origin'],
+    'access-control-expose-headers': SHARED_HEADERS['access-control-expose-headers'],
+    'x-content-type-options': SHARED_HEADERS['x-content-type-options'],
   };
 }

@@ -1,7 +1,7 @@
 // JSON-RPC batches (2025-03-26 only): every request answered in order, bounded in entries and in answer size.
 
 import type { RequestId } from '@modelcontextprotocol/sdk/types.js';
-import { toJsonText, withJsonText } from './json-text.js';
+import { carryJsonText, toJsonText } from './json-text.js';
 import { classify, type RpcResponse } from './jsonrpc.js';
 
 export const MAX_BATCH_ENTRIES = 32;
@@ -35,7 +35,7 @@ export function answerBatch(batch: unknown[], answer: AnswerOne): RpcResponse[] 
       return {
         refused: `the answers to this batch would pass ${MAX_BATCH_RESPONSE_BYTES / 1024} KB; send fewer messages per batch.`,
       };
-    responses.push(withJsonText(response, text));
+    responses.push(carryJsonText(response, text));
   }
   return responses;
 }

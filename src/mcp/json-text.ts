@@ -13,6 +13,19 @@ export function withJsonText<T extends object>(value: T, text: string = JSON.str
   return value;
 }
 
+/** Where a value built per request carries its own JSON text. */
+const CARRIED_TEXT = Symbol('json text');
+
+/**
+ * The same for a value built per request (a check_fit result): its text rides on the value itself, in a
+ * non-enumerable symbol member that JSON.stringify, Object.keys and deep equality never see. A WeakMap entry
+ * per call measured costlier than the serialising it saved: every garbage collection walks those entries.
+ */
+export function carryJsonText<T extends object>(value: T, text: string): T {
+  Object.defineProperty(value, CARRIED_TEXT, { value: text });
+  return value;
+}
+
 /** True for a value whose JSON text is remembered: one built once, not per request. */
 export function hasJsonText(value: object): boolean {
   return known.has(value);
@@ -34,7 +47,7 @@ function quoteKey(key: string): string {
  */
 export function toJsonText(value: unknown): string {
   if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
-  const cached = known.get(value);
+  const cached = (value as { [CARRIED_TEXT]?: string })[CARRIED_TEXT] ?? known.get(value);
   if (cached !== undefined) return cached;
   if (Array.isArray(value)) {
     let out = '[';

@@ -4,13 +4,13 @@ import type { Site } from '../content/site.js';
 import { echoClientText } from '../domain/client-echo.js';
 import { checkFit, describeFieldIssues, type FieldIssue, validateFitRequest } from '../domain/fit/fit.js';
 import { exampleProfileJson } from '../domain/fit/fit-example.js';
-import { fitResultJson } from '../domain/fit/fit-json.js';
+import { fitResultJson, fitResultJsonString } from '../domain/fit/fit-json.js';
 import { buildOffer } from '../domain/offer.js';
 import { apiPages, listPages, pageSlugs } from '../domain/pages.js';
 import { buildToolSchemas } from '../domain/tool-schemas.js';
 import { buildPageResource } from '../render/markdown/page.js';
 import { describeTools } from '../render/tool-json-schema.js';
-import { withJsonText } from './json-text.js';
+import { carryJsonText, withJsonText } from './json-text.js';
 
 export interface Toolbox {
   /** In the newest shape; shape.ts trims them per protocol version. */
@@ -36,13 +36,13 @@ export const PARAM_HEADERS: Readonly<Record<string, Record<string, string>>> = {
  * Structured data plus the same data serialised as JSON in a text block, for every tool: the spec's rule for
  * structured results, and the only channel for versions before 2025-06-18, which drop structuredContent.
  */
-function success(data: object, json = JSON.stringify(data)): CallToolResult {
+function success(data: object, json = JSON.stringify(data), jsonString?: string): CallToolResult {
   // The response then carries structuredContent as this same text instead of serialising it twice.
-  withJsonText(data, json);
-  return {
-    content: [{ type: 'text', text: json }],
-    structuredContent: data as Record<string, unknown>,
-  };
+  carryJsonText(data, json);
+  const content = [{ type: 'text' as const, text: json }];
+  // And the text block as a string made from pre-escaped fragments, when the caller has one (check_fit).
+  if (jsonString !== undefined) carryJsonText(content, `[{"type":"text","text":${jsonString}}]`);
+  return { content, structuredContent: data as Record<string, unknown> };
 }
 
 function failure(text: string): CallToolResult {
@@ -86,7 +86,7 @@ export function buildToolbox(site: Site): Toolbox {
     if (validation.ok) {
       const result = checkFit(site, validation.profile);
       // The API's serialiser (quoted fragments, the same text JSON.stringify gives) at a fraction of its cost.
-      return success(result, fitResultJson(site, result));
+      return success(result, fitResultJson(site, result), fitResultJsonString(site, result));
     }
     if (validation.code === 'empty_profile') {
       return failure(`${validation.message} Call check_fit again with, for example, ${FIT_EXAMPLE}.`);

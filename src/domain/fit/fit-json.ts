@@ -2,47 +2,113 @@
 import type { Site } from '../../content/site.js';
 import type { FitResult } from '../schemas.js';
 
-/**
- * Quoted strings remembered per site. Criterion texts, fixed notes, recommendations and the disclaimer are
- * the same few strings in every result, so they are quoted once; notes that embed the caller's input are
- * quoted per call. The bound keeps hostile input from growing the map: past it, strings are quoted each time.
- */
-const MAX_REMEMBERED = 64;
-const remembered = new WeakMap<Site, Map<string, string>>();
+type Check = FitResult['checks'][number];
 
-function quoter(site: Site): (text: string) => string {
-  let quotes = remembered.get(site);
-  if (!quotes) {
-    quotes = new Map();
-    remembered.set(site, quotes);
+/**
+ * A fragment of a result's JSON text in the two forms it is written in: as JSON (POST /api/fit), and escaped
+ * as the content of a JSON string (MCP's text block carries the JSON as a string). The second form is made
+ * once per fragment, so a tool result never re-escapes its whole text per call.
+ */
+type Fragment = readonly [json: string, inString: string];
+type Form = 0 | 1;
+
+const fragment = (json: string): Fragment => [json, JSON.stringify(json).slice(1, -1)];
+const quoted = (text: string): Fragment => fragment(JSON.stringify(text));
+
+const OPEN = fragment('{"verdict":');
+const SCORE = fragment(',"score":{"earned":');
+const AVAILABLE = fragment(',"available":');
+const CHECKS = fragment(',"checks":[');
+const NOTE = fragment(',"note":');
+const RECOMMENDATION = fragment(',"recommendation":');
+const DISCLAIMER = fragment(',"disclaimer":');
+
+/** The few fixed values a result holds: a property read, not a lookup by a string's hash. */
+const RESULT_JSON: Record<Check['result'], Fragment> = {
+  pass: quoted('pass'),
+  fail: quoted('fail'),
+  unknown: quoted('unknown'),
+};
+const VERDICT_JSON: Record<FitResult['verdict'], Fragment> = {
+  'strong-fit': quoted('strong-fit'),
+  'possible-fit': quoted('possible-fit'),
+  'poor-fit': quoted('poor-fit'),
+  unknown: quoted('unknown'),
+};
+
+/**
+ * Per site: each criterion's opening up to its result, and quoted texts. Notes, recommendations and the
+ * disclaimer are mostly the same few strings in every result (a note that embeds the caller's input is
+ * new each time), and looking a quoted text up measured half the cost of quoting it again.
+ */
+interface Remembered {
+  openings: Map<string, { criterion: string; fragment: Fragment }>;
+  texts: Map<string, Fragment>;
+}
+
+/** Bounds the texts remembered per site, whatever callers send: past it, texts are quoted each time. */
+const MAX_REMEMBERED = 64;
+const rememberedBySite = new WeakMap<Site, Remembered>();
+
+function rememberedFor(site: Site): Remembered {
+  let remembered = rememberedBySite.get(site);
+  if (!remembered) {
+    remembered = { openings: new Map(), texts: new Map() };
+    rememberedBySite.set(site, remembered);
   }
-  const known = quotes;
-  return (text) => {
-    let quoted = known.get(text);
-    if (quoted === undefined) {
-      quoted = JSON.stringify(text);
-      if (known.size < MAX_REMEMBERED) known.set(text, quoted);
-    }
-    return quoted;
-  };
+  return remembered;
+}
+
+/** `{"id":…,"criterion":…,"result":` for a check, made once per criterion while its text stays the same. */
+function opening(remembered: Remembered, c: Check): Fragment {
+  const known = remembered.openings.get(c.id);
+  if (known !== undefined && known.criterion === c.criterion) return known.fragment;
+  const made = fragment(`{"id":${JSON.stringify(c.id)},"criterion":${JSON.stringify(c.criterion)},"result":`);
+  if (remembered.openings.size < MAX_REMEMBERED) {
+    remembered.openings.set(c.id, { criterion: c.criterion, fragment: made });
+  }
+  return made;
+}
+
+function quoteText(remembered: Remembered, text: string): Fragment {
+  let made = remembered.texts.get(text);
+  if (made === undefined) {
+    made = quoted(text);
+    if (remembered.texts.size < MAX_REMEMBERED) remembered.texts.set(text, made);
+  }
+  return made;
+}
+
+/** Field for field in FitResult's order (what checkFit builds), in one of the two forms. */
+function writeFitResult(site: Site, result: FitResult, form: Form): string {
+  const remembered = rememberedFor(site);
+  let out = OPEN[form] + VERDICT_JSON[result.verdict][form];
+  if (result.score) {
+    out += `${SCORE[form]}${result.score.earned}${AVAILABLE[form]}${result.score.available}}`;
+  }
+  out += CHECKS[form];
+  for (let i = 0; i < result.checks.length; i++) {
+    const c = result.checks[i] as Check;
+    if (i > 0) out += ',';
+    out += opening(remembered, c)[form] + RESULT_JSON[c.result][form];
+    out += c.note === undefined ? '}' : `${NOTE[form]}${quoteText(remembered, c.note)[form]}}`;
+  }
+  out += ']';
+  if (result.recommendation !== undefined) {
+    out += RECOMMENDATION[form] + quoteText(remembered, result.recommendation)[form];
+  }
+  return `${out}${DISCLAIMER[form]}${quoteText(remembered, result.disclaimer)[form]}}`;
 }
 
 /**
- * JSON.stringify(result), field for field in FitResult's order (what checkFit builds). POST /api/fit and
- * MCP check_fit both answer with it: serialising the whole object was the largest cost of a fit request.
+ * JSON.stringify(result). POST /api/fit and MCP check_fit both answer with it: serialising the whole object
+ * was the largest cost of a fit request.
  */
 export function fitResultJson(site: Site, result: FitResult): string {
-  const q = quoter(site);
-  let json = `{"verdict":${q(result.verdict)}`;
-  if (result.score)
-    json += `,"score":{"earned":${result.score.earned},"available":${result.score.available}}`;
-  json += ',"checks":[';
-  for (let i = 0; i < result.checks.length; i++) {
-    const c = result.checks[i] as FitResult['checks'][number];
-    json += `${i ? ',' : ''}{"id":${q(c.id)},"criterion":${q(c.criterion)},"result":${q(c.result)}`;
-    json += c.note === undefined ? '}' : `,"note":${q(c.note)}}`;
-  }
-  json += ']';
-  if (result.recommendation !== undefined) json += `,"recommendation":${q(result.recommendation)}`;
-  return `${json},"disclaimer":${q(result.disclaimer)}}`;
+  return writeFitResult(site, result, 0);
+}
+
+/** JSON.stringify(fitResultJson(site, result)): the JSON text as a JSON string, for MCP's text block. */
+export function fitResultJsonString(site: Site, result: FitResult): string {
+  return `"${writeFitResult(site, result, 1)}"`;
 }

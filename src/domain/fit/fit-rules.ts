@@ -12,11 +12,13 @@ export function normaliseRole(role: string): string {
   return roleWords(role).join('-');
 }
 
+/** One lower-case ASCII word: what most callers send, split without the Unicode-aware pattern. */
+const ONE_ASCII_WORD = /^[a-z0-9]+$/;
+
 function roleWords(role: string): string[] {
-  return role
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  const lower = role.toLowerCase();
+  if (ONE_ASCII_WORD.test(lower)) return [lower];
+  return lower.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 /**
@@ -127,8 +129,28 @@ const ASK: Record<CriterionFile['id'], (site: Site) => string> = {
   'prior-positioning': () => 'whether you have paid for positioning work before',
 };
 
-/** The content's own words for a verdict (offer.yaml `recommendations`), or a plain default. */
+const recommended = new WeakMap<Site, Map<Verdict, string>>();
+
+/**
+ * The content's own words for a verdict (offer.yaml `recommendations`), or a plain default. Remembered per
+ * site and verdict: every fit check ends here, and a default built afresh each time was a new 150-character
+ * string for the JSON writer to scan and quote per request.
+ */
 export function recommend(site: Site, verdict: Verdict): string {
+  let texts = recommended.get(site);
+  if (!texts) {
+    texts = new Map();
+    recommended.set(site, texts);
+  }
+  let text = texts.get(verdict);
+  if (text === undefined) {
+    text = writeRecommendation(site, verdict);
+    texts.set(verdict, text);
+  }
+  return text;
+}
+
+function writeRecommendation(site: Site, verdict: Verdict): string {
   const own = site.offer.recommendations?.[verdict];
   if (own) return own;
   const { links, email } = site.identity;

@@ -21,20 +21,22 @@ export function readNodeBody(
   }
   const chunks: Buffer[] = [];
   let size = 0;
+  // A flag, not three removeListener calls per request: listeners left on a finished request do nothing.
+  let finished = false;
   const finish = (result: BodyResult | undefined) => {
-    req.removeListener('data', onData);
-    req.removeListener('end', onEnd);
-    // An aborted request is destroyed without an 'error' event when nobody listens for one: 'close' tells.
-    req.removeListener('close', onClose);
+    if (finished) return;
+    finished = true;
     done(result);
   };
   const onData = (chunk: Buffer) => {
+    if (finished) return;
     size += chunk.byteLength;
     // Chunked or lying bodies are counted as they stream; nothing past the limit is buffered.
     if (size > limit) finish({ ok: false, response: payloadTooLarge(baseUrl) });
     else chunks.push(chunk);
   };
   const onEnd = () => {
+    if (finished) return;
     const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
     // Invalid UTF-8 becomes U+FFFD, as with TextDecoder in the other door.
     finish({ ok: true, text: bytes ? bytes.toString('utf8') : '' });
@@ -42,5 +44,6 @@ export function readNodeBody(
   const onClose = () => finish(undefined);
   req.on('data', onData);
   req.on('end', onEnd);
+  // An aborted request is destroyed without an 'error' event when nobody listens for one: 'close' tells.
   req.on('close', onClose);
 }
