@@ -106,3 +106,23 @@ describe('the MCP handler', () => {
     expect(JSON.stringify(body)).toContain('check_fit');
   });
 });
+
+describe('the flat header list of table answers', () => {
+  it('lists exactly the headers of every answer, in order, for each coding and request kind', () => {
+    const site = loadSampleSite();
+    const table = buildResponseTable(site.baseUrl, buildSurfaces(site), (bytes) => bytes.slice(0, 8));
+    let checked = 0;
+    for (const resource of table.resources.values()) {
+      for (const variant of resource.variants.values()) {
+        for (const coding of ['identity', 'gzip', 'br'] as const) {
+          const prepared = variant(coding);
+          for (const r of [prepared.ok, prepared.head, prepared.notModified]) {
+            expect(r.headerList).toEqual(Object.entries(r.headers).flat());
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});

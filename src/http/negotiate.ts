@@ -55,21 +55,26 @@ export function normaliseAccept(accept: string | undefined): string {
     .join(', ');
 }
 
-const mediaCache = new Map<string, (accept: string) => string | null>();
+/**
+ * One memo per list of available types, found by the list itself: every caller passes a list built once
+ * (a resource's types, a route's constant), and joining it into a key cost an allocation per request.
+ */
+const mediaCache = new WeakMap<readonly string[], (accept: string) => string | null>();
 
 /**
  * The preferred type among `available` (listed in server preference order), or null when none is acceptable.
- * Ties in weight and specificity go to the type the client listed first, then to the server's order.
+ * Ties in weight and specificity go to the type the client listed first, then to the server's order. Pass a
+ * list that lives as long as the server: a new array each call still answers right, but is never memoised.
  */
 export function preferMediaType(accept: string | undefined, available: readonly string[]): string | null {
-  const key = available.join('\n');
-  let pick = mediaCache.get(key);
+  let pick = mediaCache.get(available);
   if (!pick) {
+    const types = [...available];
     pick = memo((header) => {
       const negotiator = new Negotiator({ headers: { accept: normaliseAccept(header) } });
-      return negotiator.mediaType([...available]) ?? null;
+      return negotiator.mediaType([...types]) ?? null;
     });
-    mediaCache.set(key, pick);
+    mediaCache.set(available, pick);
   }
   return pick(accept ?? '');
 }

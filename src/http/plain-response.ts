@@ -6,6 +6,16 @@ export interface PlainResponse {
   headers: Record<string, string>;
   /** A string is sent as UTF-8: dynamic JSON skips an encoding pass, and Node writes it with the head at once. */
   body: Uint8Array | string | null;
+  /**
+   * The same headers as one flat name, value list, on responses built once (the response table): the Node
+   * door hands it to writeHead as it is instead of walking `headers` on every request.
+   */
+  headerList?: readonly string[];
+}
+
+/** Adds headerList to a response that will be sent many times unchanged. */
+export function withHeaderList(r: PlainResponse): PlainResponse {
+  return { ...r, headerList: Object.entries(r.headers).flat() };
 }
 
 export { encodeUtf8 } from '../render/bytes.js';

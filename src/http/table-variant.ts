@@ -1,7 +1,7 @@
 // One representation of a response-table URL: its bytes, strong ETag and codings, made at most once each.
 import { hashBytes } from '../render/bytes.js';
 import type { Encoding } from './negotiate.js';
-import { encodeUtf8, type PlainResponse, SHARED_HEADERS } from './plain-response.js';
+import { encodeUtf8, type PlainResponse, SHARED_HEADERS, withHeaderList } from './plain-response.js';
 
 export interface VariantBody {
   body: string | Uint8Array;
@@ -72,11 +72,12 @@ function prepareBytes(
       ...common,
       ...headers,
     };
+    const unchanged = { ...common, ...headers };
     return {
       etag,
-      ok: { status: 200, headers: full, body },
-      head: { status: 200, headers: full, body: null },
-      notModified: { status: 304, headers: { ...common, ...headers }, body: null },
+      ok: withHeaderList({ status: 200, headers: full, body }),
+      head: withHeaderList({ status: 200, headers: full, body: null }),
+      notModified: withHeaderList({ status: 304, headers: unchanged, body: null }),
     };
   };
   const identity = prepare(identityBody, `"${tag}"`);

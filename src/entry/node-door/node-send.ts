@@ -8,9 +8,13 @@ import { formatClientLeftLog, formatRequestLog } from '../../http/request-log.js
  * writeHead(object), Node then skips its per-header slow path (measured ~25% of a table hit's CPU).
  */
 export function send(res: ServerResponse, r: PlainResponse, requestId: string, closing: boolean): void {
-  const headers: string[] = [];
-  for (const name in r.headers) headers.push(name, r.headers[name] as string);
-  headers.push('x-request-id', requestId);
+  let headers: string[];
+  if (r.headerList) headers = r.headerList.concat('x-request-id', requestId);
+  else {
+    headers = [];
+    for (const name in r.headers) headers.push(name, r.headers[name] as string);
+    headers.push('x-request-id', requestId);
+  }
   if (closing && r.headers.connection === undefined) headers.push('connection', 'close');
   res.writeHead(r.status, headers);
   res.end(r.body ?? undefined);
