@@ -22,7 +22,9 @@ const CARRIED_TEXT = Symbol('json text');
  * per call measured costlier than the serialising it saved: every garbage collection walks those entries.
  */
 export function carryJsonText<T extends object>(value: T, text: string): T {
-  Object.defineProperty(value, CARRIED_TEXT, { value: text });
+  // Frozen values cannot carry anything: they fall back to the WeakMap. Carrying twice replaces the text.
+  if (!Object.isExtensible(value)) return withJsonText(value, text);
+  Object.defineProperty(value, CARRIED_TEXT, { value: text, configurable: true, writable: true });
   return value;
 }
 
