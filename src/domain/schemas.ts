@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createFitRequestSchema, createPageSchemas } from './site-schemas.js';
 
 export { FIT_CRITERION_IDS } from '../content/schemas/offer-file.js';
-export { type ApiSchemas, buildApiSchemas } from './site-schemas.js';
+export { type ApiSchemas, buildApiSchemas, MAX_ROLE_LENGTH } from './site-schemas.js';
 
 export const API_VERSION = '1.0.0';
 

@@ -5,6 +5,9 @@ import { type ExampleProfile, exampleProfile } from './fit/fit-example.js';
 import { pageSlugs } from './page-set.js';
 
 /** FitRequest, with the revenue's currency named in its description (the currency of the offer's revenue band). */
+/** Longest role a fit request may name, in UTF-16 code units (what zod's max counts). */
+export const MAX_ROLE_LENGTH = 200;
+
 export function createFitRequestSchema(currency: string, examples: ExampleProfile[] = []) {
   return z
     .strictObject({
@@ -12,7 +15,7 @@ export function createFitRequestSchema(currency: string, examples: ExampleProfil
       founderLed: z.boolean().describe("Whether the founder's own name carries the brand.").optional(),
       role: z
         .string()
-        .max(200)
+        .max(MAX_ROLE_LENGTH)
         .describe(
           'Role as people write it; it matches when it contains one of the offer’s roles as whole words.',
         )

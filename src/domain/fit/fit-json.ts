@@ -79,25 +79,31 @@ function quoteText(remembered: Remembered, text: string): Fragment {
   return made;
 }
 
-/** Field for field in FitResult's order (what checkFit builds), in one of the two forms. */
+/**
+ * Field for field in FitResult's order (what checkFit builds), in one of the two forms. The fragments are
+ * joined once at the end: appended one by one they made a deep rope of ~40 pieces that measuring its bytes
+ * and writing it to the socket then had to flatten (~0.7 us of a fit answer's ~3 us, measured).
+ */
 function writeFitResult(site: Site, result: FitResult, form: Form): string {
   const remembered = rememberedFor(site);
-  let out = OPEN[form] + VERDICT_JSON[result.verdict][form];
+  const parts: (string | number)[] = [OPEN[form], VERDICT_JSON[result.verdict][form]];
   if (result.score) {
-    out += `${SCORE[form]}${result.score.earned}${AVAILABLE[form]}${result.score.available}}`;
+    parts.push(SCORE[form], result.score.earned, AVAILABLE[form], result.score.available, '}');
   }
-  out += CHECKS[form];
+  parts.push(CHECKS[form]);
   for (let i = 0; i < result.checks.length; i++) {
     const c = result.checks[i] as Check;
-    if (i > 0) out += ',';
-    out += opening(remembered, c)[form] + RESULT_JSON[c.result][form];
-    out += c.note === undefined ? '}' : `${NOTE[form]}${quoteText(remembered, c.note)[form]}}`;
+    if (i > 0) parts.push(',');
+    parts.push(opening(remembered, c)[form], RESULT_JSON[c.result][form]);
+    if (c.note !== undefined) parts.push(NOTE[form], quoteText(remembered, c.note)[form]);
+    parts.push('}');
   }
-  out += ']';
+  parts.push(']');
   if (result.recommendation !== undefined) {
-    out += RECOMMENDATION[form] + quoteText(remembered, result.recommendation)[form];
+    parts.push(RECOMMENDATION[form], quoteText(remembered, result.recommendation)[form]);
   }
-  return `${out}${DISCLAIMER[form]}${quoteText(remembered, result.disclaimer)[form]}}`;
+  parts.push(DISCLAIMER[form], quoteText(remembered, result.disclaimer)[form], '}');
+  return parts.join('');
 }
 
 /**

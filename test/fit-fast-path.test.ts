@@ -1,0 +1,82 @@
+// The fit check's fast path: whatever it accepts, FitRequestSchema accepts with the same data.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readPlainProfile, validateFitRequest } from '../src/domain/fit/fit.js';
+import { FitRequestSchema, MAX_ROLE_LENGTH } from '../src/domain/schemas.js';
+
+const field = fc.oneof(
+  fc.constantFrom('annualRevenue', 'founderLed', 'role', 'priorPositioningWork'),
+  fc.constantFrom('__proto__', 'constructor', 'toString', 'annualrevenue', 'Role', ''),
+  fc.string(),
+);
+const value = fc.oneof(
+  fc.double(),
+  fc.integer(),
+  fc.constantFrom(0, -0, -1, Number.MAX_VALUE, 1e21),
+  fc.boolean(),
+  fc.string(),
+  fc.string({ minLength: MAX_ROLE_LENGTH - 1, maxLength: MAX_ROLE_LENGTH + 1 }),
+  fc.constant(null),
+  fc.array(fc.integer(), { maxLength: 2 }),
+  fc.object({ maxDepth: 1 }),
+);
+/** Objects as JSON.parse builds them (a "__proto__" key becomes an own member), and other inputs. */
+const inputs = fc.oneof(
+  fc.dictionary(field, value, { maxKeys: 5 }).map((o) => JSON.parse(JSON.stringify(o)) as unknown),
+  fc.record(
+    {
+      annualRevenue: fc.double({ min: -10, max: 1e9 }),
+      founderLed: fc.boolean(),
+      role: fc.string({ maxLength: MAX_ROLE_LENGTH + 2 }),
+      priorPositioningWork: fc.boolean(),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.anything(),
+);
+
+describe('readPlainProfile', () => {
+  it('accepts only what the schema accepts, with the same data', () => {
+    fc.assert(
+      fc.property(inputs, (input) => {
+        const plain = readPlainProfile(input);
+        if (plain === undefined) return;
+        const parsed = FitRequestSchema.safeParse(input);
+        expect(parsed.success).toBe(true);
+        expect(plain).toEqual(parsed.data);
+        expect(Object.keys(plain).length).toBeGreaterThan(0);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('takes every well-formed profile the schema takes, so the schema is left for the rest', () => {
+    fc.assert(
+      fc.property(inputs, (input) => {
+        const parsed = FitRequestSchema.safeParse(input);
+        // What JSON.parse builds: objects with Object.prototype (fc.anything also makes null-prototype ones).
+        const plainJson =
+          typeof input === 'object' && input !== null && Object.getPrototypeOf(input) === Object.prototype;
+        if (parsed.success && plainJson && Object.keys(parsed.data).length > 0) {
+          expect(readPlainProfile(input)).toBeDefined();
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('leaves to the schema what it must refuse, with the schema’s issues', () => {
+    for (const input of [
+      { annualRevenue: -1 },
+      { role: 'x'.repeat(MAX_ROLE_LENGTH + 1) },
+      { founderLed: 'yes' },
+      { other: true },
+      JSON.parse('{"__proto__": {"role": "coach"}}'),
+      [],
+      {},
+    ]) {
+      expect(readPlainProfile(input)).toBeUndefined();
+      expect(validateFitRequest(input).ok).toBe(false);
+    }
+  });
+});
