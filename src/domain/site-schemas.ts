@@ -4,10 +4,10 @@ import type { Site } from '../content/site.js';
 import { type ExampleProfile, exampleProfile } from './fit/fit-example.js';
 import { pageSlugs } from './page-set.js';
 
-/** FitRequest, with the revenue's currency named in its description (the currency of the offer's revenue band). */
 /** Longest role a fit request may name, in UTF-16 code units (what zod's max counts). */
 export const MAX_ROLE_LENGTH = 200;
 
+/** FitRequest, with the revenue's currency named in its description (the currency of the offer's revenue band). */
 export function createFitRequestSchema(currency: string, examples: ExampleProfile[] = []) {
   return z
     .strictObject({
