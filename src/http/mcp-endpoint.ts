@@ -6,7 +6,7 @@ import { PARSE_ERROR, rpcError } from '../mcp/jsonrpc.js';
 import { utf8Length } from '../render/bytes.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
 import { createOriginGuard } from './mcp-origin.js';
-import { type PlainResponse, SHARED_HEADERS } from './plain-response.js';
+import { jsonHeaders, type PlainResponse, SHARED_HEADERS } from './plain-response.js';
 import { BODY_LIMIT_BYTES, type BodyResult, readBodyText } from './read-body.js';
 
 export type { HeaderLookup } from '../mcp/handler.js';
@@ -33,29 +33,9 @@ function isJsonContentType(contentType: string | undefined): boolean {
 /** The answer as a string body, as POST /api/fit sends: no encoding pass, and Node writes it with the head. */
 function jsonRpcResponse(status: number, body: unknown, version?: string): PlainResponse {
   const text = toJsonText(body);
-  const headers = rpcHeaders(utf8Length(text), version);
+  const headers = jsonHeaders(utf8Length(text), 'application/json');
+  if (version) headers['mcp-protocol-version'] = version;
   return { status, headers, body: text };
-}
-
-/** Written out member by member: one object of fixed shape, not a spread and a late addition per answer. */
-function rpcHeaders(length: number, version: string | undefined): Record<string, string> {
-  const shared = SHARED_HEADERS;
-  return version
-    ? {
-        'content-type': 'application/json',
-        'content-length': String(length),
-        'cache-control': 'no-store',
-        'access-control-allow-origin': shared['access-control-allow-origin'],
-        'access-control-expose-headers': shared['access-control-expose-headers'],
-        'x-content-type-options': shared['x-content-type-options'],
-        'mcp-protocol-version': version,
-      }
-    : {
-        'content-type': 'application/json',
-        'content-length': String(length),
-        'cache-control': 'no-store',
-        ...shared,
-      };
 }
 
 /** The refusals in the order a client can fix them: Host or Origin (loopback deployments), method, Accept, type. */

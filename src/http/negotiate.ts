@@ -72,7 +72,7 @@ export function preferMediaType(accept: string | undefined, available: readonly 
     const types = [...available];
     pick = memo((header) => {
       const negotiator = new Negotiator({ headers: { accept: normaliseAccept(header) } });
-      return negotiator.mediaType([...types]) ?? null;
+      return negotiator.mediaType(types) ?? null;
     });
     mediaCache.set(available, pick);
   }

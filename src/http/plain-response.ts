@@ -60,11 +60,14 @@ export function jsonTextResponse(status: number, json: string): PlainResponse {
 /**
  * Every member written out, SHARED_HEADERS included: an object literal of fixed shape is built in one step,
  * where a spread copied member by member on every fit and MCP answer (test/plain-response.test.ts checks
- * that nothing of SHARED_HEADERS is missing).
+ * that nothing of SHARED_HEADERS is missing). MCP passes its own type (plain application/json).
  */
-function jsonHeaders(length: number): Record<string, string> {
+export function jsonHeaders(
+  length: number,
+  contentType = 'application/json; charset=utf-8',
+): Record<string, string> {
   return {
-    'content-type': 'application/json; charset=utf-8',
+    'content-type': contentType,
     'content-length': String(length),
     'cache-control': 'no-store',
     'access-control-allow-origin': SHARED_HEADERS['access-control-allow-origin'],
