@@ -7,6 +7,7 @@ import { parseSite } from '../content/parse-site.js';
 import { createApp } from '../http/app.js';
 import { jsonResponse, toWebResponse } from '../http/plain-response.js';
 import { bodyNotAllowed, declaresBody } from '../http/read-body.js';
+import { pickRequestId } from '../http/request-log.js';
 import { answerFromTable, buildResponseTable } from '../http/response-table.js';
 import { buildSurfaces } from '../http/surfaces/all.js';
 
@@ -84,10 +85,24 @@ function prepare(rawBaseUrl: string | undefined): { key: string; fetch: AppFetch
 // Built in the global scope, which has its own start-up CPU budget, so no request pays for the ~100 ms.
 let current = prepare((startupEnv as WorkerEnv).BASE_URL);
 
+/**
+ * Every response carries the request id, as on Node (SECURITY.md): the caller's sane X-Request-Id or a
+ * fresh UUID. Every response here is built by this code, so its headers are mutable.
+ */
+function withRequestId(response: Response, requestId: string): Response {
+  response.headers.set('x-request-id', requestId);
+  return response;
+}
+
 export default {
   fetch(request: Request, env: WorkerEnv): Response | Promise<Response> {
     // The request's env is authoritative; it only differs from the start-up one if bindings change.
     if (current.key !== (env.BASE_URL ?? '')) current = prepare(env.BASE_URL);
-    return current.fetch(request);
+    const requestId = pickRequestId(request.headers.get('x-request-id') ?? undefined);
+    const answer = current.fetch(request);
+    // Table hits answer synchronously: no promise is added for them.
+    return answer instanceof Response
+      ? withRequestId(answer, requestId)
+      : answer.then((response) => withRequestId(response, requestId));
   },
 };

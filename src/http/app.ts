@@ -10,7 +10,13 @@ import { registerFitPage } from './fit-page-route.js';
 import { registerMcp } from './mcp-route.js';
 import { notFound, prepareHtmlNotFound } from './not-found.js';
 import { type PlainResponse, SHARED_HEADERS, toWebResponse } from './plain-response.js';
-import { bodyNotAllowed, declaresBody, readBodyText } from './read-body.js';
+import {
+  bodyNotAllowed,
+  declaresBody,
+  isEncodedBody,
+  readBodyText,
+  unsupportedEncoding,
+} from './read-body.js';
 import { answerFromTable, buildResponseTable, type Compress, type ResponseTable } from './response-table.js';
 import { buildSurfaces } from './surfaces/all.js';
 
@@ -37,15 +43,17 @@ export function createApp(site: Site, options: AppOptions = {}): Hono {
   const send = (r: PlainResponse) => toWebResponse(r);
   const html404 = prepareHtmlNotFound(renderNotFoundHtml(site), options.compress);
   const noBodyAllowed = bodyNotAllowed(base);
+  const encodedBody = unsupportedEncoding(base);
   const app = new Hono();
 
   app.use(async (c, next) => {
     const method = c.req.method;
-    if (
-      (method === 'GET' || method === 'HEAD') &&
-      declaresBody(c.req.header('content-length'), c.req.header('transfer-encoding'))
-    ) {
-      return send(method === 'HEAD' ? { ...noBodyAllowed, body: null } : noBodyAllowed);
+    if (method === 'GET' || method === 'HEAD') {
+      if (declaresBody(c.req.header('content-length'), c.req.header('transfer-encoding')))
+        return send(method === 'HEAD' ? { ...noBodyAllowed, body: null } : noBodyAllowed);
+    } else if (c.req.raw.body !== null && isEncodedBody(c.req.header('content-encoding'))) {
+      // The Node door refused it already (request-framing.ts); this is the Worker's and app.request's check.
+      return send(encodedBody);
     }
     const url = c.req.url;
     const pathStart = url.indexOf('/', url.indexOf('//') + 2);

@@ -86,10 +86,21 @@ export function evaluateFitQuery(site: Site, query: FitQuery): FitOutcome | unde
   return { kind: 'result', result: checkFit(site, validation.profile) };
 }
 
+/** The query of a request URL as sent, read without URL: a URL parse would also judge the Host in it. */
+function queryOf(url: string): URLSearchParams {
+  const q = url.indexOf('?');
+  const end = url.indexOf('#');
+  return new URLSearchParams(q === -1 ? '' : url.slice(q + 1, end > q ? end : undefined));
+}
+
+/**
+ * `url` is the request URL (or only its path and query): nothing here reads its host, because a page's
+ * links come from BASE_URL alone and a malformed Host (xn--, 999.1.1.1) must not turn into a 500.
+ */
 export function answerFitPage(
   site: Site,
   method: string,
-  url: URL,
+  url: string,
   accept: string | undefined,
 ): PlainResponse {
   const base = site.baseUrl;
@@ -102,7 +113,7 @@ export function answerFitPage(
     });
   }
   const page = fitPage(site);
-  const query = readFitQuery(url.searchParams);
+  const query = readFitQuery(queryOf(url));
   const outcome = evaluateFitQuery(site, query);
   const status = outcome?.kind === 'problems' ? 422 : 200;
   const markdown = type === 'text/markdown';
@@ -131,6 +142,6 @@ export function answerFitPage(
 
 export function registerFitPage(app: Hono, site: Site): void {
   app.all(pagePath(fitPage(site).slug), (c) =>
-    toWebResponse(answerFitPage(site, c.req.method, new URL(c.req.url), c.req.header('accept'))),
+    toWebResponse(answerFitPage(site, c.req.method, c.req.url, c.req.header('accept'))),
   );
 }

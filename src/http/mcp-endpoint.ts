@@ -126,15 +126,22 @@ export function answerMcpBody(
     : body.response;
 }
 
+function authorityOf(url: string): string {
+  const start = url.indexOf('//') + 2;
+  const end = url.indexOf('/', start);
+  return url.slice(start, end === -1 ? undefined : end);
+}
+
 export function createMcpEndpoint(site: Site): McpEndpoint {
   const handler = createMcpHandler(site);
   const check = createMcpRequestCheck(site);
   const base = site.baseUrl;
   return async (request) => {
     const headers = request.headers;
-    // A fetch Request carries no Host header (forbidden name); its URL holds the host the client asked for.
+    // A fetch Request carries no Host header (forbidden name); its URL holds the host the client asked for,
+    // cut out as text: a URL parse throws on a malformed one (xn--), which the guard refuses instead.
     const header: HeaderLookup = (name) =>
-      headers.get(name) ?? (name === 'host' ? new URL(request.url).host : undefined);
+      headers.get(name) ?? (name === 'host' ? authorityOf(request.url) : undefined);
     const refused = check(request.method, header);
     if (refused) return refused;
     return answerMcpBody(handler, base, header, await readBodyText(request, base, BODY_LIMIT_BYTES));

@@ -22,6 +22,15 @@ const postFit = (send: Send, body: string | undefined, headers: Record<string, s
   send('/api/fit', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 
 export function registerApiTests(send: Send, target: () => E2ETarget): void {
+  it('every response carries X-Request-Id: a sane incoming one echoed, a fresh UUID otherwise', async () => {
+    for (const path of ['/api/offer', '/fit?role=coach', '/api/nowhere']) {
+      const res = await send(path);
+      expect(res.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const echoed = await send('/api/health', { headers: { 'x-request-id': 'trace-42' } });
+    expect(echoed.headers.get('x-request-id')).toBe('trace-42');
+  });
+
   it('GET /api/health is ok and points at the OpenAPI document, MCP and llms.txt under BASE_URL', async () => {
     const res = await send('/api/health');
     expect(res.status).toBe(200);
