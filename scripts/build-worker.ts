@@ -17,7 +17,7 @@ export interface BuildWorkerOptions {
 export interface BuiltWorker {
   scriptPath: string;
   bytes: number;
-  /** Imports left in the bundle: only the runtime's own cloudflare:workers. */
+  /** Imports left in the bundle: only the runtime's own cloudflare:workers and node:crypto. */
   imports: string[];
 }
 
@@ -38,8 +38,9 @@ export async function buildWorker(options: BuildWorkerOptions = {}): Promise<Bui
     // Browser platform: any node: import in the request path is a build error, which is what we want.
     platform: 'browser',
     conditions: ['workerd', 'worker', 'browser'],
-    // Provided by the runtime: bindings in the global scope, so the site is built at isolate start-up.
-    external: ['cloudflare:workers'],
+    // Provided by the runtime: bindings in the global scope, so the site is built at isolate start-up; and
+    // node:crypto (nodejs_compat) for the skills index's synchronous SHA-256. Any other node: import still fails.
+    external: ['cloudflare:workers', 'node:crypto'],
     target: 'es2022',
     minify: true,
     sourcemap: true,

@@ -40,6 +40,13 @@ export function readCompatibilityDate(): string {
   return date;
 }
 
+/** The compatibility flags deployed by wrangler.jsonc (nodejs_compat, for node:crypto). */
+export function readCompatibilityFlags(): string[] {
+  const text = readFileSync('wrangler.jsonc', 'utf8');
+  const list = /"compatibility_flags"\s*:\s*(\[[^\]]*\])/.exec(text)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
 export async function startWorkerd(options: StartWorkerdOptions = {}): Promise<RunningWorker> {
   const scriptPath =
     options.build === false
@@ -57,8 +64,15 @@ export async function startWorkerd(options: StartWorkerdOptions = {}): Promise<R
   const baseUrl = options.baseUrl ?? url;
   const bindings: Record<string, string> = baseUrl === '' ? {} : { BASE_URL: baseUrl };
   const compatibilityDate = readCompatibilityDate();
+  const compatibilityFlags = readCompatibilityFlags();
   if (options.runtime === 'workerd') {
-    const bare = await startBareWorkerd({ scriptPath, port, bindings, compatibilityDate });
+    const bare = await startBareWorkerd({
+      scriptPath,
+      port,
+      bindings,
+      compatibilityDate,
+      compatibilityFlags,
+    });
     return { url, baseUrl, ...bare };
   }
   let output = '';
@@ -70,6 +84,7 @@ export async function startWorkerd(options: StartWorkerdOptions = {}): Promise<R
     modules: true,
     scriptPath,
     compatibilityDate,
+    compatibilityFlags,
     bindings,
     host: '127.0.0.1',
     port,
