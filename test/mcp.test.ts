@@ -300,6 +300,8 @@ describe('HTTP-level rules', () => {
     ['SSE only', 'text/event-stream'],
     ['wildcard', '*/*'],
     ['SSE refused with q=0', 'application/json, text/event-stream;q=0'],
+    // Parsed by negotiator like every Accept here: a comma inside a quoted parameter lists nothing.
+    ['SSE only inside a quoted parameter', 'application/json;x="a,text/event-stream;y=b"'],
   ])('Accept %s: 406', async (_name, accept) => {
     const res = await app.request('/mcp', {
       method: 'POST',

@@ -6,6 +6,7 @@ import { PARSE_ERROR, rpcError } from '../mcp/jsonrpc.js';
 import { utf8Length } from '../render/bytes.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
 import { createOriginGuard } from './mcp-origin.js';
+import { listAcceptedMediaTypes } from './negotiate.js';
 import { jsonHeaders, type PlainResponse, SHARED_HEADERS } from './plain-response.js';
 import { BODY_LIMIT_BYTES, type BodyResult, readBodyText } from './read-body.js';
 
@@ -13,17 +14,6 @@ export type { HeaderLookup } from '../mcp/handler.js';
 export type McpEndpoint = (request: Request) => Promise<PlainResponse>;
 /** The HTTP-level refusals before the body is read; undefined when the body should be read and answered. */
 export type McpRequestCheck = (method: string, header: HeaderLookup) => PlainResponse | undefined;
-
-/** Media ranges listed with a non-zero weight, lower-cased, parameters dropped. */
-function listedTypes(accept: string | undefined): Set<string> {
-  const types = new Set<string>();
-  for (const range of (accept ?? '').split(',')) {
-    const [type = '', ...params] = range.split(';').map((s) => s.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    if (type && !(q && Number(q.slice(2)) === 0)) types.add(type);
-  }
-  return types;
-}
 
 function isJsonContentType(contentType: string | undefined): boolean {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
@@ -56,7 +46,7 @@ export function createMcpRequestCheck(site: Site): McpRequestCheck {
   let lastAcceptable = false;
   const acceptable = (accept: string | undefined) => {
     if (accept !== lastAccept) {
-      const types = listedTypes(accept);
+      const types = listAcceptedMediaTypes(accept);
       lastAccept = accept;
       lastAcceptable = types.has('application/json') && types.has('text/event-stream');
     }
