@@ -114,7 +114,10 @@ export function refuseFraming(
     if (req.httpVersionMinor === 0 && req.httpVersionMajor === 1) return r.chunkedHttp10;
     if (coding.trim().toLowerCase() !== 'chunked') return r.transferCoding;
   }
-  if (!declaresBody(headers['content-length'], coding)) return undefined;
-  if (method === 'GET' || method === 'HEAD') return r.bodyNotAllowed;
-  return isEncodedBody(headers['content-encoding']) ? r.encodedBody : undefined;
+  // Cheapest test first: almost no request has a Content-Encoding, and a POST's body is read anyway.
+  if (method === 'GET' || method === 'HEAD')
+    return declaresBody(headers['content-length'], coding) ? r.bodyNotAllowed : undefined;
+  return isEncodedBody(headers['content-encoding']) && declaresBody(headers['content-length'], coding)
+    ? r.encodedBody
+    : undefined;
 }
