@@ -5,6 +5,8 @@ import { decodeContentFiles } from '../content/bundle-files.js';
 import { parseConfig } from '../content/config.js';
 import { parseSite } from '../content/parse-site.js';
 import { createApp } from '../http/app.js';
+import { fetchResponseFields, formatFetchLog } from '../http/fetch-log.js';
+import { servedFieldsOf } from '../http/log-fields.js';
 import { jsonResponse, toWebResponse } from '../http/plain-response.js';
 import { bodyNotAllowed, declaresBody } from '../http/read-body.js';
 import { answerFromTable, buildResponseTable } from '../http/response-table.js';
@@ -16,6 +18,8 @@ declare const __OFFER_SITE_CONTENT__: { files: Parameters<typeof decodeContentFi
 export interface WorkerEnv {
   /** Public base URL of the deployment (wrangler.jsonc `vars.BASE_URL`); required. */
   BASE_URL?: string;
+  /** `info` (the default) writes one JSON line per request to Workers Logs; `silent` or `error` none. */
+  LOG_LEVEL?: string;
 }
 
 type AppFetch = (request: Request) => Response | Promise<Response>;
@@ -24,7 +28,7 @@ type AppFetch = (request: Request) => Response | Promise<Response>;
 z.config({ jitless: true });
 
 /** Builds the site for one base URL; a bad BASE_URL or bundle fails here, loudly, never half-working. */
-function buildFetch(rawBaseUrl: string | undefined): AppFetch {
+function buildFetch(rawBaseUrl: string | undefined, logging: boolean): AppFetch {
   if (typeof __OFFER_SITE_CONTENT__ === 'undefined') {
     throw new Error('worker bundle has no content: build it with `npm run build:worker`, not from source');
   }
@@ -52,7 +56,19 @@ function buildFetch(rawBaseUrl: string | undefined): AppFetch {
     const url = request.url;
     const path = url.slice(url.indexOf('/', url.indexOf('//') + 2));
     const hit = answerFromTable(table, method, path, (name) => headers.get(name) ?? undefined);
-    return hit ? toWebResponse(hit) : app.fetch(request);
+    if (!logging) return hit ? toWebResponse(hit) : app.fetch(request);
+    const started = performance.now();
+    if (hit) {
+      const agent = headers.get('user-agent') ?? undefined;
+      console.log(formatFetchLog(request, path, hit.status, started, servedFieldsOf(agent, hit)));
+      return toWebResponse(hit);
+    }
+    return Promise.resolve(app.fetch(request)).then((response) => {
+      console.log(
+        formatFetchLog(request, path, response.status, started, fetchResponseFields(request, response)),
+      );
+      return response;
+    });
   };
 }
 
@@ -73,21 +89,21 @@ function startupFailure(error: unknown): AppFetch {
   };
 }
 
-function prepare(rawBaseUrl: string | undefined): { key: string; fetch: AppFetch } {
+function prepare(rawBaseUrl: string | undefined, logLevel?: string): { key: string; fetch: AppFetch } {
   try {
-    return { key: rawBaseUrl ?? '', fetch: buildFetch(rawBaseUrl) };
+    return { key: rawBaseUrl ?? '', fetch: buildFetch(rawBaseUrl, (logLevel ?? 'info') === 'info') };
   } catch (error) {
     return { key: rawBaseUrl ?? '', fetch: startupFailure(error) };
   }
 }
 
 // Built in the global scope, which has its own start-up CPU budget, so no request pays for the ~100 ms.
-let current = prepare((startupEnv as WorkerEnv).BASE_URL);
+let current = prepare((startupEnv as WorkerEnv).BASE_URL, (startupEnv as WorkerEnv).LOG_LEVEL);
 
 export default {
   fetch(request: Request, env: WorkerEnv): Response | Promise<Response> {
     // The request's env is authoritative; it only differs from the start-up one if bindings change.
-    if (current.key !== (env.BASE_URL ?? '')) current = prepare(env.BASE_URL);
+    if (current.key !== (env.BASE_URL ?? '')) current = prepare(env.BASE_URL, env.LOG_LEVEL);
     return current.fetch(request);
   },
 };
