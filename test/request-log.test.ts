@@ -161,7 +161,11 @@ describe('on the real server', () => {
       ['none', false, false],
     ]);
     for (const e of entries) {
-      expect(Object.keys(e).filter((k) => k !== 'fit' && k !== 'mcp').sort()).toEqual([
+      expect(
+        Object.keys(e)
+          .filter((k) => k !== 'fit' && k !== 'mcp')
+          .sort(),
+      ).toEqual([
         'agent',
         'bytes',
         'durationMs',
