@@ -2,6 +2,7 @@
 import { AGENT_CLASSES, type AgentClass } from '../../src/domain/agents/agent-table.js';
 import { escapeHtml } from '../../src/render/html/escape.js';
 import { type Report, SURFACES, VERDICTS } from './aggregate.js';
+import { formatBytes } from './render-md.js';
 import { type Bar, barChart, legend, mixBar, stackedColumns } from './svg-charts.js';
 
 export interface ReportTheme {
@@ -61,23 +62,29 @@ export function renderHtml(r: Report, theme: ReportTheme = NEUTRAL_THEME): strin
   const mcpCalls = Object.values(r.mcp.methods).reduce((a, b) => a + b, 0);
   const fits = Object.values(r.fit).reduce((a, b) => a + b, 0);
   const period = `${r.period.from?.slice(0, 10) ?? '?'} to ${r.period.to?.slice(0, 10) ?? '?'}`;
-  const surfaces: Bar[] = SURFACES.filter((s) => r.surfaces[s].agents + r.surfaces[s].people > 0).flatMap(
-    (s) => [
-      { label: s, value: r.surfaces[s].agents, color: AGENTS_COLOR },
+  // Two bars per surface, agents then people; a zero bar is left out, the label stays on the first one shown.
+  const surfaces: Bar[] = SURFACES.flatMap((s) => {
+    const pair = [
+      { label: '', value: r.surfaces[s].agents, color: AGENTS_COLOR },
       { label: '', value: r.surfaces[s].people, color: PEOPLE_COLOR },
-    ],
-  );
+    ].filter((b) => b.value > 0);
+    if (pair[0]) pair[0].label = s;
+    return pair;
+  });
   const days = stackedColumns(
     r.days.map((d) => ({ label: d.day, values: AGENT_CLASSES.map((c) => d.classes[c]) })),
     AGENT_CLASSES.map((c) => ({ label: c, color: CLASS_COLORS[c] })),
     'Requests per day by class',
   );
   const agents = barChart(
-    r.agents.slice(0, 10).map((a) => ({
-      label: a.vendor ? `${a.name} · ${a.vendor}` : a.name,
-      value: a.requests,
-      color: CLASS_COLORS[a.class],
-    })),
+    r.agents
+      .filter((a) => a.class !== 'browser' && a.class !== 'unknown')
+      .slice(0, 10)
+      .map((a) => ({
+        label: a.vendor ? `${a.name} · ${a.vendor}` : a.name,
+        value: a.requests,
+        color: CLASS_COLORS[a.class],
+      })),
     'Top agents',
   );
   const tokensByVariant = top(r.variants, theme.accent);
@@ -91,7 +98,7 @@ export function renderHtml(r: Report, theme: ReportTheme = NEUTRAL_THEME): strin
       tile('Markdown tokens served', nf.format(r.markdownTokens)),
     ].join('')}</div>`,
     section('Requests per day by class', days, true),
-    section('Top agents', agents),
+    section('Top agents (bots and AI)', agents),
     section(
       'What agents read, and what people read',
       barChart(surfaces, 'Surfaces by audience') +
@@ -111,9 +118,7 @@ export function renderHtml(r: Report, theme: ReportTheme = NEUTRAL_THEME): strin
     ),
     section(
       'Tokens and formats served',
-      `<p class="big">${nf.format(r.markdownTokens)} <small>Markdown tokens · ${nf.format(
-        Math.round(r.bytes / 1024),
-      )} KB sent</small></p>${barChart(tokensByVariant, 'Requests per format')}`,
+      `<p class="big">${nf.format(r.markdownTokens)} <small>Markdown tokens · ${formatBytes(r.bytes)} sent</small></p>${barChart(tokensByVariant, 'Requests per format')}`,
     ),
   ].join('\n');
   return `<!doctype html>

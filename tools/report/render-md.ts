@@ -4,6 +4,18 @@ import type { Report } from './aggregate.js';
 const n = new Intl.NumberFormat('en');
 const pct = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 });
 
+/** Bytes in the unit an owner reads: KB under a megabyte, MB above, GB above that. */
+export function formatBytes(bytes: number): string {
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${new Intl.NumberFormat('en', { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${units[unit]}`;
+}
+
 const share = (part: number, whole: number) => (whole === 0 ? '0%' : pct.format(part / whole));
 
 /** Non-zero members of a count table, largest first, as "a 3, b 1". */
@@ -38,7 +50,7 @@ export function renderMarkdown(r: Report): string {
       `**people read:** ${listCounts(Object.fromEntries(Object.entries(r.surfaces).map(([k, v]) => [k, v.people])))}`,
     `- **MCP tools called:** ${listCounts(r.mcp.tools)}; **clients:** ${listCounts(r.mcp.clients)}; **versions:** ${listCounts(r.mcp.versions)}`,
     `- **Fit checks:** ${listCounts(r.fit)}`,
-    `- **Markdown tokens served:** ${n.format(r.markdownTokens)} (about ${n.format(Math.round(r.bytes / 1024))} KB sent in all)`,
+    `- **Markdown tokens served:** ${n.format(r.markdownTokens)} (${formatBytes(r.bytes)} sent in all)`,
     '',
   ];
   return lines.join('\n');
