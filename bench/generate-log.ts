@@ -62,7 +62,7 @@ const VERDICTS: [string, number][] = [
   ['poor-fit', 3],
   ['unknown', 1],
 ];
-const fit = () => `,"fit":{"verdict":"${pick(VERDICTS)}","score":{"earned":6,"available":9}}`;
+const verdictFacts = () => `,"fit":{"verdict":"${pick(VERDICTS)}","score":{"earned":6,"available":9}}`;
 
 function line(time: string, i: number): string {
   const who = pick(AGENTS);
@@ -88,7 +88,7 @@ function line(time: string, i: number): string {
     const client = pick(MCP_CLIENTS);
     const name = JSON.parse(client).name as string;
     const tool = pick(TOOLS);
-    const facts = tool === 'check_fit' ? fit() : '';
+    const facts = tool === 'check_fit' ? verdictFacts() : '';
     return `${head},"method":"POST","path":"/mcp",${tail},"agent":${client},"variant":"json","bytes":2100,"mcp":{"method":"tools/call","name":"${tool}","version":"${random() < 0.6 ? '2026-07-28' : '2025-11-25'}","client":{"name":"${CLIENT_NAMES[name]}","version":"1.0"}}${facts}}`;
   }
   const page = pick(PAGES);
@@ -102,8 +102,8 @@ function line(time: string, i: number): string {
     return `${head},"method":"GET","path":"/api/offer",${tail},"agent":${who},"variant":"json","bytes":1728}`;
   if (kind === 'fit') {
     return agentic
-      ? `${head},"method":"POST","path":"/api/fit",${tail},"agent":${who},"variant":"json","bytes":1197${fit()}}`
-      : `${head},"method":"GET","path":"/fit",${tail},"agent":${who},"variant":"html","bytes":18000${fit()}}`;
+      ? `${head},"method":"POST","path":"/api/fit",${tail},"agent":${who},"variant":"json","bytes":1197${verdictFacts()}}`
+      : `${head},"method":"GET","path":"/fit",${tail},"agent":${who},"variant":"html","bytes":18000${verdictFacts()}}`;
   }
   if (kind === 'asset')
     return `${head},"method":"GET","path":"/assets/site.css",${tail},"agent":${who},"variant":"css","bytes":9000}`;
