@@ -44,6 +44,7 @@ function buildFetch(rawBaseUrl: string | undefined, logging: boolean): AppFetch 
   const app = createApp(site, { table, onError: (error) => console.error(error) });
   const noBodyAllowed = bodyNotAllowed(site.baseUrl);
   return (request) => {
+    const started = logging ? performance.now() : 0;
     const method = request.method;
     // The same refusal as the app's, made before the table would answer a GET that carries a body.
     const headers = request.headers;
@@ -57,7 +58,6 @@ function buildFetch(rawBaseUrl: string | undefined, logging: boolean): AppFetch 
     const path = url.slice(url.indexOf('/', url.indexOf('//') + 2));
     const hit = answerFromTable(table, method, path, (name) => headers.get(name) ?? undefined);
     if (!logging) return hit ? toWebResponse(hit) : app.fetch(request);
-    const started = performance.now();
     if (hit) {
       const agent = headers.get('user-agent') ?? undefined;
       console.log(formatFetchLog(request, path, hit.status, started, servedFieldsOf(agent, hit)));
