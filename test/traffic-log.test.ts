@@ -13,9 +13,10 @@ import {
 } from '../src/domain/agents/classify-agent.js';
 import { createApp } from '../src/http/app.js';
 import { fetchResponseFields, formatFetchLog } from '../src/http/fetch-log.js';
-import { servedFieldsOf } from '../src/http/log-fields.js';
+import { formatServedFields, servedFieldsOf } from '../src/http/log-fields.js';
 import { answerFromTable, buildResponseTable } from '../src/http/response-table.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
+import { describeMcpCall } from '../src/mcp/call-facts.js';
 import { createAggregate } from '../tools/report/aggregate.js';
 import { parseLogLine, readLines } from '../tools/report/read-log.js';
 import { renderHtml } from '../tools/report/render-html.js';
@@ -151,5 +152,54 @@ describe('the Worker log line, read by the report', () => {
     const html = renderHtml(report);
     expect(html).not.toMatch(/<script|<link|src=/);
     expect(html.match(/<svg/g)?.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('log fields', () => {
+  const fields = (contentType: string | undefined, facts?: Parameters<typeof formatServedFields>[4]) =>
+    JSON.parse(`{${formatServedFields('curl/8', contentType, 10, undefined, facts).slice(1)}}`);
+
+  it.each([
+    ['text/html; charset=utf-8', 'html'],
+    ['application/problem+json', 'json'],
+    ['application/linkset+json', 'json'],
+    ['application/xml', 'xml'],
+    ['image/svg+xml', 'xml'],
+    ['image/png', 'image'],
+    ['font/woff2', 'font'],
+    ['constructor', 'other'],
+    [undefined, 'none'],
+  ])('%s is the variant %s', (type, variant) => {
+    expect(fields(type).variant).toBe(variant);
+  });
+
+  it('bounds what an MCP client sends, drops a resource query, and lets a known client name the agent', () => {
+    const payload = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'resources/read',
+      params: {
+        uri: `offer://pages/about?email=someone@example.com`,
+        _meta: { 'io.modelcontextprotocol/clientInfo': { name: 'claude-ai', version: 'v'.repeat(500) } },
+      },
+    };
+    const facts = describeMcpCall(payload, { kind: 'accepted', protocolVersion: '2026-07-28' });
+    expect(facts.mcpName).toBe('offer://pages/about');
+    expect(facts.mcpClientVersion?.length).toBeLessThanOrEqual(67);
+    const line = fields('application/json', facts);
+    expect(line.agent).toEqual({ name: 'Claude', vendor: 'Anthropic', class: 'ai-user' });
+    expect(line.mcp).toMatchObject({
+      method: 'resources/read',
+      version: '2026-07-28',
+      client: { name: 'claude-ai' },
+    });
+    expect(JSON.stringify(line)).not.toContain('someone@example.com');
+  });
+
+  it('a User-Agent that names an agent wins over the client name', () => {
+    const line = JSON.parse(
+      `{${formatServedFields('Claude-User/1.0', 'application/json', 1, undefined, { mcpClient: 'openai-mcp' }).slice(1)}}`,
+    );
+    expect(line.agent.name).toBe('Claude-User');
   });
 });
