@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorker } from '../scripts/build-worker.js';
 import { ContentError } from '../src/content/errors.js';
+import { createAggregate } from '../tools/report/aggregate.js';
+import { parseLogLine } from '../tools/report/read-log.js';
 import { startParityPair } from './e2e/parity.js';
 import { defineE2ESuite } from './e2e/suite.js';
 import { startWorkerd } from './e2e/workerd-server.js';
@@ -62,6 +64,32 @@ describe.skipIf(!WORKERD)(WORKERD ? 'on workerd' : `on workerd (${SKIPPED})`, ()
     it('dynamic requests (fit, errors, 404s, fit page, MCP JSON-RPC): same status, headers and body', async () => {
       const differences = await pair.compareDynamic();
       expect(differences).toEqual([]);
+    });
+  });
+
+  describe('request log', () => {
+    it('one line per request in Workers Logs, read by the report like a Node line', async () => {
+      const worker = await startWorkerd({ build: false });
+      try {
+        const ua = 'Mozilla/5.0 (compatible; Claude-User/1.0; +Claude-User@anthropic.com)';
+        await (await fetch(`${worker.url}/about.md?secret=1`, { headers: { 'user-agent': ua } })).text();
+        const fit = await fetch(`${worker.url}/api/fit`, {
+          method: 'POST',
+          headers: { 'user-agent': ua, 'content-type': 'application/json' },
+          body: JSON.stringify({ annualRevenue: 98_765_432 }),
+        });
+        await fit.text();
+        await expect.poll(() => worker.logs(), { timeout: 5000 }).toContain('"path":"/api/fit"');
+        const aggregate = createAggregate();
+        for (const line of worker.logs().split('\n')) for (const e of parseLogLine(line)) aggregate.add(e);
+        const report = aggregate.result();
+        expect(report.classes['ai-user']).toBe(report.requests);
+        expect(report.variants.markdown).toBe(1);
+        expect(report.fit['poor-fit']).toBe(1);
+        expect(worker.logs()).not.toMatch(/secret|98765432|Claude-User@/);
+      } finally {
+        await worker.stop();
+      }
     });
   });
 

@@ -5,6 +5,8 @@ import { decodeContentFiles } from '../content/bundle-files.js';
 import { parseConfig } from '../content/config.js';
 import { parseSite } from '../content/parse-site.js';
 import { createApp } from '../http/app.js';
+import { fetchResponseFields, formatFetchLog } from '../http/fetch-log.js';
+import { servedFieldsOf } from '../http/log-fields.js';
 import { jsonResponse, toWebResponse } from '../http/plain-response.js';
 import { bodyNotAllowed, declaresBody } from '../http/read-body.js';
 import { pickRequestId } from '../http/request-log.js';
@@ -17,6 +19,8 @@ declare const __OFFER_SITE_CONTENT__: { files: Parameters<typeof decodeContentFi
 export interface WorkerEnv {
   /** Public base URL of the deployment (wrangler.jsonc `vars.BASE_URL`); required. */
   BASE_URL?: string;
+  /** `info` (the default) writes one JSON line per request to Workers Logs; `silent` or `error` none. */
+  LOG_LEVEL?: string;
 }
 
 type AppFetch = (request: Request) => Response | Promise<Response>;
@@ -25,7 +29,7 @@ type AppFetch = (request: Request) => Response | Promise<Response>;
 z.config({ jitless: true });
 
 /** Builds the site for one base URL; a bad BASE_URL or bundle fails here, loudly, never half-working. */
-function buildFetch(rawBaseUrl: string | undefined): AppFetch {
+function buildFetch(rawBaseUrl: string | undefined, logging: boolean): AppFetch {
   if (typeof __OFFER_SITE_CONTENT__ === 'undefined') {
     throw new Error('worker bundle has no content: build it with `npm run build:worker`, not from source');
   }
@@ -41,6 +45,7 @@ function buildFetch(rawBaseUrl: string | undefined): AppFetch {
   const app = createApp(site, { table, onError: (error) => console.error(error) });
   const noBodyAllowed = bodyNotAllowed(site.baseUrl);
   return (request) => {
+    const started = logging ? performance.now() : 0;
     const method = request.method;
     // The same refusal as the app's, made before the table would answer a GET that carries a body.
     const headers = request.headers;
@@ -53,7 +58,18 @@ function buildFetch(rawBaseUrl: string | undefined): AppFetch {
     const url = request.url;
     const path = url.slice(url.indexOf('/', url.indexOf('//') + 2));
     const hit = answerFromTable(table, method, path, (name) => headers.get(name) ?? undefined);
-    return hit ? toWebResponse(hit) : app.fetch(request);
+    if (!logging) return hit ? toWebResponse(hit) : app.fetch(request);
+    if (hit) {
+      const agent = headers.get('user-agent') ?? undefined;
+      console.log(formatFetchLog(request, path, hit.status, started, servedFieldsOf(agent, hit)));
+      return toWebResponse(hit);
+    }
+    return Promise.resolve(app.fetch(request)).then((response) => {
+      console.log(
+        formatFetchLog(request, path, response.status, started, fetchResponseFields(request, response)),
+      );
+      return response;
+    });
   };
 }
 
@@ -74,16 +90,16 @@ function startupFailure(error: unknown): AppFetch {
   };
 }
 
-function prepare(rawBaseUrl: string | undefined): { key: string; fetch: AppFetch } {
+function prepare(rawBaseUrl: string | undefined, logLevel?: string): { key: string; fetch: AppFetch } {
   try {
-    return { key: rawBaseUrl ?? '', fetch: buildFetch(rawBaseUrl) };
+    return { key: rawBaseUrl ?? '', fetch: buildFetch(rawBaseUrl, (logLevel ?? 'info') === 'info') };
   } catch (error) {
     return { key: rawBaseUrl ?? '', fetch: startupFailure(error) };
   }
 }
 
 // Built in the global scope, which has its own start-up CPU budget, so no request pays for the ~100 ms.
-let current = prepare((startupEnv as WorkerEnv).BASE_URL);
+let current = prepare((startupEnv as WorkerEnv).BASE_URL, (startupEnv as WorkerEnv).LOG_LEVEL);
 
 /**
  * Every response carries the request id, as on Node (SECURITY.md): the caller's sane X-Request-Id or a
@@ -97,7 +113,7 @@ function withRequestId(response: Response, requestId: string): Response {
 export default {
   fetch(request: Request, env: WorkerEnv): Response | Promise<Response> {
     // The request's env is authoritative; it only differs from the start-up one if bindings change.
-    if (current.key !== (env.BASE_URL ?? '')) current = prepare(env.BASE_URL);
+    if (current.key !== (env.BASE_URL ?? '')) current = prepare(env.BASE_URL, env.LOG_LEVEL);
     const requestId = pickRequestId(request.headers.get('x-request-id') ?? undefined);
     const answer = current.fetch(request);
     // Table hits answer synchronously: no promise is added for them.

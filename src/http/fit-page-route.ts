@@ -4,6 +4,7 @@ import type { Site } from '../content/site.js';
 import { blankControls } from '../domain/client-echo.js';
 import { pageDiscoveryLinks, siteDiscoveryLinks } from '../domain/discovery.js';
 import { checkFit, validateFitRequest } from '../domain/fit/fit.js';
+import { fitFacts } from '../domain/log-facts.js';
 import { fitPage, pagePath } from '../domain/pages.js';
 import { renderLinkHeader } from '../render/discovery-links.js';
 import { FIT_FIELDS } from '../render/fit-labels.js';
@@ -124,6 +125,7 @@ export function answerFitPage(
       : renderPageMarkdown(site, page);
   const body = encodeUtf8(text);
   return {
+    facts: outcome?.kind === 'result' ? fitFacts(outcome.result) : undefined,
     status,
     headers: {
       'content-type': markdown ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8',

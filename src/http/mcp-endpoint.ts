@@ -1,5 +1,6 @@
 // POST /mcp at the HTTP level (Origin, method, Accept, Content-Type, size, JSON), runtime-neutral, for both doors.
 import type { Site } from '../content/site.js';
+import { describeMcpCall } from '../mcp/call-facts.js';
 import { createMcpHandler, type HeaderLookup, type McpHandler } from '../mcp/handler.js';
 import { toJsonText } from '../mcp/json-text.js';
 import { PARSE_ERROR, rpcError } from '../mcp/jsonrpc.js';
@@ -90,14 +91,16 @@ export function answerMcpText(handler: McpHandler, header: HeaderLookup, text: s
     return jsonRpcResponse(400, rpcError(null, PARSE_ERROR, 'Parse error: the body is not valid JSON.'));
   }
   const answer = handler.handlePayload(header, payload);
-  if (answer.kind === 'accepted') {
-    return {
-      status: 202,
-      headers: { 'mcp-protocol-version': answer.protocolVersion, ...SHARED_HEADERS },
-      body: null,
-    };
-  }
-  return jsonRpcResponse(answer.status, answer.body, answer.protocolVersion);
+  const response: PlainResponse =
+    answer.kind === 'accepted'
+      ? {
+          status: 202,
+          headers: { 'mcp-protocol-version': answer.protocolVersion, ...SHARED_HEADERS },
+          body: null,
+        }
+      : jsonRpcResponse(answer.status, answer.body, answer.protocolVersion);
+  response.facts = describeMcpCall(payload, answer);
+  return response;
 }
 
 /** A body read under the limit (or refused) to its answer; the Node raw door calls this too. */
