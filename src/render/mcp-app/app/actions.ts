@@ -4,13 +4,13 @@ import type { ViewAction } from '../view-config.js';
 import type { ViewWords } from '../view-words.js';
 import { el } from './dom.js';
 
-/** The first action is the primary button, the rest quieter; order is the caller's (by verdict for fit). */
+/** The first action is the primary button, the second a quieter one, any further a link; the caller orders them. */
 export function renderActions(app: App, actions: ViewAction[], words: ViewWords): HTMLElement {
   const row = el('div', 'actions');
   actions.forEach((action, i) => {
     const button = el(
       'button',
-      `action ${i === 0 ? 'primary' : 'secondary'}`,
+      `action ${i === 0 ? 'primary' : i === 1 ? 'secondary' : 'tertiary'}`,
       action.name,
       el('span', 'sr-only', ` ${words.opensOutside}`),
     ) as HTMLButtonElement;

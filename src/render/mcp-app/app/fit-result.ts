@@ -5,17 +5,19 @@ import type { ViewAction, ViewConfig } from '../view-config.js';
 import { renderActions } from './actions.js';
 import { el } from './dom.js';
 
-/** Which action leads for each verdict: the same next steps the check-fit skill hands over. */
-const LEAD: Record<FitResult['verdict'], ViewAction['key']> = {
-  'strong-fit': 'checkout',
-  'possible-fit': 'call',
-  'poor-fit': 'email',
-  unknown: 'call',
+/**
+ * The next steps for each verdict, first one leading: those the check-fit skill hands over. A poor fit or an
+ * unanswered check is not offered the checkout.
+ */
+const NEXT: Record<FitResult['verdict'], ViewAction['key'][]> = {
+  'strong-fit': ['checkout', 'call', 'email'],
+  'possible-fit': ['call', 'email', 'checkout'],
+  'poor-fit': ['email', 'call'],
+  unknown: ['call', 'email'],
 };
 
 function orderActions(actions: ViewAction[], verdict: FitResult['verdict']): ViewAction[] {
-  const lead = actions.find((a) => a.key === LEAD[verdict]);
-  return lead ? [lead, ...actions.filter((a) => a !== lead)] : actions;
+  return NEXT[verdict].flatMap((key) => actions.filter((a) => a.key === key));
 }
 
 export function renderFitResult(app: App, result: FitResult, config: ViewConfig): HTMLElement {
