@@ -8,6 +8,7 @@ import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from '../scripts/chromium.js';
 import { formatMoney, listActions } from '../src/domain/offer.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { VERDICT_LABELS } from '../src/render/fit-labels.js';
+import type { HostWindow } from './helpers/mcp-app-host.js';
 import { startTestServer } from './helpers/server.js';
 import { loadSampleSite } from './helpers/site.js';
 
@@ -46,7 +47,9 @@ describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', { tim
 
   /** What a host does: find the tool's view in tools/list, read it, call the tool, hand the result to the view. */
   async function show(tool: string, args: Record<string, unknown>, theme: 'light' | 'dark' = 'light') {
-    const { tools } = (await mcp('tools/list', {})) as { tools: { name: string; _meta?: any }[] };
+    const { tools } = (await mcp('tools/list', {})) as {
+      tools: { name: string; _meta?: { ui?: { resourceUri?: string } } }[];
+    };
     const uri = tools.find((t) => t.name === tool)?._meta?.ui?.resourceUri as string;
     const read = (await mcp('resources/read', { uri })) as { contents: { text: string }[] };
     const result = await mcp('tools/call', { name: tool, arguments: args });
@@ -67,12 +70,10 @@ describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', { tim
       }),
     );
     await page.goto(`${HOST}/`);
-    await page.evaluate(([html, a, r, t]) => (window as any).mountView(html, a, r, t), [
-      read.contents[0]?.text,
-      args,
-      result,
-      theme,
-    ] as const);
+    await page.evaluate(
+      ([html, a, r, t]) => (window as unknown as HostWindow).mountView(html ?? '', a, r, t),
+      [read.contents[0]?.text, args, result, theme] as const,
+    );
     const view = page.frameLocator('iframe');
     await view.locator('article.card').waitFor();
     return { page, view, errors, requests, result };
@@ -84,11 +85,11 @@ describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', { tim
     const buttons = page.frameLocator('iframe').locator('button.action');
     for (let i = 0; i < (await buttons.count()); i++) await buttons.nth(i).click();
     await expect
-      .poll(() => page.evaluate(() => (window as any).openedLinks.length))
+      .poll(() => page.evaluate(() => (window as unknown as HostWindow).openedLinks.length))
       .toBe(await buttons.count());
     expect(frame?.url()).toBe('about:srcdoc');
     expect(page.context().pages()).toHaveLength(1);
-    return page.evaluate(() => (window as any).openedLinks as string[]);
+    return page.evaluate(() => (window as unknown as HostWindow).openedLinks);
   }
 
   async function shoot(page: Page, name: string): Promise<void> {
