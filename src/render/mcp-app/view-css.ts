@@ -44,13 +44,13 @@ body{font:15px/1.55 ${body};color:var(--text);-webkit-font-smoothing:antialiased
 .deliverables span,.criterion span{color:var(--muted);font-size:14px}
 .note{margin:18px 0 0;padding:2px 0 2px 14px;border-left:3px solid var(--accent);font-size:14px;color:var(--muted)}
 .note strong{color:var(--text)}
-.actions{display:flex;flex-wrap:wrap;gap:10px;margin-top:22px}
-.action{font:inherit;font-size:14px;font-weight:600;border-radius:999px;padding:9px 16px;cursor:pointer;border:1px solid var(--accent);transition:background .15s}
+.actions{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin-top:22px}
+.action{font:inherit;font-size:14px;font-weight:600;border-radius:999px;padding:9px 15px;cursor:pointer;border:1px solid var(--accent);transition:background .15s}
 .primary{background:var(--accent);color:var(--on-accent)}
 .primary:hover{background:var(--accent-strong);border-color:var(--accent-strong)}
 .secondary{background:transparent;color:var(--link)}
 .secondary:hover{background:var(--accent-soft)}
-.tertiary{background:transparent;border-color:transparent;color:var(--link);text-decoration:underline;text-underline-offset:3px;padding-inline:8px}
+.tertiary{background:transparent;border-color:transparent;color:var(--link);text-decoration:underline;text-underline-offset:3px;padding-inline:6px}
 .tertiary:hover{text-decoration-thickness:2px}
 .action:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .score{margin:-4px 0 14px;color:var(--muted);font-variant-numeric:tabular-nums}
@@ -59,7 +59,7 @@ body{font:15px/1.55 ${body};color:var(--text);-webkit-font-smoothing:antialiased
 .verdict-poor-fit .verdict{color:var(--fail)}
 .checks{margin:0;padding:0;list-style:none}
 .check{display:grid;grid-template-columns:128px 1fr;gap:12px;padding:10px 0;border-top:1px solid var(--border)}
-.mark{align-self:start;justify-self:start;white-space:nowrap;font-size:12px;font-weight:700;letter-spacing:.04em;padding:3px 10px;border-radius:999px;border:1px solid currentColor}
+.mark{align-self:start;justify-self:start;white-space:nowrap;font-size:12px;font-weight:700;letter-spacing:.04em;padding:3px 10px;border-radius:999px;border:1px solid currentColor;background:color-mix(in srgb,currentColor 9%,transparent)}
 .pass .mark{color:var(--success)}
 .fail .mark{color:var(--fail)}
 .unknown .mark{color:var(--muted)}
