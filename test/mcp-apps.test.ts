@@ -3,8 +3,9 @@ import { RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { describe, expect, it } from 'vitest';
 import { DISCOVERY_PATHS } from '../src/domain/discovery.js';
 import { listActions } from '../src/domain/offer.js';
+import { buildViewShelf } from '../src/mcp/apps.js';
 import { readViewScript } from '../src/render/mcp-app/view-script.js';
-import { createTestApp, loadSampleSite } from './helpers/site.js';
+import { ALT_FIXTURE_CONTENT, createTestApp, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
 
 const site = loadSampleSite();
 const app = createTestApp(site);
@@ -120,6 +121,17 @@ describe('the view documents', () => {
       expect(config.view).toBe(tool === 'get_offer' ? 'offer' : 'fit');
       expect(config.actions).toEqual(listActions(site).map(({ key, name, url }) => ({ key, name, url })));
       expect(config.words.verdicts['strong-fit']).toBe('Strong fit');
+    }
+  });
+
+  it("take a second owner's theme, offer and actions", () => {
+    const alt = loadSampleSite(TEST_BASE_URL, ALT_FIXTURE_CONTENT);
+    expect(alt.theme.palette.accent).not.toBe(site.theme.palette.accent);
+    for (const [, { contents }] of buildViewShelf(alt).reads) {
+      const text = (contents[0] as { text: string }).text;
+      expect(text).toContain(alt.theme.palette.accent);
+      for (const action of listActions(alt)) expect(text).toContain(JSON.stringify(action.url).slice(1, -1));
+      expect(text).not.toContain(site.offer.name);
     }
   });
 });
