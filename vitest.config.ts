@@ -2,6 +2,7 @@
 // `npm run test:fast`; `slow` starts processes, browsers, workerd, external linters or long suites. `npm test`
 // (and CI) runs both.
 import { defineConfig } from 'vitest/config';
+import { mcpAppDefine } from './scripts/mcp-app-script.js';
 
 /** Files that spawn a process, a browser or workerd, run the shared e2e suite, or drive thousands of requests. */
 const SLOW = [
@@ -18,9 +19,12 @@ const SLOW = [
   'test/readiness.test.ts',
   'test/openapi.test.ts',
   'test/fuzz.test.ts',
+  'test/mcp-app-browser.test.ts',
 ];
 
 export default defineConfig({
+  // The MCP App views' script, bundled once per run as the builds bundle it (src/render/mcp-app/view-script.ts).
+  define: await mcpAppDefine(),
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,

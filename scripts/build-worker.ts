@@ -8,6 +8,7 @@ import { readContentFiles } from '../src/content/load-site.js';
 import { parseSite } from '../src/content/parse-site.js';
 import { buildResponseTable, renderEveryVariant } from '../src/http/response-table.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
+import { mcpAppDefine } from './mcp-app-script.js';
 
 export interface BuildWorkerOptions {
   contentDir?: string;
@@ -47,7 +48,10 @@ export async function buildWorker(options: BuildWorkerOptions = {}): Promise<Bui
     legalComments: 'none',
     logLevel: 'warning',
     metafile: true,
-    define: { __OFFER_SITE_CONTENT__: JSON.stringify({ files: encodeContentFiles(files) }) },
+    define: {
+      __OFFER_SITE_CONTENT__: JSON.stringify({ files: encodeContentFiles(files) }),
+      ...(await mcpAppDefine()),
+    },
   });
   const imports = Object.values(result.metafile.outputs).flatMap((o) => o.imports.map((i) => i.path));
   return { scriptPath, bytes: statSync(scriptPath).size, imports };

@@ -15,6 +15,10 @@ const app = createTestApp();
 const LEGACY = MCP_PROTOCOL_VERSIONS.filter((v): v is McpLegacyVersion => v !== '2026-07-28');
 const at = (v: string, since: string) =>
   LEGACY.indexOf(v as McpLegacyVersion) <= LEGACY.indexOf(since as McpLegacyVersion);
+const EXTENSIONS = {
+  'io.modelcontextprotocol/ui': {},
+  'io.modelcontextprotocol/skills': { directoryRead: true },
+};
 const ACCEPT = 'application/json, text/event-stream';
 const HEADERS = { 'content-type': 'application/json', accept: ACCEPT };
 
@@ -61,6 +65,8 @@ describe('initialize and version negotiation', () => {
       resources: { subscribe: false, listChanged: false },
       prompts: { listChanged: false },
       ...(at(version, '2025-03-26') ? { completions: {} } : {}),
+      // MCP Apps and skills over MCP, from the first version with structuredContent.
+      ...(at(version, '2025-06-18') ? { extensions: EXTENSIONS } : {}),
     });
     const info = result.serverInfo as Record<string, unknown>;
     expect(info).toMatchObject({ name: 'com.example.offer/offer', version: '1.0.0' });
