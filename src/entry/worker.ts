@@ -49,15 +49,14 @@ function buildFetch(rawBaseUrl: string | undefined, logging: boolean): AppFetch 
     const method = request.method;
     // The same refusal as the app's, made before the table would answer a GET that carries a body.
     const headers = request.headers;
-    if (
-      (method === 'GET' || method === 'HEAD') &&
-      declaresBody(headers.get('content-length') ?? undefined, headers.get('transfer-encoding') ?? undefined)
-    ) {
-      return toWebResponse(noBodyAllowed);
-    }
     const url = request.url;
     const path = url.slice(url.indexOf('/', url.indexOf('//') + 2));
-    const hit = answerFromTable(table, method, path, (name) => headers.get(name) ?? undefined);
+    const refused =
+      (method === 'GET' || method === 'HEAD') &&
+      declaresBody(headers.get('content-length') ?? undefined, headers.get('transfer-encoding') ?? undefined);
+    const hit = refused
+      ? noBodyAllowed
+      : answerFromTable(table, method, path, (name) => headers.get(name) ?? undefined);
     if (!logging) return hit ? toWebResponse(hit) : app.fetch(request);
     if (hit) {
       const agent = headers.get('user-agent') ?? undefined;

@@ -31,7 +31,7 @@ export interface Report {
   fit: Record<(typeof VERDICTS)[number], number>;
   markdownTokens: number;
   bytes: number;
-  /** Lines that were not request lines of ours (events, other programs' output, garbage). */
+  /** JSON entries that were not request lines (events such as listening, client left); non-JSON lines are not counted. */
   skipped: number;
 }
 
