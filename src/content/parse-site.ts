@@ -1,9 +1,9 @@
 // Pure content parsing: a map of files in, one validated Site model out (or a ContentError naming every problem).
-import type { z } from 'zod';
 import { type ContentAsset, isAssetFile, readAsset } from './assets.js';
+import { checkAssetReferences, checkEngineTokens, withoutByteOrderMarks } from './content-rules.js';
 import { ContentError, type ContentProblem } from './errors.js';
 import { checkPageSet, orderPages, parsePage } from './parse-page.js';
-import { parseYamlText } from './parse-yaml-file.js';
+import { parseYamlFile } from './parse-yaml-file.js';
 import { OfferFileSchema } from './schemas/offer-file.js';
 import { PeopleFileSchema } from './schemas/people-file.js';
 import { PromptsFileSchema, type SitePrompts } from './schemas/prompts-file.js';
@@ -16,24 +16,18 @@ import { expandStrings, type TokenProblem, tokenValues } from './tokens.js';
 /** Text files (YAML, Markdown) as strings; assets as bytes. Keys are forward-slash paths inside the folder. */
 export type ContentFiles = Readonly<Record<string, string | Uint8Array>>;
 
-/** Fields that moved: a clear pointer instead of a bare "unrecognized key". */
-const RETIRED: Record<string, Record<string, string>> = {
-  'site.yaml': { url: 'the public URL is the BASE_URL environment variable now; delete this line' },
-  'offer.yaml': { provider: 'the provider is site.yaml `name` now (written once); delete this line' },
-};
-
 /** Fields whose values are the tokens' sources, so they cannot use tokens themselves. */
 const TOKEN_SOURCES = ['name', 'shortName', 'legalName', 'email', 'telephone'];
 
 export function parseSite(input: ContentFiles, baseUrl: string): Site {
   const problems: ContentProblem[] = [];
   const files = withoutByteOrderMarks(input);
-  const rawSite = parseYamlFile(files, 'site.yaml', SiteFileSchema, problems);
-  const rawOffer = parseYamlFile(files, 'offer.yaml', OfferFileSchema, problems);
+  const rawSite = parseYamlFile(files['site.yaml'], 'site.yaml', SiteFileSchema, problems);
+  const rawOffer = parseYamlFile(files['offer.yaml'], 'offer.yaml', OfferFileSchema, problems);
   const rawProof =
     files['proof.yaml'] === undefined
       ? undefined
-      : parseYamlFile(files, 'proof.yaml', ProofFileSchema, problems);
+      : parseYamlFile(files['proof.yaml'], 'proof.yaml', ProofFileSchema, problems);
   const assets = new Map<string, ContentAsset>();
   const pages = Object.keys(files)
     .sort()
@@ -75,22 +69,15 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
   const rawPeople =
     files['people.yaml'] === undefined
       ? undefined
-      : parseYamlFile(files, 'people.yaml', PeopleFileSchema, problems);
+      : parseYamlFile(files['people.yaml'], 'people.yaml', PeopleFileSchema, problems);
   const people = rawPeople ? expandFile('people.yaml', rawPeople, tokens, problems).people : [];
-  people.forEach(({ photo }, i) => {
-    if (photo && !assets.has(photo))
-      problems.push({ file: 'people.yaml', field: `people.${i}.photo`, message: missingAsset(photo) });
-  });
+  const photos = people.map(({ photo }, i) => [`people.${i}.photo`, photo] as const);
+  checkAssetReferences('people.yaml', photos, assets, problems);
+  if (!identity.engine) checkEngineTokens(titled, problems);
   if (files['proof.yaml'] === undefined || proof) problems.push(...checkProof(pages, proof, assets));
   const theme = resolveTheme(identity.theme, 'site.yaml', problems);
-  for (const [key, path] of Object.entries(identity.assets)) {
-    if (path && !assets.has(path))
-      problems.push({
-        file: 'site.yaml',
-        field: `assets.${key}`,
-        message: missingAsset(path),
-      });
-  }
+  const siteAssets = Object.entries(identity.assets).map(([key, path]) => [`assets.${key}`, path] as const);
+  checkAssetReferences('site.yaml', siteAssets, assets, problems);
   const prompts = parsePrompts(files, tokens, problems);
   if (problems.length > 0 || !prompts) throw new ContentError(problems);
   return {
@@ -118,7 +105,7 @@ function parsePrompts(
   const absent = text === undefined || (typeof text === 'string' && text.trim() === '');
   const prompts = absent
     ? PromptsFileSchema.parse({})
-    : parseYamlFile(files, file, PromptsFileSchema, problems);
+    : parseYamlFile(text, file, PromptsFileSchema, problems);
   return prompts && expandFile(file, prompts, tokens, problems);
 }
 
@@ -139,39 +126,4 @@ function expandFile<T>(
     });
   }
   return expanded;
-}
-
-function parseYamlFile<S extends z.ZodType>(
-  files: ContentFiles,
-  file: string,
-  schema: S,
-  problems: ContentProblem[],
-): z.infer<S> | undefined {
-  const text = files[file];
-  if (typeof text !== 'string') {
-    problems.push({ file, field: '', message: 'missing: the content folder must contain this file' });
-    return undefined;
-  }
-  const retired = RETIRED[file] ?? {};
-  const prepare = (data: unknown) => {
-    if (typeof data !== 'object' || data === null) return;
-    for (const key of Object.keys(retired).filter((k) => k in data)) {
-      problems.push({ file, field: key, message: retired[key] ?? '' });
-      delete (data as Record<string, unknown>)[key];
-    }
-  };
-  return parseYamlText(text, { file, schema, problems, prepare });
-}
-
-const missingAsset = (path: string) =>
-  `${path} is not in the content folder; add the file under assets/ or correct the path`;
-
-/** A UTF-8 byte-order mark (some Windows editors write one) is not part of the text. */
-function withoutByteOrderMarks(files: ContentFiles): ContentFiles {
-  const keys = Object.keys(files).filter((k) => {
-    const v = files[k];
-    return typeof v === 'string' && v.charCodeAt(0) === 0xfeff;
-  });
-  if (keys.length === 0) return files;
-  return { ...files, ...Object.fromEntries(keys.map((k) => [k, (files[k] as string).slice(1)])) };
 }

@@ -56,3 +56,31 @@ export function parseYamlText<S extends z.ZodType>(
   problems.push(...describeIssues(file, result.error, prefix, { schema, locate }));
   return undefined;
 }
+
+/** Fields that moved: a clear pointer instead of a bare "unrecognized key". */
+const RETIRED: Record<string, Record<string, string>> = {
+  'site.yaml': { url: 'the public URL is the BASE_URL environment variable now; delete this line' },
+  'offer.yaml': { provider: 'the provider is site.yaml `name` now (written once); delete this line' },
+};
+
+/** One YAML file of the folder (`text` is undefined when the folder lacks it). */
+export function parseYamlFile<S extends z.ZodType>(
+  text: string | Uint8Array | undefined,
+  file: string,
+  schema: S,
+  problems: ContentProblem[],
+): z.infer<S> | undefined {
+  if (typeof text !== 'string') {
+    problems.push({ file, field: '', message: 'missing: the content folder must contain this file' });
+    return undefined;
+  }
+  const retired = RETIRED[file] ?? {};
+  const prepare = (data: unknown) => {
+    if (typeof data !== 'object' || data === null) return;
+    for (const key of Object.keys(retired).filter((k) => k in data)) {
+      problems.push({ file, field: key, message: retired[key] ?? '' });
+      delete (data as Record<string, unknown>)[key];
+    }
+  };
+  return parseYamlText(text, { file, schema, problems, prepare });
+}

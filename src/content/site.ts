@@ -16,6 +16,8 @@ export interface SitePage extends PageFrontMatter {
   body: string;
   /** Path inside the content folder, for error messages. */
   file: string;
+  /** 1-based line of the body's first line in the file, so checks of the body can name a line. */
+  bodyLine?: number;
 }
 
 export interface Site {
