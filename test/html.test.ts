@@ -98,7 +98,7 @@ describe.each(site.pages.map((p) => [pagePath(p.slug), p] as const))('page %s', 
     for (const link of site.identity.social) expect(footer).toContain(`href="${link.url}"`);
   });
 
-  it('carries Organization and WebSite JSON-LD on every page, and the Service only on the homepage', async () => {
+  it('carries Organization, Person and WebSite JSON-LD on every page, and the Service only on the homepage', async () => {
     const nodes = jsonLd((await get(path)).text);
     const org = nodes.find((n) => n['@type'] === 'Organization');
     const website = nodes.find((n) => n['@type'] === 'WebSite');
@@ -111,7 +111,9 @@ describe.each(site.pages.map((p) => [pagePath(p.slug), p] as const))('page %s', 
     });
     expect(website).toMatchObject({ '@id': `${TEST_BASE_URL}/#website`, publisher: { '@id': org?.['@id'] } });
     const service = nodes.find((n) => n['@type'] === 'Service');
-    expect(nodes).toHaveLength(page.slug === 'index' ? 3 : 2);
+    // The Organization names its people by @id, so their Person nodes travel with it.
+    expect(nodes.filter((n) => n['@type'] === 'Person')).toHaveLength(site.people.length);
+    expect(nodes).toHaveLength((page.slug === 'index' ? 3 : 2) + site.people.length);
     if (page.slug !== 'index') return expect(service).toBeUndefined();
     const offer = buildOffer(site);
     expect(service).toMatchObject({

@@ -1,38 +1,33 @@
 // Pure content parsing: a map of files in, one validated Site model out (or a ContentError naming every problem).
-import { parse as parseYaml } from 'yaml';
-import type { z } from 'zod';
 import { type ContentAsset, isAssetFile, readAsset } from './assets.js';
-import { ContentError, type ContentProblem, describeIssues } from './errors.js';
-import { CONTENT_PARSE, checkPageSet, orderPages, parsePage } from './parse-page.js';
+import { checkAssetReferences, checkEngineTokens, withoutByteOrderMarks } from './content-rules.js';
+import { ContentError, type ContentProblem } from './errors.js';
+import { checkPageSet, orderPages, parsePage } from './parse-page.js';
+import { parseYamlFile } from './parse-yaml-file.js';
 import { OfferFileSchema } from './schemas/offer-file.js';
+import { PeopleFileSchema } from './schemas/people-file.js';
 import { PromptsFileSchema, type SitePrompts } from './schemas/prompts-file.js';
 import { checkProof, ProofFileSchema } from './schemas/proof-file.js';
 import { SiteFileSchema } from './schemas/site-file.js';
 import type { Site } from './site.js';
 import { resolveTheme } from './theme.js';
 import { expandStrings, type TokenProblem, tokenValues } from './tokens.js';
-import { describeYamlError } from './yaml-errors.js';
 
 /** Text files (YAML, Markdown) as strings; assets as bytes. Keys are forward-slash paths inside the folder. */
 export type ContentFiles = Readonly<Record<string, string | Uint8Array>>;
 
-/** Fields that moved: a clear pointer instead of a bare "unrecognized key". */
-const RETIRED: Record<string, Record<string, string>> = {
-  'site.yaml': { url: 'the public URL is the BASE_URL environment variable now; delete this line' },
-  'offer.yaml': { provider: 'the provider is site.yaml `name` now (written once); delete this line' },
-};
-
 /** Fields whose values are the tokens' sources, so they cannot use tokens themselves. */
 const TOKEN_SOURCES = ['name', 'shortName', 'legalName', 'email', 'telephone'];
 
-export function parseSite(files: ContentFiles, baseUrl: string): Site {
+export function parseSite(input: ContentFiles, baseUrl: string): Site {
   const problems: ContentProblem[] = [];
-  const rawSite = parseYamlFile(files, 'site.yaml', SiteFileSchema, problems);
-  const rawOffer = parseYamlFile(files, 'offer.yaml', OfferFileSchema, problems);
+  const files = withoutByteOrderMarks(input);
+  const rawSite = parseYamlFile(files['site.yaml'], 'site.yaml', SiteFileSchema, problems);
+  const rawOffer = parseYamlFile(files['offer.yaml'], 'offer.yaml', OfferFileSchema, problems);
   const rawProof =
     files['proof.yaml'] === undefined
       ? undefined
-      : parseYamlFile(files, 'proof.yaml', ProofFileSchema, problems);
+      : parseYamlFile(files['proof.yaml'], 'proof.yaml', ProofFileSchema, problems);
   const assets = new Map<string, ContentAsset>();
   const pages = Object.keys(files)
     .sort()
@@ -41,6 +36,11 @@ export function parseSite(files: ContentFiles, baseUrl: string): Site {
       if (isAssetFile(file) && content instanceof Uint8Array) {
         const asset = readAsset(file, content, problems);
         if (asset) assets.set(file, asset);
+      }
+      if (/^pages\/.+\/[^/]+\.md$/.test(file)) {
+        const name = file.slice(file.lastIndexOf('/') + 1);
+        const message = `pages in subfolders of pages/ are not supported; move it to pages/${name}`;
+        problems.push({ file, field: '', message });
       }
       if (!/^pages\/[^/]+\.md$/.test(file)) return [];
       return parsePage(file, typeof content === 'string' ? content : '', problems);
@@ -66,16 +66,18 @@ export function parseSite(files: ContentFiles, baseUrl: string): Site {
     return { ...page, title, description, nav };
   });
   const proof = rawProof && expandFile('proof.yaml', rawProof, tokens, problems);
+  const rawPeople =
+    files['people.yaml'] === undefined
+      ? undefined
+      : parseYamlFile(files['people.yaml'], 'people.yaml', PeopleFileSchema, problems);
+  const people = rawPeople ? expandFile('people.yaml', rawPeople, tokens, problems).people : [];
+  const photos = people.map(({ photo }, i) => [`people.${i}.photo`, photo] as const);
+  checkAssetReferences('people.yaml', photos, assets, problems);
+  if (!identity.engine) checkEngineTokens(titled, problems);
   if (files['proof.yaml'] === undefined || proof) problems.push(...checkProof(pages, proof, assets));
   const theme = resolveTheme(identity.theme, 'site.yaml', problems);
-  for (const [key, path] of Object.entries(identity.assets)) {
-    if (path && !assets.has(path))
-      problems.push({
-        file: 'site.yaml',
-        field: `assets.${key}`,
-        message: `${path} is not in the content folder`,
-      });
-  }
+  const siteAssets = Object.entries(identity.assets).map(([key, path]) => [`assets.${key}`, path] as const);
+  checkAssetReferences('site.yaml', siteAssets, assets, problems);
   const prompts = parsePrompts(files, tokens, problems);
   if (problems.length > 0 || !prompts) throw new ContentError(problems);
   return {
@@ -87,6 +89,7 @@ export function parseSite(files: ContentFiles, baseUrl: string): Site {
     assets,
     tokens,
     prompts,
+    people,
     ...(proof ? { proof } : {}),
   };
 }
@@ -102,7 +105,7 @@ function parsePrompts(
   const absent = text === undefined || (typeof text === 'string' && text.trim() === '');
   const prompts = absent
     ? PromptsFileSchema.parse({})
-    : parseYamlFile(files, file, PromptsFileSchema, problems);
+    : parseYamlFile(text, file, PromptsFileSchema, problems);
   return prompts && expandFile(file, prompts, tokens, problems);
 }
 
@@ -123,35 +126,4 @@ function expandFile<T>(
     });
   }
   return expanded;
-}
-
-function parseYamlFile<S extends z.ZodType>(
-  files: ContentFiles,
-  file: string,
-  schema: S,
-  problems: ContentProblem[],
-): z.infer<S> | undefined {
-  const text = files[file];
-  if (typeof text !== 'string') {
-    problems.push({ file, field: '', message: 'missing: the content folder must contain this file' });
-    return undefined;
-  }
-  let data: unknown;
-  try {
-    data = parseYaml(text);
-  } catch (error) {
-    problems.push({ file, field: '', message: describeYamlError(error, text) });
-    return undefined;
-  }
-  const retired = RETIRED[file] ?? {};
-  if (typeof data === 'object' && data !== null) {
-    for (const key of Object.keys(retired).filter((k) => k in data)) {
-      problems.push({ file, field: key, message: retired[key] ?? '' });
-      delete (data as Record<string, unknown>)[key];
-    }
-  }
-  const result = schema.safeParse(data, CONTENT_PARSE);
-  if (result.success) return result.data;
-  problems.push(...describeIssues(file, result.error));
-  return undefined;
 }

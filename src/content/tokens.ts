@@ -53,7 +53,7 @@ export function tokenValues(site: SiteFile, offer: OfferFile, baseUrl: string): 
     base_url: baseUrl,
     booking_url: site.links.booking,
     checkout_url: site.links.checkout,
-    engine_url: site.engine.url,
+    engine_url: site.engine?.url ?? '',
   };
 }
 

@@ -18,6 +18,7 @@ import {
   unsupportedEncoding,
 } from './read-body.js';
 import { answerFromTable, buildResponseTable, type Compress, type ResponseTable } from './response-table.js';
+import { DYNAMIC_ROUTES } from './routes.js';
 import { buildSurfaces } from './surfaces/all.js';
 
 export interface AppOptions {
@@ -67,7 +68,7 @@ export function createApp(site: Site, options: AppOptions = {}): Hono {
 
   app.options('*', () => new Response(null, { status: 204, headers: PREFLIGHT_HEADERS }));
 
-  app.all('/api/fit', async (c) => {
+  app.all(DYNAMIC_ROUTES.fit, async (c) => {
     if (c.req.method !== 'POST') return send(methodNotAllowed(base, c.req.method, 'POST, OPTIONS'));
     const body = await readBodyText(c.req.raw, base);
     return send(body.ok ? answerFit(site, body.text) : body.response);
@@ -76,7 +77,7 @@ export function createApp(site: Site, options: AppOptions = {}): Hono {
   registerFitPage(app, site);
   registerMcp(app, site);
 
-  app.all('/api/pages/:slug', (c) => {
+  app.all(DYNAMIC_ROUTES.page, (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return send(methodNotAllowed(base, c.req.method, 'GET, HEAD, OPTIONS'));
     }

@@ -4,6 +4,18 @@ import { z } from 'zod';
 export const text = z.string().trim().min(1, 'must not be empty');
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 
+let currencies: ReadonlySet<string> | undefined;
+/** ISO 4217 as the runtime's Intl knows it, read on first use (content is parsed once per start). */
+function isCurrency(code: string): boolean {
+  currencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return currencies.has(code);
+}
+
+export const currencyCode = z.string().refine((code) => /^[A-Z]{3}$/.test(code) && isCurrency(code), {
+  error: (issue) =>
+    `${JSON.stringify(issue.input)} is not an ISO 4217 currency code; write one such as USD, EUR or GBP`,
+});
+
 /** Extensions an asset may have, by the media type it is served as. */
 export const ASSET_TYPES: Readonly<Record<string, string>> = {
   svg: 'image/svg+xml',
@@ -11,7 +23,11 @@ export const ASSET_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
+  avif: 'image/avif',
 };
+
+/** Formats a photo (a person's portrait, a quote's face) may have. */
+export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg'] as const;
 
 /** A file under assets/ of the content folder, written as `assets/logo.svg`, with one of `extensions`. */
 export function assetPath(extensions: readonly string[]) {

@@ -118,7 +118,7 @@ export function renderLlmsTxt(site: Site): string {
           link(
             'Developer documentation',
             docs.markdown,
-            `every operation with examples, errors and limits, the MCP endpoint and the private engine's boundary ([HTML](${docs.html}))`,
+            `every operation with examples, errors and limits, the MCP endpoint${site.identity.engine ? " and the private engine's boundary" : ''} ([HTML](${docs.html}))`,
           ),
         ]
       : []),

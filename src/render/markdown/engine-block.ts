@@ -1,11 +1,11 @@
 // The {{engine}} block: the private engine's boundary in Markdown, for the developers page, agents.md and llms-full.txt.
 import type { Site } from '../../content/site.js';
-import { describeEngine, ENGINE_RPC_METHODS } from '../../domain/engine.js';
+import { describeEngine, ENGINE_RPC_METHODS, type EngineFacts } from '../../domain/engine.js';
 
 const code = (text: string) => `\`${text}\``;
 
 /** What happens to every response, in one sentence, from the engine's stated promises. */
-function responsePromises(e: ReturnType<typeof describeEngine>): string {
+function responsePromises(e: EngineFacts): string {
   const marks = [
     e.watermarked ? 'watermarked for the client it is sent to' : 'not watermarked',
     e.usageLogged ? 'logged per client' : 'not logged',
@@ -17,7 +17,7 @@ function responsePromises(e: ReturnType<typeof describeEngine>): string {
 }
 
 /** The methods as one line, or (when any has a description) a line pointing to a table after the list. */
-function methodLines(e: ReturnType<typeof describeEngine>): { bullet: string; table: string[] } {
+function methodLines(e: EngineFacts): { bullet: string; table: string[] } {
   const branded = e.brand ? `; the ones starting with ${code(`${e.brand}_`)} carry the brand word` : '';
   const names = e.methods.map((m) => code(m.name)).join(', ');
   if (e.methods.every((m) => m.description === undefined)) {
@@ -36,6 +36,8 @@ function methodLines(e: ReturnType<typeof describeEngine>): { bullet: string; ta
 
 export function renderEngineBlock(site: Site): string {
   const e = describeEngine(site);
+  // A page cannot place {{engine}} without an engine (refused at load); agent files skip the section.
+  if (!e) return '';
   const offer = site.offer.name;
   const methods = methodLines(e);
   const included = e.includedWithOffer

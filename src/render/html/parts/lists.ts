@@ -1,5 +1,6 @@
 // The contact details and the fit criteria as cards, for the {{contact}} and {{criteria}} tokens.
 import type { Site } from '../../../content/site.js';
+import { telephoneUri } from '../../../content/telephone.js';
 import { criterionText } from '../../../domain/fit/fit.js';
 import { escapeHtml as e } from '../escape.js';
 
@@ -16,7 +17,7 @@ ${[
   telephone
     ? card(
         'Telephone',
-        `<a href="tel:${e(telephone.replace(/[^+\d]/g, ''))}">${e(telephone.replace(/-/g, '\u2011'))}</a>`,
+        `<a href="${e(telephoneUri(telephone))}">${e(telephone.replace(/-/g, '\u2011').replace(/ /g, '\u00a0'))}</a>`,
       )
     : '',
   card('Post', `<span>${e(legalName ?? name)}, ${e(street)}, ${e(address.addressCountry)}</span>`),

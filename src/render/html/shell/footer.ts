@@ -1,6 +1,7 @@
 // The bottom of every page: the assistant block, then contact, address, legal name, pages, social links,
 // and the agent files in a small row.
 import type { Site, SitePage } from '../../../content/site.js';
+import { telephoneUri } from '../../../content/telephone.js';
 import { menuPages, pagePath } from '../../../domain/pages.js';
 import { escapeHtml as e } from '../escape.js';
 import { regionName } from '../region-names.js';
@@ -31,7 +32,7 @@ function renderContact(site: Site): string {
   const locality = [a.addressLocality, [a.addressRegion, a.postalCode].filter(Boolean).join(' ')].join(', ');
   // Hyphens in a phone number must not wrap; U+2011 is the non-breaking hyphen.
   const phone = telephone
-    ? `<br><a href="tel:${e(telephone.replace(/[^+\d]/g, ''))}">${e(telephone.replace(/-/g, '\u2011'))}</a>`
+    ? `<br><a href="${e(telephoneUri(telephone))}">${e(telephone.replace(/-/g, '\u2011').replace(/ /g, '\u00a0'))}</a>`
     : '';
   return `<div>
 <h2>Contact</h2>
