@@ -1,5 +1,6 @@
 // MCP Apps views (ui://) and skills over MCP (skill://) on the wire: listing, reading, digests, version gating.
 import { RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/app-bridge';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { DISCOVERY_PATHS } from '../src/domain/discovery.js';
 import { listActions } from '../src/domain/offer.js';
@@ -100,7 +101,7 @@ describe('the view documents', () => {
   it('are self-contained: inline style and the bundled script, nothing fetched from anywhere', async () => {
     for (const uri of Object.values(VIEWS)) {
       const html = await read(uri);
-      expect(html.startsWith('<!doctype html>')).toBe(true);
+      expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
       // The bundle once, whole and last; the browser test checks that it requests nothing either.
       const scriptAt = html.indexOf(`<script>${readViewScript()}</script>`);
       expect(scriptAt).toBeGreaterThan(0);
@@ -110,6 +111,14 @@ describe('the view documents', () => {
       expect(/<(?:link|img|iframe)\b|\s(?:src|href)=|@import|url\(/i.test(markup)).toBe(false);
       // The owner's theme: the accent colour of the fixture's theme.yaml.
       expect(html).toContain(site.theme.palette.accent);
+    }
+  });
+
+  it('are valid HTML (html-validate, the project config)', async () => {
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    for (const uri of Object.values(VIEWS)) {
+      const report = await validator.validateString(await read(uri), uri);
+      expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
     }
   });
 

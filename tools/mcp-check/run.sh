@@ -77,7 +77,7 @@ inspector --method resources/list >"$work/resources.json"
 check "$work/resources.json" 'JSON.stringify(out.resources.filter((r) => r.uri.startsWith("ui://")).map((r) => [r.uri, r.mimeType])) === JSON.stringify([["ui://offer/offer-view.html", "text/html;profile=mcp-app"], ["ui://offer/fit-view.html", "text/html;profile=mcp-app"]])'
 check "$work/resources.json" 'out.resources.filter((r) => r.uri.startsWith("skill://") && r.mimeType === "text/markdown").length >= 2'
 inspector --method resources/read --uri ui://offer/fit-view.html >"$work/fit-view.json"
-check "$work/fit-view.json" 'out.contents[0].mimeType === "text/html;profile=mcp-app" && out.contents[0].text.startsWith("<!doctype html>")'
+check "$work/fit-view.json" 'out.contents[0].mimeType === "text/html;profile=mcp-app" && out.contents[0].text.startsWith("<!DOCTYPE html>")'
 
 echo "== Inspector: prompts/list and prompts/get"
 inspector --method prompts/list >"$work/prompts.json"

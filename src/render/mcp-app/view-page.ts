@@ -16,7 +16,7 @@ export function renderViewHtml(site: Site, view: ViewKind, title: string): strin
   const lang = escapeHtml(site.identity.language);
   // The bundle is inline and can hold "</script" only inside strings; esbuild writes those as "<\/script".
   const script = readViewScript().replace(/<\/script/gi, '<\\/script');
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
