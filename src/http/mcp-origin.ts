@@ -30,7 +30,10 @@ export function createOriginGuard(baseUrl: string): (host?: string, origin?: str
     if (origin === undefined) return true;
     const page = parse(origin);
     return (
-      page !== undefined && page.protocol in DEFAULT_PORTS && ours(page.hostname) && portOf(page) === port
+      page !== undefined &&
+      Object.hasOwn(DEFAULT_PORTS, page.protocol) &&
+      ours(page.hostname) &&
+      portOf(page) === port
     );
   };
 }
