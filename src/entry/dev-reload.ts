@@ -2,7 +2,7 @@
 import { type FSWatcher, watch } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../content/config.js';
-import { escapeHtml } from '../render/html/escape.js';
+import { renderContentProblemsHtml, wantsHtml } from '../render/html/content-problems.js';
 import type { ListenerOptions, NodeListener } from './node-door/node-listener.js';
 import { createNodeHandler } from './node-door/node-server.js';
 
@@ -36,7 +36,8 @@ export function createReloadingListener(
   };
   reload();
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    if (problems !== undefined && (!good || wantsHtml(req))) sendProblems(req, res, problems, !!good);
+    if (problems !== undefined && (!good || wantsHtml(req.headers.accept)))
+      sendProblems(req, res, problems, !!good);
     else good?.(req, res);
   };
   return Object.assign(listener, {
@@ -46,20 +47,12 @@ export function createReloadingListener(
   });
 }
 
-const wantsHtml = (req: IncomingMessage) => /\btext\/html\b/.test(req.headers.accept ?? '');
-
 function sendProblems(req: IncomingMessage, res: ServerResponse, problems: string, serving: boolean): void {
   const note = serving
     ? 'The last good content is still served to everything but browser pages. Save a fix and reload this page.'
     : 'Nothing is served until the content loads. Save a fix and reload this page.';
-  const html = wantsHtml(req);
-  const body = html
-    ? `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Content problems</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1b2228}
-h1{color:#a4161a}pre{white-space:pre-wrap;background:#fff4f2;border:1px solid #f1c4bd;padding:1rem;border-radius:.5rem}</style>
-<h1>The content folder has problems</h1><p>${escapeHtml(note)}</p><pre>${escapeHtml(problems)}</pre></html>\n`
-    : `${problems}\n\n${note}\n`;
+  const html = wantsHtml(req.headers.accept);
+  const body = html ? renderContentProblemsHtml(problems, note) : `${problems}\n\n${note}\n`;
   res.writeHead(500, {
     'content-type': html ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
