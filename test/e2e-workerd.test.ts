@@ -53,7 +53,9 @@ describe('worker build (scripts/build-worker.ts)', () => {
       const page = await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' } });
       expect(page.status).toBe(500);
       expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(await page.text()).toContain('offer.yaml: price: Invalid input: expected object, received string (line 2)');
+      expect(await page.text()).toContain(
+        'offer.yaml: price: Invalid input: expected object, received string (line 2)',
+      );
       const api = await fetch(`http://127.0.0.1:${port}/api/offer`);
       expect(api.status).toBe(500);
       expect(await api.text()).toContain('offer.yaml: price:');
