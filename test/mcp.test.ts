@@ -397,10 +397,7 @@ describe('documents that list the versions', () => {
       readme.match(/\b20\d\d-\d\d-\d\d\b/g)?.filter((d) => /^20(24|25|26)-(0[1-9]|1[0-2])-/.test(d)) ?? [],
     );
     for (const version of MCP_PROTOCOL_VERSIONS) expect(named.has(version), version).toBe(true);
-    const section = readme.slice(
-      readme.indexOf('### Public MCP endpoint'),
-      readme.length,
-    );
+    const section = readme.slice(readme.indexOf('### Public MCP endpoint'), readme.length);
     const versions = new Set(section.match(/\b20\d\d-\d\d-\d\d\b/g));
     expect([...versions].sort()).toEqual([...MCP_PROTOCOL_VERSIONS].sort());
   });
