@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { encodeContentFiles } from '../src/content/bundle-files.js';
+import { ContentError } from '../src/content/errors.js';
 import { readContentFiles } from '../src/content/load-site.js';
 import { parseSite } from '../src/content/parse-site.js';
 import { buildResponseTable, renderEveryVariant } from '../src/http/response-table.js';
@@ -13,6 +14,11 @@ import { mcpAppDefine } from './mcp-app-script.js';
 export interface BuildWorkerOptions {
   contentDir?: string;
   outDir?: string;
+  /**
+   * `npm run dev:worker` (OFFER_SITE_DEV_BUILD=1): broken content still builds, into a worker that shows the
+   * problems, so wrangler has something to serve instead of waiting for a bundle that never comes.
+   */
+  dev?: boolean;
 }
 
 export interface BuiltWorker {
@@ -26,10 +32,18 @@ export interface BuiltWorker {
 export async function buildWorker(options: BuildWorkerOptions = {}): Promise<BuiltWorker> {
   const contentDir = options.contentDir ?? 'content';
   const outDir = options.outDir ?? join('dist', 'worker');
-  const files = readContentFiles(contentDir);
-  // Render every surface once here too: a renderer that throws on this content fails the build, not a request.
-  const site = parseSite(files, 'https://build.invalid');
-  renderEveryVariant(buildResponseTable(site.baseUrl, buildSurfaces(site)));
+  let files: ReturnType<typeof readContentFiles> = {};
+  let problems: string | undefined;
+  try {
+    files = readContentFiles(contentDir);
+    // Render every surface once here too: a renderer that throws on this content fails the build, not a request.
+    const site = parseSite(files, 'https://build.invalid');
+    renderEveryVariant(buildResponseTable(site.baseUrl, buildSurfaces(site)));
+  } catch (error) {
+    if (!options.dev || !(error instanceof ContentError)) throw error;
+    problems = error.message;
+    console.error(`\n${problems}\n\n(built a worker that shows these problems: fix the content and save)\n`);
+  }
   const scriptPath = join(outDir, 'worker.js');
   const result = await build({
     entryPoints: ['src/entry/worker.ts'],
@@ -49,7 +63,7 @@ export async function buildWorker(options: BuildWorkerOptions = {}): Promise<Bui
     logLevel: 'warning',
     metafile: true,
     define: {
-      __OFFER_SITE_CONTENT__: JSON.stringify({ files: encodeContentFiles(files) }),
+      __OFFER_SITE_CONTENT__: JSON.stringify({ files: encodeContentFiles(files), problems }),
       ...(await mcpAppDefine()),
     },
   });
@@ -58,7 +72,10 @@ export async function buildWorker(options: BuildWorkerOptions = {}): Promise<Bui
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  buildWorker({ contentDir: process.env.CONTENT_DIR || undefined }).then(
+  buildWorker({
+    contentDir: process.env.CONTENT_DIR || undefined,
+    dev: process.env.OFFER_SITE_DEV_BUILD === '1',
+  }).then(
     (built) =>
       console.log(
         `Built ${built.scriptPath} (${(built.bytes / 1024).toFixed(0)} KiB); it serves on the BASE_URL of wrangler.jsonc's vars`,

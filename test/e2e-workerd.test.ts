@@ -9,7 +9,9 @@ import { createAggregate } from '../tools/report/aggregate.js';
 import { parseLogLine } from '../tools/report/read-log.js';
 import { startParityPair } from './e2e/parity.js';
 import { defineE2ESuite } from './e2e/suite.js';
+import { startBareWorkerd } from './e2e/workerd-bare.js';
 import { startWorkerd } from './e2e/workerd-server.js';
+import { freePort } from './helpers/free-port.js';
 import { ALT_FIXTURE_CONTENT, FIXTURE_CONTENT } from './helpers/site.js';
 
 const WORKERD = process.env.E2E_WORKERD === '1';
@@ -37,6 +39,34 @@ describe('worker build (scripts/build-worker.ts)', () => {
       (failure as ContentError).problems.some((p) => p.file === 'offer.yaml' && p.field === 'price'),
     ).toBe(true);
   });
+
+  it('in a dev:worker build, broken content still builds a worker that shows the problems (so wrangler never waits)', async () => {
+    const content = join(dir, 'dev-content');
+    cpSync(FIXTURE_CONTENT, content, { recursive: true });
+    writeFileSync(join(content, 'offer.yaml'), 'id: x\nprice: cheap\n');
+    const built = await buildWorker({ contentDir: content, outDir: join(dir, 'dev'), dev: true });
+    const port = await freePort();
+    const worker = await startBareWorkerd({
+      scriptPath: built.scriptPath,
+      port,
+      bindings: { BASE_URL: 'http://127.0.0.1:8787' },
+      compatibilityDate: '2026-04-20',
+    });
+    try {
+      const page = await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(500);
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await page.text()).toContain(
+        'offer.yaml: price: Invalid input: expected object, received string (line 2)',
+      );
+      const api = await fetch(`http://127.0.0.1:${port}/api/offer`);
+      expect(api.status).toBe(500);
+      expect(await api.text()).toContain('offer.yaml: price:');
+      await expect.poll(() => worker.logs(), { timeout: 5000 }).toContain('offer.yaml: price:');
+    } finally {
+      await worker.stop();
+    }
+  }, 30_000);
 });
 
 // Without E2E_WORKERD every workerd test below is reported as skipped, with the reason in the suite's name.

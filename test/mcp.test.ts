@@ -399,16 +399,13 @@ describe('HTTP-level rules', () => {
 });
 
 describe('documents that list the versions', () => {
-  it('README names every protocol version of the one constant, and no other', () => {
-    const readme = readFileSync('README.md', 'utf8');
+  it('docs/api.md names every protocol version of the one constant, and no other', () => {
+    const readme = readFileSync('docs/api.md', 'utf8');
     const named = new Set(
       readme.match(/\b20\d\d-\d\d-\d\d\b/g)?.filter((d) => /^20(24|25|26)-(0[1-9]|1[0-2])-/.test(d)) ?? [],
     );
     for (const version of MCP_PROTOCOL_VERSIONS) expect(named.has(version), version).toBe(true);
-    const section = readme.slice(
-      readme.indexOf('### Public MCP endpoint'),
-      readme.indexOf('## Architecture'),
-    );
+    const section = readme.slice(readme.indexOf('### Public MCP endpoint'), readme.length);
     const versions = new Set(section.match(/\b20\d\d-\d\d-\d\d\b/g));
     expect([...versions].sort()).toEqual([...MCP_PROTOCOL_VERSIONS].sort());
   });

@@ -12,9 +12,13 @@ import { bodyNotAllowed, declaresBody } from '../http/read-body.js';
 import { pickRequestId } from '../http/request-log.js';
 import { answerFromTable, buildResponseTable } from '../http/response-table.js';
 import { buildSurfaces } from '../http/surfaces/all.js';
+import { renderContentProblemsHtml, wantsHtml } from '../render/html/content-problems.js';
 
-/** Injected by scripts/build-worker.ts (esbuild `define`): the content folder, assets as base64. */
-declare const __OFFER_SITE_CONTENT__: { files: Parameters<typeof decodeContentFiles>[0] };
+/**
+ * Injected by scripts/build-worker.ts (esbuild `define`): the content folder, assets as base64, and (only in a
+ * `npm run dev:worker` build of broken content) the problems to show instead of the site.
+ */
+declare const __OFFER_SITE_CONTENT__: { files: Parameters<typeof decodeContentFiles>[0]; problems?: string };
 
 export interface WorkerEnv {
   /** Public base URL of the deployment (wrangler.jsonc `vars.BASE_URL`); required. */
@@ -39,6 +43,8 @@ function buildFetch(rawBaseUrl: string | undefined, logging: boolean): AppFetch 
     );
   }
   const { baseUrl } = parseConfig({ BASE_URL: rawBaseUrl });
+  const { problems } = __OFFER_SITE_CONTENT__;
+  if (problems !== undefined) return showProblems(problems);
   const site = parseSite(decodeContentFiles(__OFFER_SITE_CONTENT__.files), baseUrl);
   // No compression: the edge compresses. The table answers static GETs before Hono is entered, as on Node.
   const table = buildResponseTable(site.baseUrl, buildSurfaces(site));
@@ -68,6 +74,23 @@ function buildFetch(rawBaseUrl: string | undefined, logging: boolean): AppFetch 
         formatFetchLog(request, path, response.status, started, fetchResponseFields(request, response)),
       );
       return response;
+    });
+  };
+}
+
+/** Development builds only: the same page and text as `npm run dev`, and the problems in wrangler's log. */
+function showProblems(problems: string): AppFetch {
+  const note =
+    'Nothing is served until the content loads. Save a fix; wrangler rebuilds, then reload this page.';
+  return (request) => {
+    console.error(problems);
+    const html = wantsHtml(request.headers.get('accept') ?? undefined);
+    return new Response(html ? renderContentProblemsHtml(problems, note) : `${problems}\n\n${note}\n`, {
+      status: 500,
+      headers: {
+        'content-type': html ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+      },
     });
   };
 }
