@@ -10,7 +10,7 @@ import { parseLogLine } from '../tools/report/read-log.js';
 import { startParityPair } from './e2e/parity.js';
 import { defineE2ESuite } from './e2e/suite.js';
 import { startBareWorkerd } from './e2e/workerd-bare.js';
-import { startWorkerd } from './e2e/workerd-server.js';
+import { readCompatibilityDate, readCompatibilityFlags, startWorkerd } from './e2e/workerd-server.js';
 import { freePort } from './helpers/free-port.js';
 import { ALT_FIXTURE_CONTENT, FIXTURE_CONTENT } from './helpers/site.js';
 
@@ -50,7 +50,8 @@ describe('worker build (scripts/build-worker.ts)', () => {
       scriptPath: built.scriptPath,
       port,
       bindings: { BASE_URL: 'http://127.0.0.1:8787' },
-      compatibilityDate: '2026-04-20',
+      compatibilityDate: readCompatibilityDate(),
+      compatibilityFlags: readCompatibilityFlags(),
     });
     try {
       const page = await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' } });
