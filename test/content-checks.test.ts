@@ -88,6 +88,23 @@ describe('internal links', () => {
     ]);
   });
 
+  it('finds links in list continuations, reference definitions and relative form, not in fenced code', () => {
+    const dir = copyContent();
+    edit(
+      dir,
+      'pages/about.md',
+      (t) =>
+        `${t}\n- An item\n\n    continued with [a dead link](/gone-one)\n\n[ref]: /gone-two\n\nSee [this](gone-three).\n\n\`\`\`md\n[fenced](/not-checked)\n\`\`\`\n`,
+    );
+    const problems = surfaceError(dir).problems;
+    expect(problems.map((p) => p.message.split(',')[0])).toEqual([
+      'links to /gone-one',
+      'links to /gone-two',
+      'links to /gone-three',
+    ]);
+    expect(problems[0]?.line).toBe(lineOf(dir, 'pages/about.md', '/gone-one'));
+  });
+
   it('links to pages, twins, agent files, the API and external sites pass; code is not a link', () => {
     const dir = copyContent();
     edit(
