@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isCurrencyCode } from '../src/content/currencies.js';
 import { ContentError } from '../src/content/errors.js';
 import { loadSite } from '../src/content/load-site.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
@@ -118,6 +119,15 @@ describe('internal links', () => {
 });
 
 describe('currencies are ISO 4217', () => {
+  it('the written-out list is exactly what Intl knows (the first Intl call at start-up would load ICU)', () => {
+    const codes = Intl.supportedValuesOf('currency');
+    for (const code of codes) expect(isCurrencyCode(code), code).toBe(true);
+    for (const code of ['EUO', 'usd', 'EU', 'EURO', '']) expect(isCurrencyCode(code), code).toBe(false);
+    const quoted = readFileSync('src/content/currencies.ts', 'utf8').match(/'[A-Z ]+'/g) ?? [];
+    const written = quoted.join(' ').match(/\b[A-Z]{3}\b/g) ?? [];
+    expect(written.sort()).toEqual([...codes].sort());
+  });
+
   it('in the price and in the revenue band', () => {
     const dir = copyContent();
     editYaml(dir, 'offer.yaml', (d) => {
