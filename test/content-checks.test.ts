@@ -269,6 +269,7 @@ describe('people.yaml', () => {
         field: 'people.0.photo',
         message:
           'assets/people/nobody.webp is not in the content folder; add the file under assets/ or correct the path',
+        line: lineOf(fixed, 'people.yaml', 'nobody.webp'),
       },
     ]);
   });
