@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isCurrencyCode } from '../src/content/currencies.js';
 import { ContentError } from '../src/content/errors.js';
 import { loadSite } from '../src/content/load-site.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
@@ -88,6 +89,23 @@ describe('internal links', () => {
     ]);
   });
 
+  it('finds links in list continuations, reference definitions and relative form, not in fenced code', () => {
+    const dir = copyContent();
+    edit(
+      dir,
+      'pages/about.md',
+      (t) =>
+        `${t}\n- An item\n\n    continued with [a dead link](/gone-one)\n\n[ref]: /gone-two\n\nSee [this](gone-three).\n\n\`\`\`md\n[fenced](/not-checked)\n\`\`\`\n`,
+    );
+    const problems = surfaceError(dir).problems;
+    expect(problems.map((p) => p.message.split(',')[0])).toEqual([
+      'links to /gone-one',
+      'links to /gone-two',
+      'links to /gone-three',
+    ]);
+    expect(problems[0]?.line).toBe(lineOf(dir, 'pages/about.md', '/gone-one'));
+  });
+
   it('links to pages, twins, agent files, the API and external sites pass; code is not a link', () => {
     const dir = copyContent();
     edit(
@@ -101,6 +119,15 @@ describe('internal links', () => {
 });
 
 describe('currencies are ISO 4217', () => {
+  it('the written-out list is exactly what Intl knows (the first Intl call at start-up would load ICU)', () => {
+    const codes = Intl.supportedValuesOf('currency');
+    for (const code of codes) expect(isCurrencyCode(code), code).toBe(true);
+    for (const code of ['EUO', 'usd', 'EU', 'EURO', '']) expect(isCurrencyCode(code), code).toBe(false);
+    const quoted = readFileSync('src/content/currencies.ts', 'utf8').match(/'[A-Z ]+'/g) ?? [];
+    const written = quoted.join(' ').match(/\b[A-Z]{3}\b/g) ?? [];
+    expect(written.sort()).toEqual([...codes].sort());
+  });
+
   it('in the price and in the revenue band', () => {
     const dir = copyContent();
     editYaml(dir, 'offer.yaml', (d) => {
@@ -242,6 +269,7 @@ describe('people.yaml', () => {
         field: 'people.0.photo',
         message:
           'assets/people/nobody.webp is not in the content folder; add the file under assets/ or correct the path',
+        line: lineOf(fixed, 'people.yaml', 'nobody.webp'),
       },
     ]);
   });

@@ -1,5 +1,5 @@
 // Rules across the files of the content folder: referenced assets exist, engine tokens need an engine, no BOMs.
-import type { ContentProblem } from './errors.js';
+import type { ContentProblem, LocateIssue } from './errors.js';
 import type { ContentFiles } from './parse-site.js';
 import type { SitePage } from './site.js';
 
@@ -9,11 +9,14 @@ export function checkAssetReferences(
   references: readonly (readonly [string, string | undefined])[],
   assets: ReadonlyMap<string, unknown>,
   problems: ContentProblem[],
+  locate?: LocateIssue,
 ): void {
   for (const [field, path] of references) {
     if (path && !assets.has(path)) {
       const message = `${path} is not in the content folder; add the file under assets/ or correct the path`;
-      problems.push({ file, field, message });
+      const keys = field.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+      const line = locate?.(keys);
+      problems.push({ file, field, message, ...(line ? { line } : {}) });
     }
   }
 }

@@ -1,7 +1,7 @@
 // Pure content parsing: a map of files in, one validated Site model out (or a ContentError naming every problem).
 import { type ContentAsset, isAssetFile, readAsset } from './assets.js';
 import { checkAssetReferences, checkEngineTokens, withoutByteOrderMarks } from './content-rules.js';
-import { ContentError, type ContentProblem } from './errors.js';
+import { ContentError, type ContentProblem, type LocateIssue } from './errors.js';
 import { checkPageSet, orderPages, parsePage } from './parse-page.js';
 import { parseYamlFile } from './parse-yaml-file.js';
 import { OfferFileSchema } from './schemas/offer-file.js';
@@ -22,7 +22,9 @@ const TOKEN_SOURCES = ['name', 'shortName', 'legalName', 'email', 'telephone'];
 export function parseSite(input: ContentFiles, baseUrl: string): Site {
   const problems: ContentProblem[] = [];
   const files = withoutByteOrderMarks(input);
-  const rawSite = parseYamlFile(files['site.yaml'], 'site.yaml', SiteFileSchema, problems);
+  // Each YAML file's line locator, so checks after parsing (a missing photo) name the line too.
+  const lines = new Map<string, LocateIssue>();
+  const rawSite = parseYamlFile(files['site.yaml'], 'site.yaml', SiteFileSchema, problems, lines);
   const rawOffer = parseYamlFile(files['offer.yaml'], 'offer.yaml', OfferFileSchema, problems);
   const rawProof =
     files['proof.yaml'] === undefined
@@ -69,15 +71,15 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
   const rawPeople =
     files['people.yaml'] === undefined
       ? undefined
-      : parseYamlFile(files['people.yaml'], 'people.yaml', PeopleFileSchema, problems);
+      : parseYamlFile(files['people.yaml'], 'people.yaml', PeopleFileSchema, problems, lines);
   const people = rawPeople ? expandFile('people.yaml', rawPeople, tokens, problems).people : [];
   const photos = people.map(({ photo }, i) => [`people.${i}.photo`, photo] as const);
-  checkAssetReferences('people.yaml', photos, assets, problems);
+  checkAssetReferences('people.yaml', photos, assets, problems, lines.get('people.yaml'));
   if (!identity.engine) checkEngineTokens(titled, problems);
   if (files['proof.yaml'] === undefined || proof) problems.push(...checkProof(pages, proof, assets));
   const theme = resolveTheme(identity.theme, 'site.yaml', problems);
   const siteAssets = Object.entries(identity.assets).map(([key, path]) => [`assets.${key}`, path] as const);
-  checkAssetReferences('site.yaml', siteAssets, assets, problems);
+  checkAssetReferences('site.yaml', siteAssets, assets, problems, lines.get('site.yaml'));
   const prompts = parsePrompts(files, tokens, problems);
   if (problems.length > 0 || !prompts) throw new ContentError(problems);
   return {

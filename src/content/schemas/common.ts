@@ -1,17 +1,11 @@
 // Building blocks shared by the content file schemas: the messages an owner sees come from here.
 import { z } from 'zod';
+import { isCurrencyCode } from '../currencies.js';
 
 export const text = z.string().trim().min(1, 'must not be empty');
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 
-let currencies: ReadonlySet<string> | undefined;
-/** ISO 4217 as the runtime's Intl knows it, read on first use (content is parsed once per start). */
-function isCurrency(code: string): boolean {
-  currencies ??= new Set(Intl.supportedValuesOf('currency'));
-  return currencies.has(code);
-}
-
-export const currencyCode = z.string().refine((code) => /^[A-Z]{3}$/.test(code) && isCurrency(code), {
+export const currencyCode = z.string().refine((code) => /^[A-Z]{3}$/.test(code) && isCurrencyCode(code), {
   error: (issue) =>
     `${JSON.stringify(issue.input)} is not an ISO 4217 currency code; write one such as USD, EUR or GBP`,
 });
