@@ -28,7 +28,7 @@ function profileSection(site: Site): string[] {
     '|---|---|---|',
     ...rows,
     '',
-    `Roles the offer is built for: ${site.offer.bestFit.roles.map((r) => `\`${r}\``).join(', ')}. A role written the way people say it ("executive coach") is matched on whole words.`,
+    `Roles the offer is built for: ${site.offer.bestFit.roles.map((r) => `\`${r}\``).join(', ')}. A role written the way people say it ("senior ${site.offer.bestFit.roles[0] ?? 'adviser'}") is matched on whole words.`,
     '',
   ];
 }
