@@ -3,7 +3,7 @@ import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { fitPage } from '../../domain/pages.js';
 import { FIT_FIELDS, resultLabel, scoreText, verdictLabel } from '../fit-labels.js';
-import type { FitOutcome } from '../html/fit-result.js';
+import { type FitOutcome, problemsLead } from '../html/fit-result.js';
 
 /** Table cells hold typed text (the role): pipes, breaks, links and raw HTML must stay literal. */
 const cell = (text: string) => text.replace(/[\\|[\]<>`*_]/g, (c) => `\\${c}`).replace(/\s+/g, ' ');
@@ -18,7 +18,7 @@ export function renderFitOutcomeMarkdown(site: Site, outcome: FitOutcome): strin
       const label = FIT_FIELDS.find((f) => f.name === i.path)?.name;
       return label ? `- \`${label}\`: ${i.message}` : `- ${i.message}`;
     });
-    return `# ${w.problemsTitle}\n\n${outcome.message}\n\n${lines.join('\n')}\n\n${footer}\n`;
+    return `# ${w.problemsTitle}\n\n${problemsLead(site, outcome.code)}\n\n${lines.join('\n')}\n\n${footer}\n`;
   }
   const r = outcome.result;
   const score = scoreText(site, r);
