@@ -21,9 +21,7 @@ export const FIT_FIELDS: readonly FitFieldSpec[] = [
   { name: 'priorPositioningWork', kind: 'boolean' },
 ];
 
-/** The values of a yes/no field's three radios, in order; their labels are fit.form.yes, no and skip. */
-export const BOOLEAN_VALUES = ['true', 'false', ''] as const;
-
+/** A yes/no field's three radios, in order, labelled with fit.form.yes, no and skip. */
 export function booleanChoices(site: Site): { value: string; label: string }[] {
   const { yes, no, skip } = site.words.fit.form;
   return [

@@ -37,7 +37,7 @@ const RESULT_ICON = { pass: ICONS.check, fail: ICONS.cross, unknown: ICONS.minus
 /** The recommendation without the sentences that spell out URLs: the buttons below carry those links. */
 export function recommendationForPeople(text: string): string {
   return text
-    .split(/(?<=[.!?])\s+(?=[A-Z])/)
+    .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
     .filter((sentence) => !/https?:\/\//.test(sentence))
     .join(' ');
 }
