@@ -93,6 +93,31 @@ describe('language', () => {
     expect(en.list(['a', 'b', 'c'])).toBe('a, b, and c');
   });
 
+  it('formats whole amounts by hand exactly as Intl does, and leaves other groupings to Intl', () => {
+    for (const [tag, display] of [
+      ['en', 'code'],
+      ['de', 'symbol'],
+      ['en-IN', 'symbol'],
+      ['fr', 'code'],
+    ] as const) {
+      const locale = buildLocale(tag, 'US', display);
+      const intl = new Intl.NumberFormat(tag, {
+        style: 'currency',
+        currency: 'EUR',
+        currencyDisplay: display === 'symbol' ? 'narrowSymbol' : 'code',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      });
+      for (let digits = 1; digits <= 15; digits++) {
+        const value = Math.floor(10 ** (digits - 1) * (1 + (digits % 9)));
+        expect(locale.money(value, 'EUR'), `${tag} ${value}`).toBe(
+          intl.format(value).replace(/[\u00a0\u202f]/g, ' '),
+        );
+      }
+    }
+    expect(buildLocale('en-IN', 'IN', 'symbol').money(1234567, 'EUR')).toBe('€12,34,567');
+  });
+
   it('refuses a duration unit Intl cannot format', () => {
     const dir = copyContent();
     editYaml(dir, 'offer.yaml', (data) => {

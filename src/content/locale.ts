@@ -52,6 +52,33 @@ function validationErrorsFor(language: string): z.core.$ZodErrorMap | undefined 
 /** Intl separates amount and code or unit with a no-break space; pages and JSON keep a plain one. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
+/**
+ * A hand formatter for whole, non-negative amounts, used only when it gives Intl's exact text for every digit
+ * count of a safe integer (grouping depends on nothing else): every fit check formats the caller's revenue,
+ * and Intl's format was a third of a check's time.
+ */
+function learnWholeAmounts(format: Intl.NumberFormat): ((value: number) => string) | undefined {
+  const parts = format.formatToParts(1234567);
+  const first = parts.findIndex((p) => p.type === 'integer');
+  const last = parts.findLastIndex((p) => p.type === 'integer');
+  const join = (list: Intl.NumberFormatPart[]) => plain(list.map((p) => p.value).join(''));
+  const prefix = join(parts.slice(0, first));
+  const suffix = join(parts.slice(last + 1));
+  const group = parts.find((p) => p.type === 'group')?.value ?? '';
+  const hand = (value: number) => {
+    const digits = String(value);
+    let grouped = digits.slice(0, digits.length % 3 || 3);
+    for (let i = grouped.length; i < digits.length; i += 3) grouped += group + digits.slice(i, i + 3);
+    return prefix + grouped + suffix;
+  };
+  for (let count = 1; count <= 16; count++) {
+    for (const value of [10 ** (count - 1), Number('9'.repeat(count))]) {
+      if (value <= Number.MAX_SAFE_INTEGER && hand(value) !== plain(format.format(value))) return undefined;
+    }
+  }
+  return hand;
+}
+
 /** Formatters are built on first use and kept: each costs microseconds to build, nothing to reuse. */
 export function buildLocale(tag: string, country: string, display: CurrencyDisplay): SiteLocale {
   const locale = new Intl.Locale(tag);
@@ -60,6 +87,7 @@ export function buildLocale(tag: string, country: string, display: CurrencyDispl
   let regions: Intl.DisplayNames | undefined;
   let lists: Intl.ListFormat | undefined;
   const moneys = new Map<string, Intl.NumberFormat>();
+  const wholeMoneys = new Map<string, ((value: number) => string) | undefined>();
   const units = new Map<string, Intl.NumberFormat>();
   const moneyFormat = (currency: string) => {
     let format = moneys.get(currency);
@@ -84,6 +112,11 @@ export function buildLocale(tag: string, country: string, display: CurrencyDispl
       return numbers.format(value);
     },
     money(amount, currency) {
+      if (Number.isSafeInteger(amount) && amount > 0) {
+        if (!wholeMoneys.has(currency)) wholeMoneys.set(currency, learnWholeAmounts(moneyFormat(currency)));
+        const whole = wholeMoneys.get(currency);
+        if (whole) return whole(amount);
+      }
       return plain(moneyFormat(currency).format(amount));
     },
     moneyRange(min, max, currency) {
