@@ -5,9 +5,9 @@ import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from '../scripts/chromium.js';
-import { formatMoney, listActions } from '../src/domain/offer.js';
+import { formatDuration, formatPrice, listActions } from '../src/domain/offer.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
-import { VERDICT_LABELS } from '../src/render/fit-labels.js';
+import { resultLabel, verdictLabel } from '../src/render/fit-labels.js';
 import type { HostWindow } from './helpers/mcp-app-host.js';
 import { startTestServer } from './helpers/server.js';
 import { loadSampleSite } from './helpers/site.js';
@@ -122,8 +122,8 @@ describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', { tim
     const { offer } = site;
     await expect.poll(() => view.locator('h1').textContent()).toBe(offer.name);
     const text = (await view.locator('article').textContent()) ?? '';
-    expect(text).toContain(formatMoney(offer.price.amount, offer.price.currency));
-    expect(text).toContain('1 week');
+    expect(text).toContain(formatPrice(site));
+    expect(text).toContain(formatDuration(site));
     for (const d of offer.deliverables) expect(text).toContain(d.name);
     const actions = listActions(site);
     expect(await view.locator('button.action').allTextContents()).toEqual(
@@ -138,9 +138,9 @@ describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', { tim
   it('the fit result shows the verdict, the score and every criterion in plain words; checkout leads a strong fit', async () => {
     const { page, view, errors, requests, result } = await show('check_fit', STRONG);
     const fit = result.structuredContent as { checks: { criterion: string; note: string }[] };
-    await expect.poll(() => view.locator('h1').textContent()).toBe(VERDICT_LABELS['strong-fit']);
+    await expect.poll(() => view.locator('h1').textContent()).toBe(verdictLabel(site, 'strong-fit'));
     const checks = await view.locator('li.check').allTextContents();
-    expect(checks).toEqual(fit.checks.map((c) => `Pass${c.criterion}${c.note}`));
+    expect(checks).toEqual(fit.checks.map((c) => `${resultLabel(site, 'pass')}${c.criterion}${c.note}`));
     await shoot(page, 'mcp-app-fit');
     const links = await clickEachAction(page);
     const urls = Object.fromEntries(listActions(site).map((a) => [a.key, a.url]));
@@ -151,7 +151,7 @@ describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', { tim
 
   it('a poor fit names the failed criterion and offers the e-mail, then the call, not the checkout; dark hosts get the dark palette', async () => {
     const { page, view, errors } = await show('check_fit', POOR, 'dark');
-    await expect.poll(() => view.locator('h1').textContent()).toBe(VERDICT_LABELS['poor-fit']);
+    await expect.poll(() => view.locator('h1').textContent()).toBe(verdictLabel(site, 'poor-fit'));
     expect(await view.locator('li.check.fail').count()).toBeGreaterThan(0);
     const background = await view
       .locator('article')

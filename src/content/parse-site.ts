@@ -2,6 +2,7 @@
 import { type ContentAsset, isAssetFile, readAsset } from './assets.js';
 import { checkAssetReferences, checkEngineTokens, withoutByteOrderMarks } from './content-rules.js';
 import { ContentError, type ContentProblem, type LocateIssue } from './errors.js';
+import { buildLocale, durationUnit } from './locale.js';
 import { checkPageSet, orderPages, parsePage } from './parse-page.js';
 import { parseYamlFile } from './parse-yaml-file.js';
 import { OfferFileSchema } from './schemas/offer-file.js';
@@ -12,6 +13,10 @@ import { SiteFileSchema } from './schemas/site-file.js';
 import type { Site } from './site.js';
 import { resolveTheme } from './theme.js';
 import { expandStrings, type TokenProblem, tokenValues } from './tokens.js';
+import type { WordTree } from './words/defaults.js';
+import { buildFitQuestions, questionsByField } from './words/fit-questions.js';
+import { resolveWords, WORDS_FILE } from './words/resolve-words.js';
+import { WordsFileSchema } from './words/schema.js';
 
 /** Text files (YAML, Markdown) as strings; assets as bytes. Keys are forward-slash paths inside the folder. */
 export type ContentFiles = Readonly<Record<string, string | Uint8Array>>;
@@ -54,7 +59,14 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
     if (typeof value === 'string' && value.includes('{{'))
       problems.push({ file: 'site.yaml', field, message: 'cannot use {{tokens}}: it is the source of one' });
   }
-  const tokens = tokenValues(rawSite, rawOffer, baseUrl);
+  const locale = buildLocale(rawSite.language, rawSite.address.addressCountry, rawOffer.price.display);
+  if (!durationUnit(rawOffer.duration.unit))
+    problems.push({
+      file: 'offer.yaml',
+      field: 'duration.unit',
+      message: 'must be one of hour, day, week, month, year (singular or plural)',
+    });
+  const tokens = tokenValues(rawSite, rawOffer, baseUrl, locale);
   const identity = expandFile('site.yaml', rawSite, tokens, problems);
   const offer = expandFile('offer.yaml', rawOffer, tokens, problems);
   const titled = pages.map((page) => {
@@ -80,6 +92,17 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
   const theme = resolveTheme(identity.theme, 'site.yaml', problems);
   const siteAssets = Object.entries(identity.assets).map(([key, path]) => [`assets.${key}`, path] as const);
   checkAssetReferences('site.yaml', siteAssets, assets, problems, lines.get('site.yaml'));
+  // words.yaml is optional; its {{tokens}} and the defaults' are expanded once, here.
+  const ownWords = isBlank(files[WORDS_FILE])
+    ? undefined
+    : parseYamlFile(files[WORDS_FILE], WORDS_FILE, WordsFileSchema, problems);
+  const words = expandFile(
+    WORDS_FILE,
+    resolveWords(rawSite.language, ownWords as WordTree | undefined, problems),
+    tokens,
+    problems,
+  );
+  const fitQuestions = buildFitQuestions(words, offer, locale);
   const prompts = parsePrompts(files, tokens, problems);
   if (problems.length > 0 || !prompts) throw new ContentError(problems);
   return {
@@ -90,8 +113,15 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
     theme,
     assets,
     tokens,
-    prompts,
     people,
+    words,
+    locale,
+    fitQuestions,
+    // One set of questions: the check_my_fit prompt asks the words' questions.
+    prompts: {
+      ...prompts,
+      check_my_fit: { ...prompts.check_my_fit, questions: questionsByField(fitQuestions) },
+    },
     ...(proof ? { proof } : {}),
   };
 }
@@ -101,15 +131,18 @@ function parsePrompts(
   files: ContentFiles,
   tokens: Site['tokens'],
   problems: ContentProblem[],
-): SitePrompts | undefined {
+):
+  | (Omit<SitePrompts, 'check_my_fit'> & { check_my_fit: Omit<SitePrompts['check_my_fit'], 'questions'> })
+  | undefined {
   const file = 'prompts.yaml';
-  const text = files[file];
-  const absent = text === undefined || (typeof text === 'string' && text.trim() === '');
-  const prompts = absent
+  const prompts = isBlank(files[file])
     ? PromptsFileSchema.parse({})
-    : parseYamlFile(text, file, PromptsFileSchema, problems);
+    : parseYamlFile(files[file], file, PromptsFileSchema, problems);
   return prompts && expandFile(file, prompts, tokens, problems);
 }
+
+const isBlank = (text: string | Uint8Array | undefined) =>
+  text === undefined || (typeof text === 'string' && text.trim() === '');
 
 function expandFile<T>(
   file: string,

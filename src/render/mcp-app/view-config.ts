@@ -15,6 +15,9 @@ export interface ViewConfig {
   words: ViewWords;
   /** The offer's actions in the site's order (checkout, call, e-mail); the fit result carries none. */
   actions: ViewAction[];
+  /** The site's BCP 47 tag and currency display: the view formats the result's price and duration with Intl. */
+  locale: string;
+  currencyDisplay: 'code' | 'symbol';
 }
 
 /** The id of the JSON <script> element that holds the ViewConfig. */

@@ -9,7 +9,8 @@ import { describeViewWords } from './view-words.js';
 
 export function buildViewConfig(site: Site, view: ViewKind): ViewConfig {
   const actions = listActions(site).map(({ key, name, url }) => ({ key, name, url }));
-  return { view, words: describeViewWords(site), actions };
+  const currencyDisplay = site.offer.price.display === 'symbol' ? 'symbol' : 'code';
+  return { view, words: describeViewWords(site), actions, locale: site.locale.tag, currencyDisplay };
 }
 
 export function renderViewHtml(site: Site, view: ViewKind, title: string): string {

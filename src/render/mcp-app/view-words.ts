@@ -1,6 +1,6 @@
-// Every label the MCP App views show, in one function, so the views can later take them from the site's words table.
+// Every label the MCP App views show, taken from the site's words in one place (the views run in the host's frame).
 import type { Site } from '../../content/site.js';
-import { RESULT_LABELS, VERDICT_LABELS } from '../fit-labels.js';
+import type { FitCheck, FitResult } from '../../domain/schemas.js';
 
 /** Labels only: what the owner wrote (offer name, deliverables, actions, notes) comes from the tool result. */
 export interface ViewWords {
@@ -14,29 +14,30 @@ export interface ViewWords {
   score: string;
   criteria: string;
   nextStep: string;
-  verdicts: Record<keyof typeof VERDICT_LABELS, string>;
-  results: Record<keyof typeof RESULT_LABELS, string>;
+  verdicts: Record<FitResult['verdict'], string>;
+  results: Record<FitCheck['result'], string>;
   waiting: string;
   noResult: string;
   /** Read to a screen reader after an action's name: the link opens outside the chat. */
   opensOutside: string;
 }
 
-export function describeViewWords(_site: Site): ViewWords {
+export function describeViewWords(site: Site): ViewWords {
+  const { offer, chatView, verdict, checkResult, fit } = site.words;
   return {
-    price: 'Price',
-    duration: 'Duration',
-    deliverables: 'What you get',
-    guarantee: 'Guarantee',
-    credit: 'Credit',
-    fitHeading: 'Your fit check',
-    score: '{earned} of {available} points',
-    criteria: 'How each criterion came out',
-    nextStep: 'Next step',
-    verdicts: { ...VERDICT_LABELS },
-    results: { ...RESULT_LABELS },
-    waiting: 'Waiting for the answer…',
-    noResult: 'There is no result to show.',
-    opensOutside: '(opens outside the chat)',
+    price: offer.price,
+    duration: offer.duration,
+    deliverables: offer.whatYouGet,
+    guarantee: offer.guarantee,
+    credit: offer.credit,
+    fitHeading: chatView.fitHeading,
+    score: fit.result.score,
+    criteria: chatView.criteria,
+    nextStep: chatView.nextStep,
+    verdicts: { ...verdict },
+    results: { ...checkResult },
+    waiting: chatView.waiting,
+    noResult: chatView.noResult,
+    opensOutside: chatView.opensOutside,
   };
 }

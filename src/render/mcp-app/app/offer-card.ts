@@ -1,10 +1,10 @@
 // The offer card: name, summary, price and duration, deliverables, guarantee and the owner's actions.
 import type { App } from '@modelcontextprotocol/ext-apps';
-import { formatDuration, formatMoney } from '../../../domain/offer.js';
 import type { Offer } from '../../../domain/schemas.js';
 import type { ViewConfig } from '../view-config.js';
 import { renderActions } from './actions.js';
 import { el } from './dom.js';
+import { formatDuration, formatMoney } from './format.js';
 
 export function renderOfferCard(app: App, offer: Offer, config: ViewConfig): HTMLElement {
   const { words } = config;
@@ -22,8 +22,8 @@ export function renderOfferCard(app: App, offer: Offer, config: ViewConfig): HTM
     el(
       'dl',
       'facts',
-      fact(words.price, formatMoney(offer.price.amount, offer.price.currency)),
-      fact(words.duration, formatDuration(offer)),
+      fact(words.price, formatMoney(config, offer.price.amount, offer.price.currency)),
+      fact(words.duration, formatDuration(config, offer.duration)),
     ),
     el('h2', 'section', words.deliverables),
     el(
