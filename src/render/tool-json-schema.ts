@@ -23,10 +23,12 @@ export function describeTools(site: Site): readonly ToolDescription[] {
   const cached = described.get(site);
   if (cached) return cached;
   const schemas = buildToolSchemas(site);
+  // Titles and descriptions are the site's words (agents.tools.*), in its language.
+  const words = site.words.agents.tools;
   const tools = TOOL_SUMMARIES.map((t) => ({
     name: t.name,
-    title: t.title,
-    description: t.description,
+    title: words[t.name].title,
+    description: words[t.name].description,
     inputSchema: toToolSchema(schemas[t.name].input, 'input'),
     outputSchema: toToolSchema(schemas[t.name].output, 'output'),
   }));

@@ -1,6 +1,7 @@
 // /.well-known/api-catalog: the RFC 9727 linkset (RFC 9264 JSON) describing the public JSON API, the public MCP
 // endpoint and, as a separate authenticated entry, the private engine. Every link target answers GET with the
 // declared type (the engine's are on its own host); anchors name the APIs and are not meant to be fetched.
+import { fillWords } from '../../content/words/fill.js';
 import type { Site } from '../../content/site.js';
 import { describeEngine } from '../../domain/engine.js';
 import { MCP_PROTOCOL_VERSIONS, SERVER_CARD_MEDIA_TYPE } from '../../domain/tool-catalog.js';
@@ -33,19 +34,21 @@ export interface Linkset {
 
 /** Human documentation of this site's APIs: the developer page (both forms, when there is one) and agents.md. */
 function serviceDocs(site: Site): CatalogLink[] {
+  const w = site.words.agents;
   const docs = developerDocs(site);
   return [
     ...(docs
       ? [
           { href: docs.html, type: 'text/html', title: docs.title },
-          { href: docs.markdown, type: 'text/markdown', title: `${docs.title} (Markdown)` },
+          { href: docs.markdown, type: 'text/markdown', title: fillWords(w.catalog.markdown, { title: docs.title }) },
         ]
       : []),
-    { href: `${site.baseUrl}/agents.md`, type: 'text/markdown', title: 'Instructions for agents' },
+    { href: `${site.baseUrl}/agents.md`, type: 'text/markdown', title: w.headings.agentsTitle },
   ];
 }
 
 export function buildApiCatalog(site: Site): Linkset {
+  const w = site.words.agents.catalog;
   const base = site.baseUrl;
   const name = site.identity.name;
   const engine = describeEngine(site);
@@ -61,12 +64,12 @@ export function buildApiCatalog(site: Site): Linkset {
           {
             href: `${base}/openapi.json`,
             type: OPENAPI_LINK_TYPE,
-            title: `${name} JSON API: OpenAPI 3.1 description`,
+            title: fillWords(w.openapi, { name }),
           },
         ],
         'service-doc': withSkills,
         status: [
-          { href: `${base}/api/health`, type: 'application/json', title: 'Health: status and API version' },
+          { href: `${base}/api/health`, type: 'application/json', title: w.health },
         ],
       },
       {
@@ -77,7 +80,7 @@ export function buildApiCatalog(site: Site): Linkset {
             href: `${base}/.well-known/mcp.json`,
             // What a plain GET gets; a client asking for application/json gets the same bytes labelled so.
             type: SERVER_CARD_MEDIA_TYPE,
-            title: `${name} public MCP endpoint: server card (protocol versions ${MCP_PROTOCOL_VERSIONS.join(', ')})`,
+            title: fillWords(w.card, { name, versions: MCP_PROTOCOL_VERSIONS.join(', ') }),
           },
         ],
         'service-doc': withSkills,
@@ -89,12 +92,12 @@ export function buildApiCatalog(site: Site): Linkset {
           {
             href: engine.healthUrl,
             type: 'application/json',
-            title: 'Private engine health: open, {"ok": true} plus its method names',
+            title: w.engineHealth,
           },
         ],
         'service-doc': docs.map((link) => ({
           ...link,
-          title: `Private engine (authenticated: a bearer key per client, 401 without; not part of this service): ${link.title}`,
+          title: fillWords(w.engineDoc, { title: link.title }),
         })),
       },
     ],

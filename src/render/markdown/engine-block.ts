@@ -1,33 +1,40 @@
 // The {{engine}} block: the private engine's boundary in Markdown, for the developers page, agents.md and llms-full.txt.
 import type { Site } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
 import { describeEngine, ENGINE_RPC_METHODS } from '../../domain/engine.js';
+
+type EngineWords = Site['words']['agents']['engine'];
+type EngineFacts = ReturnType<typeof describeEngine>;
 
 const code = (text: string) => `\`${text}\``;
 
 /** What happens to every response, in one sentence, from the engine's stated promises. */
-function responsePromises(e: ReturnType<typeof describeEngine>): string {
+function responsePromises(w: EngineWords, e: EngineFacts): string {
   const marks = [
-    e.watermarked ? 'watermarked for the client it is sent to' : 'not watermarked',
-    e.usageLogged ? 'logged per client' : 'not logged',
+    e.watermarked ? w.watermarked : w.notWatermarked,
+    e.usageLogged ? w.logged : w.notLogged,
   ];
-  const methodology = e.returnsMethodology
-    ? 'responses may include methodology text'
-    : 'the methodology itself is never returned, only its results';
-  return `each one is ${marks.join(' and ')}; ${methodology}.`;
+  return fillWords(w.promises, {
+    marks: marks.join(` ${w.and} `),
+    methodology: e.returnsMethodology ? w.methodology : w.noMethodology,
+  });
 }
 
 /** The methods as one line, or (when any has a description) a line pointing to a table after the list. */
-function methodLines(e: ReturnType<typeof describeEngine>): { bullet: string; table: string[] } {
-  const branded = e.brand ? `; the ones starting with ${code(`${e.brand}_`)} carry the brand word` : '';
-  const names = e.methods.map((m) => code(m.name)).join(', ');
+function methodLines(w: EngineWords, e: EngineFacts): { bullet: string; table: string[] } {
+  const values = {
+    count: e.methods.length,
+    branded: e.brand ? fillWords(w.branded, { prefix: code(`${e.brand}_`) }) : '',
+    names: e.methods.map((m) => code(m.name)).join(', '),
+  };
   if (e.methods.every((m) => m.description === undefined)) {
-    return { bullet: `- **Methods (${e.methods.length}${branded}):** ${names}.`, table: [] };
+    return { bullet: `- ${fillWords(w.methods, values)}`, table: [] };
   }
   return {
-    bullet: `- **Methods (${e.methods.length}${branded}):** ${names}; what each does is below.`,
+    bullet: `- ${fillWords(w.methodsTable, values)}`,
     table: [
       '',
-      '| Method | What it does |',
+      `| ${w.methodColumn} | ${w.whatColumn} |`,
       '|---|---|',
       ...e.methods.map((m) => `| ${code(m.name)} | ${(m.description ?? '').replaceAll('|', '\\|')} |`),
     ],
@@ -35,23 +42,29 @@ function methodLines(e: ReturnType<typeof describeEngine>): { bullet: string; ta
 }
 
 export function renderEngineBlock(site: Site): string {
+  const w = site.words.agents.engine;
   const e = describeEngine(site);
-  const offer = site.offer.name;
-  const methods = methodLines(e);
-  const included = e.includedWithOffer
-    ? `Buying ${offer} includes access to the engine.`
-    : `Buying ${offer} does not include access to the engine.`;
+  const methods = methodLines(w, e);
+  const included = fillWords(e.includedWithOffer ? w.included : w.notIncluded, { offer: site.offer.name });
+  const access = fillWords(w.access, {
+    email: `[${e.accessEmail}](mailto:${e.accessEmail})`,
+    included,
+  });
   return [
     e.description,
     '',
-    `It runs at ${code(e.url)}, separately from this site: this site never calls, proxies or imitates it and never sees its keys.`,
+    fillWords(w.runs, { url: code(e.url) }),
     '',
-    `- **${code(`POST ${e.mcpUrl}`)}:** JSON-RPC 2.0 (${ENGINE_RPC_METHODS.map(code).join(' and ')}), with ${code('Authorization: Bearer <API_KEY>')}; without a valid key the answer is ${code('401')}.`,
-    `- **${code(`GET ${e.healthUrl}`)}:** open, no key; answers ${code('{"ok": true}')} with the names of the available methods.`,
+    `- **${code(`POST ${e.mcpUrl}`)}:** ${fillWords(w.rpc, {
+      methods: ENGINE_RPC_METHODS.map(code).join(` ${w.and} `),
+      auth: code('Authorization: Bearer <API_KEY>'),
+      status: code('401'),
+    })}`,
+    `- **${code(`GET ${e.healthUrl}`)}:** ${fillWords(w.health, { ok: code('{"ok": true}') })}`,
     methods.bullet,
-    `- **Keys:** one per client, issued, rotated and revoked by ${e.keyIssuer}. There is no self-serve signup and no key for anonymous requests.`,
-    `- **Responses:** ${responsePromises(e)}`,
-    `- **Access:** e-mail [${e.accessEmail}](mailto:${e.accessEmail}) naming the workspace you want to connect. ${included}${e.accessNote ? ` ${e.accessNote}` : ''}`,
+    `- ${fillWords(w.keys, { issuer: e.keyIssuer })}`,
+    `- ${fillWords(w.responses, { promises: responsePromises(w, e) })}`,
+    `- ${access}${e.accessNote ? ` ${e.accessNote}` : ''}`,
     ...methods.table,
   ].join('\n');
 }

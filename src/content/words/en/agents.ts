@@ -281,6 +281,117 @@ export const agentsWords = {
           "The site's content signals (robots.txt) allow search and answering questions from it, not training models on it.",
       },
     },
+    /** The OpenAPI document's prose: info, tags, operations, responses and examples. */
+    openapi: {
+      title: '{name} offer API',
+      summary: "Public, read-only API over {offer}: the offer, an indicative fit check and the site's pages.",
+      server: 'This service',
+      licence: 'All rights reserved by {name} (no licence granted)',
+      tagService: 'Liveness and where the machine-readable descriptions live.',
+      tagOffer: 'The one engagement on offer, with action links for a human.',
+      tagFit: 'The indicative fit self-check against the published criteria.',
+      tagPages: 'The public pages of the site, as summaries and as Markdown.',
+      slug: 'The page slug, as listed by listPages.',
+      healthSummary: 'Check that the service is up',
+      health:
+        'Liveness probe. Returns `status` (always `ok`), the service name, the running `apiVersion`, and the URLs of the OpenAPI document, the MCP endpoint and llms.txt. Sent with `Cache-Control: {cacheControl}`: a cache may store it but must revalidate every time (a cheap `304` by ETag), so the answer is always current.',
+      healthOk: 'The service is up.',
+      offerSummary: 'Get the offer',
+      offer:
+        'The one engagement on offer: price, duration, deliverables, guarantee, credit toward a follow-on engagement, who it is best for and poor for, and `actions`: links for a human to check out (`checkout`), book a call (`call`) or e-mail (`email`). Purchase is never done through the API.',
+      offerOk: 'The offer.',
+      fitSummary: 'Check a profile against the fit criteria (indicative)',
+      fitBody: 'A FitRequest: at least one field, no other properties.',
+      fitOk: 'The indicative result; `disclaimer` is always present. Never cached (`no-store`).',
+      fitBadRequest: 'The body is missing (`body_required`) or not valid JSON (`invalid_json`).',
+      fitTooLarge: 'The body is larger than {limit} KB (`payload_too_large`).',
+      fitUnprocessable:
+        'The JSON is not a valid FitRequest (`validation_failed`, fields listed in `error.issues`) or supplies no field (`empty_profile`).',
+      pagesSummary: 'List the public pages',
+      pages:
+        'Every page the API serves: {pageSet}, each with its title, description, HTML `url` and `markdownUrl`. Call this before getPage when you do not know the slug.',
+      pagesOk: 'The page summaries.',
+      pageSummary: 'Get one page as Markdown',
+      page: 'One public page by slug, with its full Markdown body: byte for byte the page’s Markdown twin (`markdownUrl`), with absolute links and a first line pointing to llms.txt. An unknown slug gives 404 `page_not_found`.',
+      pageOk: 'The page.',
+      pageNotFound: 'No page has that slug (`page_not_found`).',
+      pageNotFoundHead: 'No page has that slug; no body.',
+      headSummary: '{summary} (headers only)',
+      head: 'The GET operation `{operation}` without a body: the same status and headers (`Content-Type`, `Content-Length`, `ETag`, `Cache-Control`), so a client can check size and freshness cheaply.',
+      headOk: 'The headers GET would send, without the body.',
+      preflightSummary: 'CORS preflight',
+      preflight:
+        'Answers a browser’s CORS preflight: every origin may call this path, with the methods and request headers listed. No authentication, no body.',
+      preflightOk: 'Preflight accepted; no body.',
+      notModified: 'Not modified: `If-None-Match` names the current ETag (or `*`). No body.',
+      cacheControl: 'How long the answer may be reused.',
+      headerAllow: 'The methods this path accepts, e.g. `GET, HEAD, OPTIONS`.',
+      headerEtag:
+        'Strong entity tag of this representation (one per content coding); send it in `If-None-Match` to get `304`.',
+      headerOrigin: 'CORS is open to every origin, on every response.',
+      headerMethods: 'Every method the site answers somewhere.',
+      headerHeaders: 'Request headers a cross-origin caller may send.',
+      headerMaxAge: 'Seconds a browser may keep this preflight answer.',
+      notAllowed:
+        'Method not allowed (`method_not_allowed`); the `Allow` header lists the methods this path accepts.',
+      internal: 'Unexpected failure (`internal_error`). The cause is logged; nothing internal is sent.',
+      refusal: '{what} (`{code}`): refused before routing, on every path, and the connection is closed.',
+      uriTooLong: 'The request target is longer than {limit} bytes',
+      headersTooLarge: 'The request line and headers are larger than {limit} bytes, or too many',
+      other: 'Any other failure: the same Error shape, with the HTTP status in `error.status`.',
+      exampleStrong: 'Every criterion passes',
+      examplePossible: 'Required criteria pass, `{id}` fails (the role is matched as whole words)',
+      examplePossibleUnanswered: 'Every answer passes, `{id}` is not answered',
+      examplePoor: 'A required criterion (`{id}`) fails',
+      exampleUnknown: 'No required criterion answered',
+      exampleInvalidJson: 'The body is not valid JSON',
+      exampleNoBody: 'No body at all',
+      exampleUnknownSlug: 'Unknown slug',
+      exampleGetOnPost: 'GET on a POST-only path',
+      examplePostOnRead: 'POST on a read-only path',
+      exampleTooLarge: 'A body over {limit} KB',
+      exampleValidation: 'Wrong type, out-of-range value and an unknown property',
+      exampleEmpty: 'A valid object without any profile field',
+      exampleInternal: 'An unexpected failure (details are logged, never sent)',
+      api: "The public, read-only JSON API of {name}: the offer ({offer}), an indicative fit self-check, and the site's pages as Markdown: {pageSet}. The same four capabilities are MCP tools at `POST {base}/mcp` (protocol versions {versions}; server card at `{base}/.well-known/mcp.json`).",
+      apiAuth:
+        '**No authentication, no rate limit, no writes.** Nothing returned is private; no engagement is accepted or refused through the API, and purchase is done by a human through the action links in the offer.',
+      apiCors:
+        '**CORS** is open: `Access-Control-Allow-Origin: *` on every response, errors included; `OPTIONS` preflight answers `204`.',
+      apiHead:
+        '**HEAD** works wherever GET does (same status and headers, no body) and **OPTIONS** answers the CORS preflight on every path; both are listed as operations. GET responses carry strong `ETag`s and answer `If-None-Match` with `304`.',
+      apiRefusals:
+        '**Refusals before routing:** a request target over the URL limit gives `414` `uri_too_long`, oversized or too many headers `431` `headers_too_large`, on every path (the connection is then closed).',
+      apiErrors:
+        '**Errors** are always the `Error` JSON shape, never HTML: branch on `error.code`. An unknown path under `/api/` gives `404` `not_found`; a wrong method gives `405` `method_not_allowed` with an `Allow` header.',
+      apiNegotiation:
+        '**Content negotiation:** API operations always answer `application/json`, whatever `Accept` says, so `406` never applies to them; it applies only to the HTML/Markdown pages.',
+      apiVersioning:
+        '**Versioning:** paths carry no version; `GET /api/health` reports the running `apiVersion`.',
+      apiFiles:
+        'Agent-readable files: {files}. Every page also has a Markdown twin (`/{slug}.md`, or `Accept: text/markdown`); Markdown responses carry `X-Markdown-Tokens`, an estimate of their size in tokens (characters divided by four, rounded up).',
+      fit: 'Applies the published fit criteria mechanically to a profile and returns a verdict, a score, one check per criterion in `checks` (always all of them, in this order) and a recommended next step. The result is indicative only: it is neither an acceptance nor a refusal, nothing is stored, and purchase is done by a human through the offer’s action links.',
+      fitCriteria:
+        '**Criteria** (each check is `pass`, `fail`, or `unknown` when its field is absent, with a note in plain words):',
+      fitCriterion: '`{id}`: {text}. Weight {weight}{required}; {rule}.',
+      fitRequired: ', required',
+      ruleRevenue: 'passes when {min} <= `annualRevenue` <= {max} ({currency}, both ends included)',
+      ruleFounder: 'passes when `founderLed` is `true`',
+      ruleRole:
+        'passes when `role` contains one of {roles} as whole words: both are lower-cased and split into words at every character that is not a letter or digit, so "{typed}" contains `{role}`, while a role inside a longer word does not count; the check\'s note names the role that matched',
+      rulePrior: 'passes when `priorPositioningWork` is `true`',
+      fitScore:
+        '**Score:** `earned` is the sum of the weights of the passing checks; `available` is the sum of all weights ({available}).',
+      fitVerdict: '**Verdict**, first match wins:',
+      fitPoor: '`poor-fit` if a required criterion ({required}) fails;',
+      fitStrong: '`strong-fit` if every criterion passes;',
+      fitUnknown: '`unknown` if no required criterion is known;',
+      fitPossible: '`possible-fit` otherwise.',
+      fitRecommendation:
+        '**Recommendation:** `strong-fit` points to checkout ({checkout}), `possible-fit` to a call ({booking}), `unknown` says what to come back with, `poor-fit` says honestly why not and where to write if something is wrong.',
+      fitParsing:
+        'The body is parsed as JSON whatever `Content-Type` says (so `curl -d` works). Every field is optional but at least one is required (`{}` gives 422 `empty_profile`); unknown properties, `null`, wrong types, a negative `annualRevenue` and bodies that are not objects give 422 `validation_failed` with the fields listed in `error.issues` (the first {issues}; `error.issueCount` counts them all). Bodies over {limit} KB give 413, with or without `Content-Length`.',
+    },
     /** MCP: the server's instructions, the tools' titles and descriptions, the prompts' scaffolding. */
     server: {
       instructions:
