@@ -3,6 +3,7 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { type ContentAsset, isAssetFile, readAsset } from './assets.js';
 import { ContentError, type ContentProblem, describeIssues } from './errors.js';
+import { buildLocale, durationUnit } from './locale.js';
 import { CONTENT_PARSE, checkPageSet, orderPages, parsePage } from './parse-page.js';
 import { OfferFileSchema } from './schemas/offer-file.js';
 import { PromptsFileSchema, type SitePrompts } from './schemas/prompts-file.js';
@@ -11,6 +12,10 @@ import { SiteFileSchema } from './schemas/site-file.js';
 import type { Site } from './site.js';
 import { resolveTheme } from './theme.js';
 import { expandStrings, type TokenProblem, tokenValues } from './tokens.js';
+import type { WordTree } from './words/defaults.js';
+import { buildFitQuestions, questionsByField } from './words/fit-questions.js';
+import { resolveWords, WORDS_FILE } from './words/resolve-words.js';
+import { WordsFileSchema } from './words/schema.js';
 import { describeYamlError } from './yaml-errors.js';
 
 /** Text files (YAML, Markdown) as strings; assets as bytes. Keys are forward-slash paths inside the folder. */
@@ -52,7 +57,14 @@ export function parseSite(files: ContentFiles, baseUrl: string): Site {
     if (typeof value === 'string' && value.includes('{{'))
       problems.push({ file: 'site.yaml', field, message: 'cannot use {{tokens}}: it is the source of one' });
   }
-  const tokens = tokenValues(rawSite, rawOffer, baseUrl);
+  const locale = buildLocale(rawSite.language, rawSite.address.addressCountry, rawOffer.price.display);
+  if (!durationUnit(rawOffer.duration.unit))
+    problems.push({
+      file: 'offer.yaml',
+      field: 'duration.unit',
+      message: 'must be one of hour, day, week, month, year (singular or plural)',
+    });
+  const tokens = tokenValues(rawSite, rawOffer, baseUrl, locale);
   const identity = expandFile('site.yaml', rawSite, tokens, problems);
   const offer = expandFile('offer.yaml', rawOffer, tokens, problems);
   const titled = pages.map((page) => {
@@ -76,6 +88,17 @@ export function parseSite(files: ContentFiles, baseUrl: string): Site {
         message: `${path} is not in the content folder`,
       });
   }
+  // words.yaml is optional; its {{tokens}} and the defaults' are expanded once, here.
+  const ownWords = isBlank(files[WORDS_FILE])
+    ? undefined
+    : parseYamlFile(files, WORDS_FILE, WordsFileSchema, problems);
+  const words = expandFile(
+    WORDS_FILE,
+    resolveWords(rawSite.language, ownWords as WordTree | undefined, problems),
+    tokens,
+    problems,
+  );
+  const fitQuestions = buildFitQuestions(words, offer, locale);
   const prompts = parsePrompts(files, tokens, problems);
   if (problems.length > 0 || !prompts) throw new ContentError(problems);
   return {
@@ -86,7 +109,14 @@ export function parseSite(files: ContentFiles, baseUrl: string): Site {
     theme,
     assets,
     tokens,
-    prompts,
+    words,
+    locale,
+    fitQuestions,
+    // One set of questions: the check_my_fit prompt asks the words' questions.
+    prompts: {
+      ...prompts,
+      check_my_fit: { ...prompts.check_my_fit, questions: questionsByField(fitQuestions) },
+    },
     ...(proof ? { proof } : {}),
   };
 }
@@ -96,15 +126,18 @@ function parsePrompts(
   files: ContentFiles,
   tokens: Site['tokens'],
   problems: ContentProblem[],
-): SitePrompts | undefined {
+):
+  | (Omit<SitePrompts, 'check_my_fit'> & { check_my_fit: Omit<SitePrompts['check_my_fit'], 'questions'> })
+  | undefined {
   const file = 'prompts.yaml';
-  const text = files[file];
-  const absent = text === undefined || (typeof text === 'string' && text.trim() === '');
-  const prompts = absent
+  const prompts = isBlank(files[file])
     ? PromptsFileSchema.parse({})
     : parseYamlFile(files, file, PromptsFileSchema, problems);
   return prompts && expandFile(file, prompts, tokens, problems);
 }
+
+const isBlank = (text: string | Uint8Array | undefined) =>
+  text === undefined || (typeof text === 'string' && text.trim() === '');
 
 function expandFile<T>(
   file: string,

@@ -1,5 +1,6 @@
 // The validated site model every surface is derived from.
 import type { ContentAsset } from './assets.js';
+import type { SiteLocale } from './locale.js';
 import type { OfferFile } from './schemas/offer-file.js';
 import type { PageFrontMatter } from './schemas/page-file.js';
 import type { SitePrompts } from './schemas/prompts-file.js';
@@ -7,6 +8,8 @@ import type { ProofFile } from './schemas/proof-file.js';
 import type { SiteFile } from './schemas/site-file.js';
 import type { Theme } from './theme.js';
 import type { TokenValues } from './tokens.js';
+import type { Words } from './words/defaults.js';
+import type { FitQuestion } from './words/fit-questions.js';
 
 export interface SitePage extends PageFrontMatter {
   /** Menu label: the front matter's `nav`, or the title. */
@@ -35,4 +38,13 @@ export interface Site {
   assets: ReadonlyMap<string, ContentAsset>;
   /** The values of the inline {{tokens}}. */
   tokens: TokenValues;
+  /** Every word a visitor or agent reads: words.yaml over the language's defaults, {{tokens}} expanded. */
+  words: Words;
+  /** The site's language (site.yaml `language`) and its number, money, duration and region formats. */
+  locale: SiteLocale;
+  /**
+   * One question per fit criterion, in criterion order, with its FitRequest field, form label and help:
+   * the form, the check_my_fit prompt, the fit skill and the FitRequest descriptions all read these.
+   */
+  fitQuestions: readonly FitQuestion[];
 }

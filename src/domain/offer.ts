@@ -28,7 +28,8 @@ export function buildOffer(site: Site): Offer {
     // Written once, in site.yaml: the provider is the organisation that runs the site.
     provider: site.identity.name,
     ...(summary ? { summary } : {}),
-    price,
+    // display is how pages show the price, not part of the contract's Money.
+    price: { amount: price.amount, currency: price.currency, ...(price.model ? { model: price.model } : {}) },
     duration,
     ...(guarantee ? { guarantee } : {}),
     ...(credit ? { credit } : {}),

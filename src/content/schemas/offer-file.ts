@@ -25,6 +25,8 @@ export const OfferFileSchema = z
       amount: z.number().min(0),
       currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD'),
       model: text.optional(),
+      /** How prices show the currency: its ISO code ("USD 12,000", the default) or its symbol ("$12,000"). */
+      display: z.enum(['code', 'symbol']).default('code'),
     }),
     duration: z.strictObject({ value: z.number().positive(), unit: text }),
     guarantee: text.optional(),

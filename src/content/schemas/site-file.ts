@@ -1,5 +1,6 @@
 // site.yaml: who runs the site (name, contact, address, links), its brand (theme, assets, social) and crawl policy.
 import { z } from 'zod';
+import { canonicalLanguage } from '../locale.js';
 import { assetPath, httpUrl, text } from './common.js';
 import { EngineFileSchema } from './engine.js';
 import { ThemeFileSchema } from './theme.js';
@@ -12,7 +13,14 @@ export const SiteFileSchema = z.strictObject({
   legalName: text.optional(),
   tagline: text,
   description: text,
-  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language tag such as en or en-GB'),
+  /** Any BCP 47 tag, kept in its canonical form ("en-gb" becomes "en-GB"). */
+  language: z
+    .string()
+    .refine(
+      (tag) => canonicalLanguage(tag) !== undefined,
+      'must be a BCP 47 language tag such as en, en-GB or de',
+    )
+    .transform((tag) => canonicalLanguage(tag) ?? tag),
   email: z.email(),
   telephone: text.optional(),
   address: z.strictObject({

@@ -1,0 +1,91 @@
+// The site's language and its Intl formatters (numbers, money, durations, region names, lists), built once per site.
+
+/** Units a duration may have: the ones Intl formats in every locale ("2 weeks", "2 Wochen"). */
+export const DURATION_UNITS = ['hour', 'day', 'week', 'month', 'year'] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+
+/** How prices show their currency: the ISO code ("USD 12,000") or the symbol ("$12,000", "4.800 €"). */
+export type CurrencyDisplay = 'code' | 'symbol';
+
+/** The canonical form of a BCP 47 tag ("en-gb" → "en-GB"), or undefined when it is not one. */
+export function canonicalLanguage(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** "week", "weeks" or "Weeks" as the Intl unit, or undefined when Intl has no such duration unit. */
+export function durationUnit(unit: string): DurationUnit | undefined {
+  const singular = unit.trim().toLowerCase().replace(/s$/, '');
+  return DURATION_UNITS.find((u) => u === singular);
+}
+
+export interface SiteLocale {
+  /** The BCP 47 tag, canonical: `<html lang>`, JSON-LD inLanguage, Content-Language. */
+  tag: string;
+  /** language_REGION for Open Graph ("en_GB"): the tag's region, else the address country. */
+  ogLocale: string;
+  number(value: number): string;
+  /** An amount with its currency, as the owner chose (code or symbol). */
+  money(amount: number, currency: string): string;
+  duration(value: number, unit: string): string;
+  /** The name of an ISO 3166 region code in the site's language ("DE" → "Germany" / "Deutschland"). */
+  region(code: string): string;
+  /** "a, b and c" in the site's language. */
+  list(items: readonly string[]): string;
+}
+
+/** Intl separates amount and code or unit with a no-break space; pages and JSON keep a plain one. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** Formatters are built on first use and kept: each costs microseconds to build, nothing to reuse. */
+export function buildLocale(tag: string, country: string, display: CurrencyDisplay): SiteLocale {
+  const locale = new Intl.Locale(tag);
+  const ogLocale = `${locale.language}_${locale.region ?? country}`;
+  let numbers: Intl.NumberFormat | undefined;
+  let regions: Intl.DisplayNames | undefined;
+  let lists: Intl.ListFormat | undefined;
+  const moneys = new Map<string, Intl.NumberFormat>();
+  const units = new Map<string, Intl.NumberFormat>();
+  return {
+    tag,
+    ogLocale,
+    number(value) {
+      numbers ??= new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
+      return numbers.format(value);
+    },
+    money(amount, currency) {
+      let format = moneys.get(currency);
+      if (!format) {
+        format = new Intl.NumberFormat(tag, {
+          style: 'currency',
+          currency,
+          currencyDisplay: display === 'symbol' ? 'narrowSymbol' : 'code',
+          minimumFractionDigits: 0,
+          maximumFractionDigits: 2,
+        });
+        moneys.set(currency, format);
+      }
+      return plain(format.format(amount));
+    },
+    duration(value, unit) {
+      const name = durationUnit(unit) ?? 'day';
+      let format = units.get(name);
+      if (!format) {
+        format = new Intl.NumberFormat(tag, { style: 'unit', unit: name, unitDisplay: 'long' });
+        units.set(name, format);
+      }
+      return plain(format.format(value));
+    },
+    region(code) {
+      regions ??= new Intl.DisplayNames(tag, { type: 'region', fallback: 'code' });
+      return regions.of(code) ?? code;
+    },
+    list(items) {
+      lists ??= new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' });
+      return lists.format(items);
+    },
+  };
+}
