@@ -1,6 +1,7 @@
 // Where agents find things without parsing HTML: the discovery documents' paths and the links every page carries.
-import { fillWords } from '../content/words/fill.js';
+
 import type { Site, SitePage } from '../content/site.js';
+import { fillWords } from '../content/words/fill.js';
 import { SERVER_CARD_MEDIA_TYPE } from './tool-catalog.js';
 
 /** Agent Skills Discovery (draft v0.2.0): the index, and each skill's SKILL.md in a folder named after it. */

@@ -1,8 +1,9 @@
 // /.well-known/api-catalog: the RFC 9727 linkset (RFC 9264 JSON) describing the public JSON API, the public MCP
 // endpoint and, as a separate authenticated entry, the private engine. Every link target answers GET with the
 // declared type (the engine's are on its own host); anchors name the APIs and are not meant to be fetched.
-import { fillWords } from '../../content/words/fill.js';
+
 import type { Site } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
 import { describeEngine } from '../../domain/engine.js';
 import { MCP_PROTOCOL_VERSIONS, SERVER_CARD_MEDIA_TYPE } from '../../domain/tool-catalog.js';
 import { skillLinks } from '../skills/skills-docs.js';
@@ -40,7 +41,11 @@ function serviceDocs(site: Site): CatalogLink[] {
     ...(docs
       ? [
           { href: docs.html, type: 'text/html', title: docs.title },
-          { href: docs.markdown, type: 'text/markdown', title: fillWords(w.catalog.markdown, { title: docs.title }) },
+          {
+            href: docs.markdown,
+            type: 'text/markdown',
+            title: fillWords(w.catalog.markdown, { title: docs.title }),
+          },
         ]
       : []),
     { href: `${site.baseUrl}/agents.md`, type: 'text/markdown', title: w.headings.agentsTitle },
@@ -68,9 +73,7 @@ export function buildApiCatalog(site: Site): Linkset {
           },
         ],
         'service-doc': withSkills,
-        status: [
-          { href: `${base}/api/health`, type: 'application/json', title: w.health },
-        ],
+        status: [{ href: `${base}/api/health`, type: 'application/json', title: w.health }],
       },
       {
         // POST only (JSON-RPC); its server card describes it.
@@ -97,7 +100,7 @@ export function buildApiCatalog(site: Site): Linkset {
         ],
         'service-doc': docs.map((link) => ({
           ...link,
-          title: fillWords(w.engineDoc, { title: link.title }),
+          title: fillWords(w.engineDoc, { title: link.title ?? '' }),
         })),
       },
     ],

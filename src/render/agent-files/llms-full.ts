@@ -1,6 +1,7 @@
 // /llms-full.txt: every page's Markdown in one file, headings one level down, plus the engine's boundary once.
-import { fillWords } from '../../content/words/fill.js';
+
 import type { Site } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
 import { pagePath } from '../../domain/pages.js';
 import { renderEngineBlock } from '../markdown/engine-block.js';
 import { renderPageBody, usesToken } from '../markdown/page.js';

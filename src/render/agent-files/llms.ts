@@ -52,6 +52,18 @@ export function apiEndpoints(site: Site): EndpointDoc[] {
   ];
 }
 
+/** "USD 12,000, fixed price, 1 week": price, pricing model and duration in the site's language. */
+function describeTerms(site: Site): string {
+  const { price, duration } = site.offer;
+  return [
+    site.locale.money(price.amount, price.currency),
+    price.model ? fillWords(site.words.offer.priceModel, { model: price.model }) : '',
+    site.locale.duration(duration.value, duration.unit),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** The one-paragraph answer to "what is this and when do I use it", shared by llms.txt and agents.md. */
 export function describeUse(site: Site): string {
   const w = site.words.agents.use;

@@ -1,6 +1,7 @@
 // /robots.txt: everything public is crawlable by everyone, AI agents by name, plus the sitemap and content signals.
-import { fillWords } from '../../content/words/fill.js';
+
 import type { Site } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
 
 /**
  * Named so the policy for AI crawlers and agents is explicit rather than inferred from `*`
@@ -37,7 +38,9 @@ function licenceLines(site: Site): string[] {
   const w = site.words.agents.robots;
   const licence = site.identity.license;
   if (!licence) return comment(w.noLicence);
-  return comment(fillWords(w.licence, { licence: licence.name, id: licence.identifier ?? licence.url ?? '' }));
+  return comment(
+    fillWords(w.licence, { licence: licence.name, id: licence.identifier ?? licence.url ?? '' }),
+  );
 }
 
 const WIDTH = 100;

@@ -1,6 +1,7 @@
 // The discovery documents and what does not apply, in Markdown: the developers page's blocks and agents.md share them.
-import { fillWords } from '../../content/words/fill.js';
+
 import type { Site } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
 import {
   DISCOVERY_PATHS,
   notApplicable,
@@ -42,11 +43,7 @@ export function renderDiscoveryBlock(site: Site): string {
     [w.mcpCatalog, fillWords(w.mcpCatalogText, { catalog: at(DISCOVERY_PATHS.mcpCatalog) })],
     [w.apiCatalog, fillWords(w.apiCatalogText, { catalog: at(DISCOVERY_PATHS.apiCatalog) })],
   ];
-  return [
-    `| ${w.what} | ${w.where} |`,
-    '|---|---|',
-    ...rows.map(([a, b]) => `| ${a} | ${b} |`),
-  ].join('\n');
+  return [`| ${w.what} | ${w.where} |`, '|---|---|', ...rows.map(([a, b]) => `| ${a} | ${b} |`)].join('\n');
 }
 
 export function renderNotApplicableBlock(site: Site): string {

@@ -10,10 +10,7 @@ const code = (text: string) => `\`${text}\``;
 
 /** What happens to every response, in one sentence, from the engine's stated promises. */
 function responsePromises(w: EngineWords, e: EngineFacts): string {
-  const marks = [
-    e.watermarked ? w.watermarked : w.notWatermarked,
-    e.usageLogged ? w.logged : w.notLogged,
-  ];
+  const marks = [e.watermarked ? w.watermarked : w.notWatermarked, e.usageLogged ? w.logged : w.notLogged];
   return fillWords(w.promises, {
     marks: marks.join(` ${w.and} `),
     methodology: e.returnsMethodology ? w.methodology : w.noMethodology,

@@ -66,7 +66,11 @@ export function readPathItem(op: ReadOperation, shared: Shared): JsonObject {
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
 /** The CORS preflight: answered the same way on every path, with no body. */
-export function preflightOperation(noun: string, tag: string, shared: Pick<Shared, 'words' | 'baseUrl'>): JsonObject {
+export function preflightOperation(
+  noun: string,
+  tag: string,
+  shared: Pick<Shared, 'words' | 'baseUrl'>,
+): JsonObject {
   const w = shared.words;
   return {
     operationId: `options${noun}`,

@@ -96,11 +96,7 @@ export function internalErrorSpec(w: OpenApiWords, examples: Examples): JsonObje
  * Refusals made before any route runs, so every operation can meet them, plus the catch-all: with `body`
  * false (HEAD, whose answers carry no body) they are stated without content.
  */
-export function refusalResponses(
-  w: OpenApiWords,
-  baseUrl: string,
-  body = true,
-): Record<string, JsonObject> {
+export function refusalResponses(w: OpenApiWords, baseUrl: string, body = true): Record<string, JsonObject> {
   const refusal = (r: typeof URI_TOO_LONG, what: string) => {
     const description = fillWords(w.refusal, { what, code: r.code });
     if (!body) return { description };

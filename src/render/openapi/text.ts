@@ -3,7 +3,6 @@ import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { BODY_LIMIT_BYTES } from '../../domain/api-errors.js';
 import { criterionText } from '../../domain/fit/fit.js';
-import { formatNumber } from '../../domain/offer.js';
 import { type FIT_CRITERION_IDS, MAX_REPORTED_ISSUES } from '../../domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
 import { describeApiPageSet } from '../agent-files/docs.js';
@@ -24,8 +23,8 @@ function passRule(site: Site, w: OpenApiWords, id: CriterionId): string {
   switch (id) {
     case 'revenue-band':
       return fillWords(w.ruleRevenue, {
-        min: formatNumber(band.min),
-        max: formatNumber(band.max),
+        min: site.locale.number(band.min),
+        max: site.locale.number(band.max),
         currency: band.currency,
       });
     case 'founder-led':
@@ -81,7 +80,13 @@ export function describeFitRules(site: Site): string {
 export function describeApi(site: Site): string {
   const w = site.words.agents.openapi;
   const base = site.baseUrl;
-  const files = ['/llms.txt', '/llms-full.txt', '/agents.md', '/.well-known/mcp.json', '/.well-known/api-catalog'];
+  const files = [
+    '/llms.txt',
+    '/llms-full.txt',
+    '/agents.md',
+    '/.well-known/mcp.json',
+    '/.well-known/api-catalog',
+  ];
   return [
     fillWords(w.api, {
       name: site.identity.name,
@@ -104,7 +109,9 @@ export function describeLicense(site: Site): { name: string; url?: string; ident
   const declared = site.identity.license;
   if (declared) return declared;
   return {
-    name: fillWords(site.words.agents.openapi.licence, { name: site.identity.legalName ?? site.identity.name }),
+    name: fillWords(site.words.agents.openapi.licence, {
+      name: site.identity.legalName ?? site.identity.name,
+    }),
     url: `${site.baseUrl}/robots.txt`,
   };
 }

@@ -3,9 +3,9 @@ import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { criterionText } from '../../domain/fit/fit.js';
 import { exampleProfile } from '../../domain/fit/fit-example.js';
-import { buildOffer, formatMoney, listActions } from '../../domain/offer.js';
+import { buildOffer, listActions } from '../../domain/offer.js';
 import { fitPage, pagePath } from '../../domain/pages.js';
-import { describeField, FIT_FIELDS, VERDICT_LABELS } from '../fit-labels.js';
+import { FIT_FIELDS, VERDICT_LABELS } from '../fit-labels.js';
 import { cell, composeSkill, fence, type Skill, skillPrefix } from './skill-file.js';
 
 /** A role as people type it: its words capitalised and spaced ("Thought Leader" for thought-leader). */
@@ -29,9 +29,9 @@ function profileSection(site: Site): string[] {
   const { currency } = site.offer.bestFit.revenueRange;
   const { roles } = site.offer.bestFit;
   const rows = FIT_FIELDS.map((spec) => {
-    // The question only: the form's hints speak of its widgets, which an agent does not have.
-    const { label } = describeField(site, spec);
-    return `| \`${spec.name}\` | ${fieldType(w, spec, currency)} | ${cell(label)} |`;
+    // The site's question, as the MCP prompt asks it: the form's help speaks of widgets an agent lacks.
+    const question = site.fitQuestions.find((q) => q.field === spec.name)?.question ?? spec.name;
+    return `| \`${spec.name}\` | ${fieldType(w, spec, currency)} | ${cell(question)} |`;
   });
   return [
     `## ${w.gatherHeading}`,
@@ -74,7 +74,9 @@ function callSection(site: Site): string[] {
 function resultSection(site: Site): string[] {
   const w = site.words.agents.skills.fit;
   const [checkout, call, email] = listActions(site);
-  const link = (a: { name: string; url: string } | undefined) => ({ link: a ? ` (${a.name}: ${a.url})` : '' });
+  const link = (a: { name: string; url: string } | undefined) => ({
+    link: a ? ` (${a.name}: ${a.url})` : '',
+  });
   const next: Record<keyof typeof VERDICT_LABELS, string> = {
     'strong-fit': fillWords(w.nextStrong, link(checkout)),
     'possible-fit': fillWords(w.nextPossible, link(call)),
@@ -128,7 +130,7 @@ export function buildFitSkill(site: Site): Skill {
   const values = {
     offer: offer.name,
     name: site.identity.name,
-    price: formatMoney(offer.price.amount, offer.price.currency),
+    price: site.locale.money(offer.price.amount, offer.price.currency),
     disclaimer: site.offer.fitDisclaimer,
     base: site.baseUrl,
   };

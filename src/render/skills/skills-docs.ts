@@ -1,6 +1,7 @@
 // The skills as the other agent documents list them: a section of llms.txt and service-doc links of the api-catalog.
-import { fillWords } from '../../content/words/fill.js';
+
 import type { Site } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
 import { DISCOVERY_PATHS, skillPath } from '../../domain/discovery.js';
 import { buildSkills } from './skills-index.js';
 
