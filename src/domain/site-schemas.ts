@@ -1,36 +1,56 @@
 // The API schemas whose details come from content (the page slug set, the revenue currency), built per site.
 import { z } from 'zod';
 import type { Site } from '../content/site.js';
+import { fillWords } from '../content/words/fill.js';
 import { type ExampleProfile, exampleProfile } from './fit/fit-example.js';
 import { pageSlugs } from './page-set.js';
 
 /** Longest role a fit request may name, in UTF-16 code units (what zod's max counts). */
 export const MAX_ROLE_LENGTH = 200;
 
-/** FitRequest, with the revenue's currency named in its description (the currency of the offer's revenue band). */
-export function createFitRequestSchema(currency: string, examples: ExampleProfile[] = []) {
+/** What a schema says about each FitRequest field and the whole profile; absent, the schema describes nothing. */
+export type FitRequestDescriptions = Record<
+  'profile' | 'annualRevenue' | 'founderLed' | 'role' | 'priorPositioningWork',
+  string
+>;
+
+/**
+ * FitRequest: validation is the same for every site; a site's schema adds its descriptions (the site's own
+ * fit questions, in its language) and an example for OpenAPI and the MCP input schema.
+ */
+export function createFitRequestSchema(
+  descriptions?: FitRequestDescriptions,
+  examples: ExampleProfile[] = [],
+) {
+  const describe = <T extends z.ZodType>(schema: T, key: keyof FitRequestDescriptions): T =>
+    descriptions ? schema.describe(descriptions[key]) : schema;
   return z
     .strictObject({
-      annualRevenue: z.number().min(0).describe(`Annual revenue in whole ${currency}.`).optional(),
-      founderLed: z.boolean().describe("Whether the founder's own name carries the brand.").optional(),
-      role: z
-        .string()
-        .max(MAX_ROLE_LENGTH)
-        .describe(
-          'Role as people write it; it matches when it contains one of the offer’s roles as whole words.',
-        )
-        .optional(),
-      priorPositioningWork: z
-        .boolean()
-        .describe('Whether the founder has already paid for positioning, decks or personal-brand help.')
-        .optional(),
+      annualRevenue: describe(z.number().min(0), 'annualRevenue').optional(),
+      founderLed: describe(z.boolean(), 'founderLed').optional(),
+      role: describe(z.string().max(MAX_ROLE_LENGTH), 'role').optional(),
+      priorPositioningWork: describe(z.boolean(), 'priorPositioningWork').optional(),
     })
     .meta({
-      description: 'A founder profile. Every field is optional, but at least one must be supplied.',
+      ...(descriptions ? { description: descriptions.profile } : {}),
       // The "at least one field" rule, stated where generated clients and validators can see it.
       minProperties: 1,
       ...(examples.length > 0 ? { examples } : {}),
     });
+}
+
+/** The site's descriptions of the FitRequest fields: its fit questions, with the rules an agent needs. */
+function describeFitRequest(site: Site): FitRequestDescriptions {
+  const w = site.words.agents.schema;
+  const question = (field: string) => site.fitQuestions.find((q) => q.field === field)?.question ?? '';
+  const { currency } = site.offer.bestFit.revenueRange;
+  return {
+    profile: w.profile,
+    annualRevenue: fillWords(w.annualRevenue, { question: question('annualRevenue'), currency }),
+    founderLed: fillWords(w.field, { question: question('founderLed') }),
+    role: fillWords(w.role, { question: question('role') }),
+    priorPositioningWork: fillWords(w.field, { question: question('priorPositioningWork') }),
+  };
 }
 
 export function createPageSchemas(slug: z.ZodType<string>) {
@@ -50,10 +70,10 @@ export function createPageSchemas(slug: z.ZodType<string>) {
 
 /** The schemas whose details come from content: the page slug set and the revenue currency. */
 export function buildApiSchemas(site: Site) {
-  const PageSlug = z.enum(pageSlugs(site)).describe('A page slug, as listed by listPages.');
+  const PageSlug = z.enum(pageSlugs(site)).describe(site.words.agents.openapi.slug);
   return {
     PageSlug,
-    FitRequest: createFitRequestSchema(site.offer.bestFit.revenueRange.currency, [exampleProfile(site)]),
+    FitRequest: createFitRequestSchema(describeFitRequest(site), [exampleProfile(site)]),
     ...createPageSchemas(PageSlug),
   };
 }

@@ -402,6 +402,12 @@ export const agentsWords: typeof en = {
       fitParsing:
         'Der Body wird als JSON gelesen, was auch immer `Content-Type` sagt (also funktioniert `curl -d`). Jedes Feld ist optional, aber mindestens eines ist nötig (`{}` ergibt 422 `empty_profile`); unbekannte Eigenschaften, `null`, falsche Typen, ein negatives `annualRevenue` und Bodies, die keine Objekte sind, ergeben 422 `validation_failed` mit den Feldern in `error.issues` (die ersten {issues}; `error.issueCount` zählt alle). Bodies über {limit} KB ergeben 413, mit oder ohne `Content-Length`.',
     },
+    schema: {
+      profile: 'Ein Profil. Jedes Feld ist optional, aber mindestens eines muss angegeben werden.',
+      annualRevenue: '{question} Ein Jahreswert in ganzen {currency}, 0 oder mehr.',
+      role: '{question} So geschrieben, wie Menschen es sagen; passt, wenn es eine der Rollen des Angebots als ganze Wörter enthält.',
+      field: '{question}',
+    },
     server: {
       instructions:
         'Öffentlicher, nur lesbarer Server für ein Angebot; nichts hier braucht einen Schlüssel, und nichts wird geschrieben. Rufe get_offer für Preis, Dauer, Leistungen und die Links auf, mit denen ein Mensch kauft, und check_fit, wenn jemand fragt, ob das Angebot zu ihm passt (das Urteil ist unverbindlich, nie eine Entscheidung). Rufe list_pages und dann get_page für die Seiten der Website auf; dieselben Seiten sind Ressourcen (Markdown). Die Prompts check_my_fit, explain_offer und prepare_for_fit_call führen Besucher durch die Passungsprüfung, das Angebot und das Gespräch.',

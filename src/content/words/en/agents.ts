@@ -392,6 +392,13 @@ export const agentsWords = {
       fitParsing:
         'The body is parsed as JSON whatever `Content-Type` says (so `curl -d` works). Every field is optional but at least one is required (`{}` gives 422 `empty_profile`); unknown properties, `null`, wrong types, a negative `annualRevenue` and bodies that are not objects give 422 `validation_failed` with the fields listed in `error.issues` (the first {issues}; `error.issueCount` counts them all). Bodies over {limit} KB give 413, with or without `Content-Length`.',
     },
+    /** The FitRequest schema's descriptions (OpenAPI, MCP input schema): {question} is the site's fit question. */
+    schema: {
+      profile: 'A profile. Every field is optional, but at least one must be supplied.',
+      annualRevenue: '{question} A yearly figure in whole {currency}, 0 or more.',
+      role: '{question} Written as people say it; it matches when it contains one of the offer’s roles as whole words.',
+      field: '{question}',
+    },
     /** MCP: the server's instructions, the tools' titles and descriptions, the prompts' scaffolding. */
     server: {
       instructions:
