@@ -1,7 +1,7 @@
 // The HTML website through the app: headers, head metadata, navigation, footer, JSON-LD, assets, html-validate.
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { buildOffer, formatMoney } from '../src/domain/offer.js';
+import { buildOffer, formatPrice } from '../src/domain/offer.js';
 import { menuPages, pagePath } from '../src/domain/pages.js';
 import { CONTENT_SECURITY_POLICY } from '../src/http/surfaces/headers.js';
 import { createTestApp, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
@@ -151,7 +151,7 @@ describe('homepage', () => {
     const offer = buildOffer(site);
     const hero = section(text, '<section class="hero"', '</section>');
     expect(hero).toContain(offer.name);
-    expect(hero).toContain(formatMoney(offer.price.amount, offer.price.currency));
+    expect(hero).toContain(formatPrice(site));
     expect(hero).toMatch(/<dt>Duration<\/dt><dd>1 week<\/dd>/);
     const actions = tags(hero, 'a').filter((a) => attr(a, 'data-action'));
     expect(actions.map((a) => [attr(a, 'data-action'), decode(attr(a, 'href') ?? '')])).toEqual(

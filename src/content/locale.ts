@@ -30,6 +30,8 @@ export interface SiteLocale {
   number(value: number): string;
   /** An amount with its currency, as the owner chose (code or symbol). */
   money(amount: number, currency: string): string;
+  /** "USD 1,000,000–5,000,000", "300.000–1.500.000 €": a band of amounts, both ends included. */
+  moneyRange(min: number, max: number, currency: string): string;
   duration(value: number, unit: string): string;
   /** The name of an ISO 3166 region code in the site's language ("DE" → "Germany" / "Deutschland"). */
   region(code: string): string;
@@ -49,6 +51,20 @@ export function buildLocale(tag: string, country: string, display: CurrencyDispl
   let lists: Intl.ListFormat | undefined;
   const moneys = new Map<string, Intl.NumberFormat>();
   const units = new Map<string, Intl.NumberFormat>();
+  const moneyFormat = (currency: string) => {
+    let format = moneys.get(currency);
+    if (!format) {
+      format = new Intl.NumberFormat(tag, {
+        style: 'currency',
+        currency,
+        currencyDisplay: display === 'symbol' ? 'narrowSymbol' : 'code',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      });
+      moneys.set(currency, format);
+    }
+    return format;
+  };
   return {
     tag,
     ogLocale,
@@ -57,18 +73,10 @@ export function buildLocale(tag: string, country: string, display: CurrencyDispl
       return numbers.format(value);
     },
     money(amount, currency) {
-      let format = moneys.get(currency);
-      if (!format) {
-        format = new Intl.NumberFormat(tag, {
-          style: 'currency',
-          currency,
-          currencyDisplay: display === 'symbol' ? 'narrowSymbol' : 'code',
-          minimumFractionDigits: 0,
-          maximumFractionDigits: 2,
-        });
-        moneys.set(currency, format);
-      }
-      return plain(format.format(amount));
+      return plain(moneyFormat(currency).format(amount));
+    },
+    moneyRange(min, max, currency) {
+      return plain(moneyFormat(currency).formatRange(min, max));
     },
     duration(value, unit) {
       const name = durationUnit(unit) ?? 'day';

@@ -1,20 +1,35 @@
 // The Offer resource, derived from offer.yaml and site.yaml (provider, links, e-mail), plus its duration format.
-import { formatNumber } from '../content/format.js';
 import type { Site } from '../content/site.js';
+import { fillWords } from '../content/words/fill.js';
 import type { Offer } from './schemas.js';
 
-export { formatMoney, formatNumber } from '../content/format.js';
+/** "1 week", "2 Wochen": the offer's duration in the site's language. */
+export function formatDuration(site: Site): string {
+  const { value, unit } = site.offer.duration;
+  return site.locale.duration(value, unit);
+}
 
-export function formatDuration(offer: Pick<Offer, 'duration'>): string {
-  const { value, unit } = offer.duration;
-  return `${formatNumber(value)} ${unit}${value === 1 ? '' : 's'}`;
+/** The offer's price in the site's language, with the currency as code or symbol as the owner chose. */
+export function formatPrice(site: Site): string {
+  const { amount, currency } = site.offer.price;
+  return site.locale.money(amount, currency);
+}
+
+/** "fixed price": the pricing model in the site's words, or '' when the offer names none. */
+export function describePriceModel(site: Site): string {
+  const { model } = site.offer.price;
+  return model ? fillWords(site.words.offer.priceModel, { model }) : '';
 }
 
 /** "fixed price · 1 week": the pricing model and the duration, as the page and its twin both write them. */
-export function describePriceTerms(offer: Pick<Offer, 'price' | 'duration'>): string {
-  return [offer.price.model ? `${offer.price.model} price` : '', formatDuration(offer)]
-    .filter(Boolean)
-    .join(' · ');
+export function describePriceTerms(site: Site): string {
+  return [describePriceModel(site), formatDuration(site)].filter(Boolean).join(' · ');
+}
+
+/** "USD 1,000,000–5,000,000 a year": the best-fit revenue band in the site's words. */
+export function describeRevenueBand(site: Site): string {
+  const { min, max, currency } = site.offer.bestFit.revenueRange;
+  return fillWords(site.words.fitColumns.revenueBand, { band: site.locale.moneyRange(min, max, currency) });
 }
 
 export function buildOffer(site: Site): Offer {

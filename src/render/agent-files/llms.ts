@@ -3,7 +3,13 @@ import { PROMPT_NAMES } from '../../content/schemas/prompts-file.js';
 import type { Site, SitePage } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { exampleProfile } from '../../domain/fit/fit-example.js';
-import { buildOffer, listActions } from '../../domain/offer.js';
+import {
+  buildOffer,
+  describePriceModel,
+  formatDuration,
+  formatPrice,
+  listActions,
+} from '../../domain/offer.js';
 import { apiPages } from '../../domain/pages.js';
 import { FitRequestSchema } from '../../domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../../domain/tool-catalog.js';
@@ -52,18 +58,6 @@ export function apiEndpoints(site: Site): EndpointDoc[] {
   ];
 }
 
-/** "USD 12,000, fixed price, 1 week": price, pricing model and duration in the site's language. */
-function describeTerms(site: Site): string {
-  const { price, duration } = site.offer;
-  return [
-    site.locale.money(price.amount, price.currency),
-    price.model ? fillWords(site.words.offer.priceModel, { model: price.model }) : '',
-    site.locale.duration(duration.value, duration.unit),
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
-
 /** The one-paragraph answer to "what is this and when do I use it", shared by llms.txt and agents.md. */
 export function describeUse(site: Site): string {
   const w = site.words.agents.use;
@@ -73,7 +67,7 @@ export function describeUse(site: Site): string {
     .join(', ');
   const values = {
     offer: offer.name,
-    terms: describeTerms(site),
+    terms: [formatPrice(site), describePriceModel(site), formatDuration(site)].filter(Boolean).join(', '),
     name: site.identity.name,
     shortName: site.identity.shortName ?? site.identity.name,
     actions,

@@ -2,6 +2,7 @@
 // laid out by what the section holds (components, a timeline, questions, or prose); the last section that
 // offers the actions becomes the dark closing band.
 import type { Site, SitePage } from '../../content/site.js';
+import { fillHtml } from '../../content/words/fill.js';
 import { buildOffer } from '../../domain/offer.js';
 import {
   type BodySection,
@@ -21,16 +22,17 @@ const ACTIONS = /^\{\{\s*actions\s*\}\}\s*$/m;
 const STEPS = /^\*\*[^*\n]+\*\*\s+\S[\s\S]*?\n\s*\n\*\*[^*\n]+\*\*\s+\S/m;
 
 /** "Midweek exit: after …" shows as its short name; otherwise the first sentence, if it is short enough. */
-function guaranteeLine(guarantee: string): string {
+function guaranteeLine(site: Site, guarantee: string): string {
+  const w = site.words.offer;
   const label = /^([^:.]{3,40}):\s/.exec(guarantee)?.[1];
-  if (label) return `<strong>${e(label)}</strong> guarantee.`;
+  if (label) return fillHtml(w.guaranteeNamed, { label: `<strong>${e(label)}</strong>` }, e);
   const sentence = firstSentence(guarantee);
-  return sentence.length <= 140 ? e(sentence) : '<strong>Guarantee</strong> included.';
+  return sentence.length <= 140 ? e(sentence) : e(w.guaranteeIncluded);
 }
 
 export function renderHero(site: Site, page: SitePage, offerAnchor?: string): string {
   const offer = buildOffer(site);
-  const more = offerAnchor ? ` <a href="#${e(offerAnchor)}">How it works</a>` : '';
+  const more = offerAnchor ? ` <a href="#${e(offerAnchor)}">${e(site.words.offer.howItWorks)}</a>` : '';
   return `<section class="hero" aria-labelledby="page-title">
 <div class="wrap grid hero-grid">
 <div class="hero-copy">
@@ -39,7 +41,7 @@ export function renderHero(site: Site, page: SitePage, offerAnchor?: string): st
 <p class="lede">${e(site.identity.tagline)}</p>
 ${renderPriceFacts(site)}
 ${renderActionButtons(site)}
-${offer.guarantee ? `<div class="assurance">${ICONS.shield}<div><p>${guaranteeLine(offer.guarantee)}</p>${more}</div></div>` : ''}
+${offer.guarantee ? `<div class="assurance">${ICONS.shield}<div><p>${guaranteeLine(site, offer.guarantee)}</p>${more}</div></div>` : ''}
 </div>
 ${renderWhatYouGetCard(site)}
 </div>

@@ -1,7 +1,7 @@
 // Server-rendered HTML for a content page: the home page's bands, the self-check tool, or a reading page
 // (title block, prose at a comfortable measure, and an aside with the page's contents and the offer).
 import type { Site, SitePage } from '../../content/site.js';
-import { buildOffer, formatDuration, formatMoney } from '../../domain/offer.js';
+import { buildOffer, describePriceTerms, formatPrice } from '../../domain/offer.js';
 import { siteLook } from './assets.js';
 import { type BodySection, faqItems, renderBodyHtml, renderFaq, splitSections } from './body.js';
 import { escapeHtml as e } from './escape.js';
@@ -47,20 +47,20 @@ function renderProse(site: Site, page: SitePage, intro: string, sections: BodySe
 
 function renderOfferAside(site: Site): string {
   const offer = buildOffer(site);
-  const meta = [offer.price.model ? `${offer.price.model} price` : '', formatDuration(offer)].filter(Boolean);
   return `<div class="card offer-mini">
 <p class="card-label">${e(offer.name)}</p>
-<p class="price">${e(formatMoney(offer.price.amount, offer.price.currency))}</p>
-<p class="price-meta">${e(meta.join(' · '))}</p>
+<p class="price">${e(formatPrice(site))}</p>
+<p class="price-meta">${e(describePriceTerms(site))}</p>
 ${renderActionButtons(site, ['checkout', 'call'])}
 </div>`;
 }
 
 function renderReadingMain(site: Site, page: SitePage): string {
   const { intro, sections } = splitSections(page.body);
+  const w = site.words.page;
   const toc =
     sections.length > 2
-      ? `<nav class="toc" aria-label="On this page">\n<h2>On this page</h2>\n<ul>\n${sections
+      ? `<nav class="toc" aria-label="${e(w.onThisPage)}">\n<h2>${e(w.onThisPage)}</h2>\n<ul>\n${sections
           .map((s) => `<li><a href="#${e(s.id)}">${e(s.title.replace(/[*_`]/g, ''))}</a></li>`)
           .join('\n')}\n</ul>\n</nav>\n`
       : '';
@@ -70,7 +70,7 @@ function renderReadingMain(site: Site, page: SitePage): string {
 <div class="prose">
 ${renderProse(site, page, intro, sections)}
 </div>
-<aside class="page-aside" aria-label="The offer">
+<aside class="page-aside" aria-label="${e(w.offerAside)}">
 ${toc}${renderOfferAside(site)}
 </aside>
 </div>

@@ -3,9 +3,10 @@ import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { criterionText } from '../../domain/fit/fit.js';
 import { exampleProfile } from '../../domain/fit/fit-example.js';
-import { buildOffer, listActions } from '../../domain/offer.js';
+import { buildOffer, formatPrice, listActions } from '../../domain/offer.js';
 import { fitPage, pagePath } from '../../domain/pages.js';
-import { FIT_FIELDS, VERDICT_LABELS } from '../fit-labels.js';
+import type { FitResult } from '../../domain/schemas.js';
+import { FIT_FIELDS, verdictLabel } from '../fit-labels.js';
 import { cell, composeSkill, fence, type Skill, skillPrefix } from './skill-file.js';
 
 /** A role as people type it: its words capitalised and spaced ("Thought Leader" for thought-leader). */
@@ -77,7 +78,7 @@ function resultSection(site: Site): string[] {
   const link = (a: { name: string; url: string } | undefined) => ({
     link: a ? ` (${a.name}: ${a.url})` : '',
   });
-  const next: Record<keyof typeof VERDICT_LABELS, string> = {
+  const next: Record<FitResult['verdict'], string> = {
     'strong-fit': fillWords(w.nextStrong, link(checkout)),
     'possible-fit': fillWords(w.nextPossible, link(call)),
     'poor-fit': fillWords(w.nextPoor, link(email)),
@@ -92,7 +93,7 @@ function resultSection(site: Site): string[] {
     '|---|---|',
     ...Object.entries(next).map(
       ([verdict, step]) =>
-        `| \`${verdict}\` (${VERDICT_LABELS[verdict as keyof typeof VERDICT_LABELS]}) | ${cell(step)} |`,
+        `| \`${verdict}\` (${verdictLabel(site, verdict as FitResult['verdict'])}) | ${cell(step)} |`,
     ),
     '',
     fillWords(w.links, { base: site.baseUrl }),
@@ -130,7 +131,7 @@ export function buildFitSkill(site: Site): Skill {
   const values = {
     offer: offer.name,
     name: site.identity.name,
-    price: site.locale.money(offer.price.amount, offer.price.currency),
+    price: formatPrice(site),
     disclaimer: site.offer.fitDisclaimer,
     base: site.baseUrl,
   };

@@ -16,7 +16,7 @@ export const pagesWords: typeof en = {
   fitColumns: {
     bestFit: 'Passt gut',
     poorFit: 'Passt nicht',
-    revenueBand: '{min} bis {max} im Jahr',
+    revenueBand: '{band} im Jahr',
     revenue: 'Jahresumsatz',
     roles: 'Rollen',
   },

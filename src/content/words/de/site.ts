@@ -9,6 +9,11 @@ export const siteWords: typeof en = {
     elsewhere: 'Anderswo',
     agents: 'Für KI-Agenten',
   },
+  page: {
+    skipLink: 'Zum Inhalt springen',
+    onThisPage: 'Auf dieser Seite',
+    offerAside: 'Das Angebot',
+  },
   header: {
     agentNote:
       'KI-Agenten: Beginnen Sie bei {link}, einem Klartext-Verzeichnis dieser Website; jede Seite gibt es auch als Markdown.',

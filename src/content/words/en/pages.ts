@@ -16,8 +16,8 @@ export const pagesWords = {
   fitColumns: {
     bestFit: 'Best fit',
     poorFit: 'Poor fit',
-    /** The revenue band: {min} and {max} are amounts with their currency. */
-    revenueBand: '{min} to {max} a year',
+    /** The revenue band: {band} is the range of amounts with its currency ("USD 1,000,000–5,000,000"). */
+    revenueBand: '{band} a year',
     revenue: 'Annual revenue',
     roles: 'Roles',
   },

@@ -8,6 +8,12 @@ export const siteWords = {
     elsewhere: 'Elsewhere',
     agents: 'For AI agents',
   },
+  page: {
+    skipLink: 'Skip to main content',
+    onThisPage: 'On this page',
+    /** The label of the side column with the offer on reading pages. */
+    offerAside: 'The offer',
+  },
   header: {
     agentNote:
       'AI agents: start at {link}, a plain-text index of this site; every page is also available as Markdown.',

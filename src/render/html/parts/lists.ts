@@ -8,18 +8,22 @@ export function renderContactCards(site: Site): string {
   const street = [address.streetAddress, address.addressLocality, address.addressRegion, address.postalCode]
     .filter(Boolean)
     .join(', ');
-  const card = (label: string, body: string) => `<li><p class="card-label">${label}</p>${body}</li>`;
+  const w = site.words.contact;
+  const card = (label: string, body: string) => `<li><p class="card-label">${e(label)}</p>${body}</li>`;
   return `<ul class="contact-list">
 ${[
-  card('E-mail', `<a href="mailto:${e(email)}">${e(email)}</a>`),
-  card('Book a call', `<a href="${e(links.booking)}">${e(links.booking.replace(/^https?:\/\//, ''))}</a>`),
+  card(w.email, `<a href="mailto:${e(email)}">${e(email)}</a>`),
+  card(w.call, `<a href="${e(links.booking)}">${e(links.booking.replace(/^https?:\/\//, ''))}</a>`),
   telephone
     ? card(
-        'Telephone',
+        w.telephone,
         `<a href="tel:${e(telephone.replace(/[^+\d]/g, ''))}">${e(telephone.replace(/-/g, '\u2011'))}</a>`,
       )
     : '',
-  card('Post', `<span>${e(legalName ?? name)}, ${e(street)}, ${e(address.addressCountry)}</span>`),
+  card(
+    w.post,
+    `<span>${e(legalName ?? name)}, ${e(street)}, ${e(site.locale.region(address.addressCountry))}</span>`,
+  ),
 ]
   .filter(Boolean)
   .join('\n')}
@@ -28,10 +32,13 @@ ${[
 
 /** People read the criteria in words; ids and weights stay in the Markdown twin and the API. */
 export function renderCriteriaCards(site: Site): string {
+  const w = site.words.criteria;
   const items = site.offer.criteria.map(
     (c) =>
       `<li><span>${e(criterionText(site, c.criterion))}</span>${
-        c.required ? '<span class="badge">Required</span>' : '<span class="badge badge-quiet">Optional</span>'
+        c.required
+          ? `<span class="badge">${e(w.required)}</span>`
+          : `<span class="badge badge-quiet">${e(w.optional)}</span>`
       }</li>`,
   );
   return `<ul class="criteria">\n${items.join('\n')}\n</ul>`;

@@ -2,10 +2,11 @@
 import type { Site } from '../../../content/site.js';
 import {
   buildOffer,
+  describePriceModel,
   describePriceTerms,
+  describeRevenueBand,
   formatDuration,
-  formatMoney,
-  formatNumber,
+  formatPrice,
 } from '../../../domain/offer.js';
 import { fitPage, pagePath } from '../../../domain/pages.js';
 import { escapeHtml as e } from '../escape.js';
@@ -20,11 +21,11 @@ export function firstSentence(text: string): string {
 }
 
 export function renderPriceFacts(site: Site): string {
-  const offer = buildOffer(site);
-  const model = offer.price.model ? ` <small>${e(offer.price.model)}</small>` : '';
+  const w = site.words.offer;
+  const model = describePriceModel(site);
   return `<dl class="facts">
-<div><dt>Price</dt><dd>${e(formatMoney(offer.price.amount, offer.price.currency))}${model}</dd></div>
-<div><dt>Duration</dt><dd>${e(formatDuration(offer))}</dd></div>
+<div><dt>${e(w.price)}</dt><dd>${e(formatPrice(site))}${model ? ` <small>${e(model)}</small>` : ''}</dd></div>
+<div><dt>${e(w.duration)}</dt><dd>${e(formatDuration(site))}</dd></div>
 </dl>`;
 }
 
@@ -32,7 +33,7 @@ export function renderWhatYouGetCard(site: Site): string {
   const offer = buildOffer(site);
   const items = offer.deliverables.map((d) => `<li>${ICONS.check}<span>${e(d.name)}</span></li>`).join('\n');
   return `<aside class="hero-card card" aria-labelledby="hero-card-title">
-<h2 class="card-label" id="hero-card-title">What you get</h2>
+<h2 class="card-label" id="hero-card-title">${e(site.words.offer.whatYouGet)}</h2>
 ${offer.summary ? `<p>${e(firstSentence(offer.summary))}</p>` : ''}
 <ul class="check-list">
 ${items}
@@ -58,15 +59,15 @@ export function renderOfferCard(site: Site): string {
   return `<div class="offer-card card">
 <div class="offer-main">
 <h3 class="offer-name">${e(offer.name)}</h3>
-<p class="price">${e(formatMoney(offer.price.amount, offer.price.currency))}</p>
-<p class="price-meta">${e(describePriceTerms(offer))}</p>
+<p class="price">${e(formatPrice(site))}</p>
+<p class="price-meta">${e(describePriceTerms(site))}</p>
 ${renderActionButtons(site)}
 </div>
 <div class="offer-terms">
 ${offer.summary ? `<p class="offer-summary">${e(offer.summary)}</p>` : ''}
 <dl class="terms">
-${term(ICONS.shield, 'Guarantee', offer.guarantee)}
-${term(ICONS.check, 'Credit', offer.credit)}
+${term(ICONS.shield, e(site.words.offer.guarantee), offer.guarantee)}
+${term(ICONS.check, e(site.words.offer.credit), offer.credit)}
 </dl>
 </div>
 </div>`.replace(/\n\n/g, '\n');
@@ -74,11 +75,8 @@ ${term(ICONS.check, 'Credit', offer.credit)}
 
 export function renderFitColumns(site: Site): string {
   const { bestFit, poorFit } = site.offer;
-  const band = bestFit.revenueRange;
-  const chips = [
-    `${formatNumber(band.min)} to ${formatNumber(band.max)} ${band.currency} a year`,
-    ...bestFit.roles,
-  ].map((c) => `<li>${e(c)}</li>`);
+  const w = site.words.fitColumns;
+  const chips = [describeRevenueBand(site), ...bestFit.roles].map((c) => `<li>${e(c)}</li>`);
   const poor = (poorFit ?? []).map((p) => `<li>${ICONS.cross}<span>${e(p)}</span></li>`);
   const tool = fitPage(site);
   const cta = tool
@@ -86,14 +84,14 @@ export function renderFitColumns(site: Site): string {
     : '';
   return `<div class="fit-columns">
 <div class="card fit-good">
-<h3>${ICONS.check}Best fit</h3>
+<h3>${ICONS.check}${e(w.bestFit)}</h3>
 <p>${e(bestFit.description)}</p>
 <ul class="fit-band">
 ${chips.join('\n')}
 </ul>${cta}
 </div>${
     poor.length
-      ? `\n<div class="card fit-poor">\n<h3>${ICONS.cross}Poor fit</h3>\n<ul class="check-list cross-list">\n${poor.join('\n')}\n</ul>\n</div>`
+      ? `\n<div class="card fit-poor">\n<h3>${ICONS.cross}${e(w.poorFit)}</h3>\n<ul class="check-list cross-list">\n${poor.join('\n')}\n</ul>\n</div>`
       : ''
   }
 </div>`;

@@ -3,24 +3,22 @@
 import type { Site, SitePage } from '../../../content/site.js';
 import { menuPages, pagePath } from '../../../domain/pages.js';
 import { escapeHtml as e } from '../escape.js';
-import { regionName } from '../region-names.js';
 import { renderBrand } from './header.js';
 
 /** How a person points an assistant at this site; the twin link is this page's own Markdown. */
 export function renderAssistantBlock(site: Site, page: SitePage | undefined): string {
   const base = site.baseUrl;
-  const twin = page
-    ? `\n<p><a class="twin-link" href="/${e(page.slug)}.md">View this page as Markdown</a></p>`
-    : '';
+  const w = site.words.assistant;
+  const twin = page ? `\n<p><a class="twin-link" href="/${e(page.slug)}.md">${e(w.twin)}</a></p>` : '';
   return `<aside class="assistant" aria-labelledby="assistant-title">
 <div class="wrap grid">
 <div>
-<h2 id="assistant-title">Ask an assistant about this offer</h2>
-<p>Any AI assistant that can read the web can answer questions about the offer from this site’s own words: give it the address below, or connect an MCP client.</p>${twin}
+<h2 id="assistant-title">${e(w.title)}</h2>
+<p>${e(w.body)}</p>${twin}
 </div>
 <ul>
-<li><code>${e(`${base}/llms.txt`)}</code><span>A plain-text guide to the offer and every page, for chat assistants.</span></li>
-<li><code>${e(`${base}/mcp`)}</code><span>The MCP endpoint, for assistants and tools that connect to MCP servers.</span></li>
+<li><code>${e(`${base}/llms.txt`)}</code><span>${e(w.llms)}</span></li>
+<li><code>${e(`${base}/mcp`)}</code><span>${e(w.mcp)}</span></li>
 </ul>
 </div>
 </aside>`;
@@ -34,13 +32,13 @@ function renderContact(site: Site): string {
     ? `<br><a href="tel:${e(telephone.replace(/[^+\d]/g, ''))}">${e(telephone.replace(/-/g, '\u2011'))}</a>`
     : '';
   return `<div>
-<h2>Contact</h2>
+<h2>${e(site.words.footer.contact)}</h2>
 <address>
 <a href="mailto:${e(email)}">${e(email)}</a>${phone}<br>
 ${e(legalName ?? name)}<br>
 ${e(a.streetAddress)}<br>
 ${e(locality)}<br>
-${e(regionName(a.addressCountry))}
+${e(site.locale.region(a.addressCountry))}
 </address>
 </div>`;
 }
@@ -58,6 +56,7 @@ export function renderFooter(site: Site): string {
     ['/.well-known/mcp.json', 'MCP'],
   ].map(([href, label]) => `<li><a href="${href}">${label}</a></li>`);
   const { name, legalName, tagline } = site.identity;
+  const nav = site.words.nav;
   return `<footer class="site-footer">
 <div class="wrap footer-grid">
 <div>
@@ -65,17 +64,17 @@ ${renderBrand(site)}
 <p class="footer-tagline">${e(tagline)}</p>
 </div>
 ${renderContact(site)}
-<nav aria-label="Site">
-<h2>Site</h2>
+<nav aria-label="${e(nav.site)}">
+<h2>${e(nav.site)}</h2>
 <ul>
 ${pages.join('\n')}
 </ul>
-</nav>${social.length ? `\n<nav aria-label="Elsewhere">\n<h2>Elsewhere</h2>\n<ul>\n${social.join('\n')}\n</ul>\n</nav>` : ''}
+</nav>${social.length ? `\n<nav aria-label="${e(nav.elsewhere)}">\n<h2>${e(nav.elsewhere)}</h2>\n<ul>\n${social.join('\n')}\n</ul>\n</nav>` : ''}
 </div>
 <div class="wrap">
 <div class="footer-base">
 <p>${e(legalName ?? name)}</p>
-<nav aria-label="For AI agents">
+<nav aria-label="${e(nav.agents)}">
 <ul class="agent-links">
 ${agents.join('\n')}
 </ul>

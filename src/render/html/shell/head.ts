@@ -63,7 +63,7 @@ export function renderHead(site: Site, page: SitePage, options: HeadOptions = {}
     `<meta property="og:title" content="${e(page.title)}">`,
     `<meta property="og:description" content="${e(page.description)}">`,
     options.standalone ? '' : `<meta property="og:url" content="${e(canonical)}">`,
-    `<meta property="og:locale" content="${e(site.identity.language.replace('-', '_'))}">`,
+    `<meta property="og:locale" content="${e(site.locale.ogLocale)}">`,
     ...renderSocialImage(site),
     `<meta name="twitter:title" content="${e(page.title)}">`,
     `<meta name="twitter:description" content="${e(page.description)}">`,

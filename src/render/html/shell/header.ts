@@ -1,6 +1,7 @@
 // The top of every page: the one-line pointer for agents, then brand, main menu and the primary action;
 // on phones the menu is a <details> disclosure, which opens and closes without JavaScript.
 import type { Site, SitePage } from '../../../content/site.js';
+import { fillHtml } from '../../../content/words/fill.js';
 import { buildOffer } from '../../../domain/offer.js';
 import { menuPages, pagePath } from '../../../domain/pages.js';
 import { findAsset } from '../../content-assets.js';
@@ -9,7 +10,8 @@ import { escapeHtml as e } from '../escape.js';
 import { ICONS } from '../parts/icons.js';
 
 export function renderAgentNote(site: Site): string {
-  return `<div class="agent-note"><p class="wrap">AI agents: start at <a href="${e(site.baseUrl)}/llms.txt">/llms.txt</a>, a plain-text index of this site; every page is also available as Markdown.</p></div>`;
+  const link = `<a href="${e(site.baseUrl)}/llms.txt">/llms.txt</a>`;
+  return `<div class="agent-note"><p class="wrap">${fillHtml(site.words.header.agentNote, { link }, e)}</p></div>`;
 }
 
 function navList(site: Site, current: SitePage | undefined): string {
@@ -36,21 +38,22 @@ export function renderBrand(site: Site): string {
 export function renderHeader(site: Site, current: SitePage | undefined): string {
   const checkout = buildOffer(site).actions?.checkout;
   const items = navList(site, current);
+  const nav = site.words.nav;
   const cta = checkout
     ? `<a class="button button-primary button-small" href="${e(checkout.url)}">${e(checkout.name)}</a>`
     : '';
   return `<header class="site-header">
 <div class="wrap header-bar">
 ${renderBrand(site)}
-<nav class="nav" aria-label="Main">
+<nav class="nav" aria-label="${e(nav.main)}">
 <ul>
 ${items}
 </ul>
 </nav>
 ${cta.replace('class="button', 'class="header-cta button')}
 <details class="menu">
-<summary>${ICONS.menu}<span>Menu</span></summary>
-<nav class="menu-panel" aria-label="Menu">
+<summary>${ICONS.menu}<span>${e(nav.menu)}</span></summary>
+<nav class="menu-panel" aria-label="${e(nav.menu)}">
 <ul>
 ${items}
 </ul>
