@@ -6,7 +6,7 @@ import { ContentError, type ContentProblem, describeIssues } from './errors.js';
 import { buildLocale, durationUnit } from './locale.js';
 import { CONTENT_PARSE, checkPageSet, orderPages, parsePage } from './parse-page.js';
 import { OfferFileSchema } from './schemas/offer-file.js';
-import { PromptsFileSchema, type SitePrompts } from './schemas/prompts-file.js';
+import { PromptsFileSchema, resolvePrompts } from './schemas/prompts-file.js';
 import { checkProof, ProofFileSchema } from './schemas/proof-file.js';
 import { SiteFileSchema } from './schemas/site-file.js';
 import type { Site } from './site.js';
@@ -113,22 +113,17 @@ export function parseSite(files: ContentFiles, baseUrl: string): Site {
     locale,
     fitQuestions,
     // One set of questions: the check_my_fit prompt asks the words' questions.
-    prompts: {
-      ...prompts,
-      check_my_fit: { ...prompts.check_my_fit, questions: questionsByField(fitQuestions) },
-    },
+    prompts: resolvePrompts(prompts, words.agents.promptDefaults, questionsByField(fitQuestions)),
     ...(proof ? { proof } : {}),
   };
 }
 
-/** prompts.yaml is optional: without it (or empty) every prompt uses its generic default words. */
+/** prompts.yaml is optional: without it (or empty) every prompt uses the words' defaults. */
 function parsePrompts(
   files: ContentFiles,
   tokens: Site['tokens'],
   problems: ContentProblem[],
-):
-  | (Omit<SitePrompts, 'check_my_fit'> & { check_my_fit: Omit<SitePrompts['check_my_fit'], 'questions'> })
-  | undefined {
+): z.output<typeof PromptsFileSchema> | undefined {
   const file = 'prompts.yaml';
   const prompts = isBlank(files[file])
     ? PromptsFileSchema.parse({})

@@ -135,7 +135,7 @@ export const agentsWords: typeof en = {
       engineHealth: 'Zustand der privaten Engine: offen, {"ok": true} und die Namen ihrer Methoden',
       engineDoc:
         'Private Engine (mit Anmeldung: ein Bearer-Schlüssel je Client, ohne ihn 401; nicht Teil dieses Dienstes): {title}',
-      markdown: '{title} (Markdown)',
+      markdown: '{title} (als Markdown)',
       skill: 'Agenten-Skill {name} (SKILL.md)',
     },
     discovery: {
@@ -151,9 +151,9 @@ export const agentsWords: typeof en = {
       card: 'MCP-Server-Card',
       cardText:
         '{card}, der im Entwurf reservierte Ort, als `application/mcp-server-card+json`; dieselbe Card unter {aliases}.',
-      aiCatalog: 'AI Catalog',
+      aiCatalog: 'KI-Katalog',
       aiCatalogText: '{catalog}: der Eintrag für die Server-Card, wie der Server-Card-Entwurf ihn findet.',
-      mcpCatalog: 'MCP Catalog',
+      mcpCatalog: 'MCP-Katalog',
       mcpCatalogText: '{catalog}: derselbe Eintrag, für Clients der früheren Fassung des Entwurfs.',
       apiCatalog: 'API-Katalog',
       apiCatalogText: '{catalog}: Links nach RFC 9727 zur JSON-API und ihrer OpenAPI-Beschreibung.',
@@ -436,6 +436,38 @@ export const agentsWords: typeof en = {
           'Liefert eine öffentliche Seite nach Slug (index ist die Startseite mit dem Angebot): Titel, Beschreibung, HTML- und Markdown-URL und das vollständige Markdown. Das Eingabeschema nennt jeden Slug; list_pages gibt Titel und Beschreibung jeder Seite. Wie bei jedem Werkzeug hier ist der Textblock das strukturierte Ergebnis als JSON; das Markdown allein ist die Ressource unter der markdownUrl der Seite.',
       },
       slug: 'Slug der Seite, einer von {slugs}. Rufe list_pages auf, wenn du unsicher bist.',
+    },
+    promptDefaults: {
+      check_my_fit: {
+        title: 'Meine Passung prüfen',
+        description:
+          'Beantworte vier kurze Fragen, eine nach der anderen, und erhalte ein unverbindliches Urteil, ob {{offer_name}} zu dir passt.',
+        intro:
+          'Ich möchte herausfinden, ob {{offer_name}} zu mir passt. Stell mir die Fragen unten eine nach der anderen und warte auf meine Antwort, bevor du die nächste stellst. Bleib im Gespräch; ich darf eine Frage überspringen.',
+        outro:
+          'Sei klar und kurz. Das Urteil ist unverbindlich: Es nimmt niemanden an und lehnt niemanden ab, stell es also nicht als Entscheidung dar.',
+      },
+      explain_offer: {
+        title: 'Das Angebot erklären',
+        description:
+          'Das Angebot in deinen Worten erklärt: was du bekommst, was es kostet, für wen es ist und wie es weitergeht.',
+        intro:
+          'Erkläre mir {{offer_name}} in einfachen Worten, anhand der Seite unten: was ich bekäme, was es kostet ({{price}}), wie lange es dauert, was garantiert ist, für wen es ist und für wen nicht. Beziehe es, wo du kannst, auf meine Lage und schließe mit dem einen nächsten Schritt, der zu mir passt.',
+      },
+      prepare_for_fit_call: {
+        title: 'Das Kennenlerngespräch vorbereiten',
+        description:
+          'Was du zu einem kurzen Kennenlerngespräch über {{offer_name}} mitbringen solltest, damit das Gespräch klärt, ob es zu dir passt.',
+        intro:
+          'Hilf mir, ein kurzes Kennenlerngespräch über {{offer_name}} vorzubereiten. Geh mit mir die Liste durch, was ich mitbringen sollte, frag nach allem, woran ich nicht gedacht habe, und hilf mir, kurze Antworten aufzuschreiben, die ich im Gespräch offen haben kann.',
+        bring: [
+          'Deinen Jahresumsatz, ungefähr, und wie er sich in den letzten zwei Jahren entwickelt hat.',
+          'Wer deine besten Kundinnen und Kunden sind und mit welchen Worten sie beschreiben, was du für sie tust.',
+          'Mit wem du am häufigsten verglichen wirst, und warum dieser Vergleich nicht stimmt.',
+          'Jede Arbeit an Positionierung, Pitch oder Marke, die du schon bezahlt hast.',
+          'Die Entscheidung, die du nach dem Gespräch treffen müsstest, und wer sonst noch mitentscheidet.',
+        ].join('\n'),
+      },
     },
     prompts: {
       roleTitle: 'Deine Rolle',

@@ -429,6 +429,42 @@ export const agentsWords = {
       },
       slug: 'Page slug, one of {slugs}. Call list_pages when unsure.',
     },
+    /**
+     * The MCP prompts' texts where prompts.yaml says nothing: written for any offer, facts through {{tokens}}.
+     * prepare_for_fit_call.bring is one thing to bring per line.
+     */
+    promptDefaults: {
+      check_my_fit: {
+        title: 'Check my fit',
+        description:
+          'Answer four short questions, one at a time, and get an indicative verdict on whether {{offer_name}} suits you.',
+        intro:
+          'I would like to find out whether {{offer_name}} suits me. Ask me the questions below one at a time, and wait for my answer before you ask the next one. Keep it conversational; I may skip a question.',
+        outro:
+          'Be plain and brief. The verdict is indicative: it never accepts or refuses anyone, so do not present it as a decision.',
+      },
+      explain_offer: {
+        title: 'Explain the offer',
+        description:
+          'The offer explained in your own terms: what you get, what it costs, who it is for and what happens next.',
+        intro:
+          'Explain {{offer_name}} to me in plain words, using the page below: what I would get, what it costs ({{price}}), how long it takes, what is guaranteed, who it is for and who it is not for. Relate it to my situation where you can, and end with the one next step that suits me.',
+      },
+      prepare_for_fit_call: {
+        title: 'Prepare for the fit call',
+        description:
+          'What to bring to a short fit call about {{offer_name}}, so the call settles whether it suits you.',
+        intro:
+          'Help me prepare for a short fit call about {{offer_name}}. Go through the list of what to bring with me, ask for anything I have not thought about, and help me write down short answers I can have open during the call.',
+        bring: [
+          'Your annual revenue, roughly, and how it has changed over the last two years.',
+          'Who your best clients are and the words they use to describe what you do for them.',
+          'The people or firms you are most often compared with, and why that comparison is wrong.',
+          'Any work on your positioning, pitch or brand you have already paid for.',
+          'The decision you would need to make after the call, and who else, if anyone, has a say in it.',
+        ].join('\n'),
+      },
+    },
     prompts: {
       roleTitle: 'Your role',
       roleDescription: 'Optional: how you describe your role; the offer is built for {roles}.',
