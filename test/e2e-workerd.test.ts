@@ -8,7 +8,7 @@ import { ContentError } from '../src/content/errors.js';
 import { startParityPair } from './e2e/parity.js';
 import { defineE2ESuite } from './e2e/suite.js';
 import { startWorkerd } from './e2e/workerd-server.js';
-import { ALT_FIXTURE_CONTENT, FIXTURE_CONTENT } from './helpers/site.js';
+import { ALT_FIXTURE_CONTENT, DE_FIXTURE_CONTENT, FIXTURE_CONTENT } from './helpers/site.js';
 
 const WORKERD = process.env.E2E_WORKERD === '1';
 const SKIPPED = 'skipped: set E2E_WORKERD=1 to run on workerd (.ci/steps/50-workerd.sh does)';
@@ -48,6 +48,11 @@ describe.runIf(WORKERD)('on workerd', () => {
     "e2e on workerd with a second owner's content",
     () => startWorkerd({ contentDir: ALT_FIXTURE_CONTENT }),
     ALT_FIXTURE_CONTENT,
+  );
+  defineE2ESuite(
+    "e2e on workerd with a German owner's content",
+    () => startWorkerd({ contentDir: DE_FIXTURE_CONTENT }),
+    DE_FIXTURE_CONTENT,
   );
 
   describe('same results as Node', () => {
