@@ -58,12 +58,12 @@ export function createPageSchemas(slug: z.ZodType<string>) {
     slug,
     title: z.string(),
     description: z.string().optional(),
-    url: z.url().describe('HTML address.'),
-    markdownUrl: z.url().describe('Address of the Markdown twin.'),
+    url: z.url().meta({ words: 'pageUrl' }),
+    markdownUrl: z.url().meta({ words: 'pageMarkdownUrl' }),
   });
   return {
     PageSummary: summary,
-    Page: summary.extend({ markdown: z.string().describe('The full Markdown body.') }),
+    Page: summary.extend({ markdown: z.string().meta({ words: 'pageMarkdown' }) }),
     PageList: z.object({ count: z.int(), pages: z.array(summary) }),
   };
 }

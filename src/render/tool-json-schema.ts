@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Site } from '../content/site.js';
 import { TOOL_SUMMARIES, type ToolSummary } from '../domain/tool-catalog.js';
 import { buildToolSchemas } from '../domain/tool-schemas.js';
+import { describeSchema } from './schema-words.js';
 
 type JsonObject = { [key: string]: unknown };
 export type ToolJsonSchema = { type: 'object' } & JsonObject;
@@ -29,8 +30,8 @@ export function describeTools(site: Site): readonly ToolDescription[] {
     name: t.name,
     title: words[t.name].title,
     description: words[t.name].description,
-    inputSchema: toToolSchema(schemas[t.name].input, 'input'),
-    outputSchema: toToolSchema(schemas[t.name].output, 'output'),
+    inputSchema: describeSchema(toToolSchema(schemas[t.name].input, 'input'), site.words.agents.fields),
+    outputSchema: describeSchema(toToolSchema(schemas[t.name].output, 'output'), site.words.agents.fields),
   }));
   described.set(site, tools);
   return tools;

@@ -63,7 +63,7 @@ export function describeUse(site: Site): string {
   const w = site.words.agents.use;
   const offer = buildOffer(site);
   const actions = listActions(site)
-    .map((a) => a.key)
+    .map((a) => `\`${a.key}\``)
     .join(', ');
   const values = {
     offer: offer.name,

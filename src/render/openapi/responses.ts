@@ -101,7 +101,7 @@ export function refusalResponses(w: OpenApiWords, baseUrl: string, body = true):
     const description = fillWords(w.refusal, { what, code: r.code });
     if (!body) return { description };
     return errorResponseSpec(description, {
-      [r.code]: { summary: r.message, value: refusalBody(baseUrl, r) },
+      [r.code]: { summary: what, value: refusalBody(baseUrl, r) },
     });
   };
   return {

@@ -392,6 +392,33 @@ export const agentsWords = {
       fitParsing:
         'The body is parsed as JSON whatever `Content-Type` says (so `curl -d` works). Every field is optional but at least one is required (`{}` gives 422 `empty_profile`); unknown properties, `null`, wrong types, a negative `annualRevenue` and bodies that are not objects give 422 `validation_failed` with the fields listed in `error.issues` (the first {issues}; `error.issueCount` counts them all). Bodies over {limit} KB give 413, with or without `Content-Length`.',
     },
+    /** Descriptions of the API's fields, in OpenAPI and the MCP tool schemas ({max}: issues listed at most). */
+    fields: {
+      error: 'Every failure of the API has this shape.',
+      errorCode: 'Stable machine-readable error slug, e.g. page_not_found.',
+      errorMessage: 'What went wrong.',
+      errorHint: 'What to do about it.',
+      errorDocs: 'Link to the API description.',
+      errorStatus: 'HTTP status code.',
+      errorIssues: 'Per-field problems (validation_failed and empty_profile): the first {max} at most.',
+      errorIssueCount: 'How many per-field problems there are in all; issues lists up to {max}.',
+      moneyAmount: 'Amount in major units.',
+      moneyCurrency: 'ISO 4217 code.',
+      moneyModel: 'Pricing model, such as fixed.',
+      action: 'A link for a human: checkout, booking a call, or e-mail.',
+      actionCheckout: 'Pay for the engagement (a hosted payment link).',
+      actionCall: 'Book a call with a person first.',
+      actionEmail: 'Write an e-mail (a mailto: link).',
+      actions: 'Links for a human to act on; purchase is never done through the API.',
+      offer: 'The one engagement on offer, with the links a human uses to act on it.',
+      checkId: 'Criterion identifier.',
+      checkCriterion: 'Criterion text.',
+      resultChecks: 'One entry per criterion.',
+      resultDisclaimer: 'States that the result is indicative and mechanical.',
+      pageUrl: 'HTML address.',
+      pageMarkdownUrl: 'Address of the Markdown twin.',
+      pageMarkdown: 'The full Markdown body.',
+    },
     /** The FitRequest schema's descriptions (OpenAPI, MCP input schema): {question} is the site's fit question. */
     schema: {
       profile: 'A profile. Every field is optional, but at least one must be supplied.',
