@@ -1,4 +1,5 @@
 // The site's language and its Intl formatters (numbers, money, durations, region names, lists), built once per site.
+import { z } from 'zod';
 
 /** Units a duration may have: the ones Intl formats in every locale ("2 weeks", "2 Wochen"). */
 export const DURATION_UNITS = ['hour', 'day', 'week', 'month', 'year'] as const;
@@ -37,6 +38,15 @@ export interface SiteLocale {
   region(code: string): string;
   /** "a, b and c" in the site's language. */
   list(items: readonly string[]): string;
+  /** zod's messages in the site's language, for problems shown to people; undefined keeps zod's English. */
+  validationErrors: z.core.$ZodErrorMap | undefined;
+}
+
+/** zod's own translation for the tag's language, when it has one (English is its default). */
+function validationErrorsFor(language: string): z.core.$ZodErrorMap | undefined {
+  if (language === 'en') return undefined;
+  const locales = z.locales as Record<string, (() => { localeError: z.core.$ZodErrorMap }) | undefined>;
+  return Object.hasOwn(locales, language) ? locales[language]?.().localeError : undefined;
 }
 
 /** Intl separates amount and code or unit with a no-break space; pages and JSON keep a plain one. */
@@ -68,6 +78,7 @@ export function buildLocale(tag: string, country: string, display: CurrencyDispl
   return {
     tag,
     ogLocale,
+    validationErrors: validationErrorsFor(locale.language),
     number(value) {
       numbers ??= new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
       return numbers.format(value);

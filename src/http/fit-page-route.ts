@@ -75,7 +75,7 @@ function fitLinks(site: Site): { html: string; markdown: string } {
 
 export function evaluateFitQuery(site: Site, query: FitQuery): FitOutcome | undefined {
   if (!query.present) return undefined;
-  const validation = validateFitRequest(query.input);
+  const validation = validateFitRequest(query.input, site.locale.validationErrors);
   if (!validation.ok)
     return {
       kind: 'problems',

@@ -9,7 +9,7 @@ export const pagesWords: typeof en = {
     credit: 'Anrechnung',
     whatYouGet: 'Das bekommen Sie',
     howItWorks: 'So läuft es ab',
-    priceModel: 'Preismodell: {model}',
+    priceModel: '{model}',
     guaranteeNamed: 'Garantie: {label}.',
     guaranteeIncluded: 'Mit Garantie.',
   },

@@ -14,6 +14,10 @@ export const siteWords: typeof en = {
     onThisPage: 'Auf dieser Seite',
     offerAside: 'Das Angebot',
   },
+  twin: {
+    agentNote:
+      'Für KI-Agenten: {link} verzeichnet jede Seite dieser Website als Markdown, dazu die JSON-API und den MCP-Endpunkt.',
+  },
   header: {
     agentNote:
       'KI-Agenten: Beginnen Sie bei {link}, einem Klartext-Verzeichnis dieser Website; jede Seite gibt es auch als Markdown.',

@@ -14,6 +14,11 @@ export const siteWords = {
     /** The label of the side column with the offer on reading pages. */
     offerAside: 'The offer',
   },
+  /** The line under every Markdown twin's title; {link} is the link to llms.txt. */
+  twin: {
+    agentNote:
+      'For AI agents: {link} indexes every page of this site as Markdown, its JSON API and its MCP endpoint.',
+  },
   header: {
     agentNote:
       'AI agents: start at {link}, a plain-text index of this site; every page is also available as Markdown.',
