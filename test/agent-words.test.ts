@@ -34,7 +34,11 @@ const ENGLISH = new Set(
     .filter((w) => w.length > 1 && !german.has(w)),
 );
 
-const englishIn = (text: string) => [...new Set(wordsOf(text).filter((w) => ENGLISH.has(w)))];
+/** The content's slugs are names, not prose (every site has an `index`). */
+const slugs = new Set(site.pages.map((p) => p.slug));
+const englishIn = (text: string) => [
+  ...new Set(wordsOf(text).filter((w) => ENGLISH.has(w) && !slugs.has(w))),
+];
 
 /** The prose of an OpenAPI document or MCP list: every description, summary and title, nothing else. */
 function proseOf(node: unknown): string[] {

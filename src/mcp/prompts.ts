@@ -47,10 +47,10 @@ export function buildPromptBook(site: Site): PromptBook {
       const tool = fillWords(w.callTool, { currency: revenueRange.currency, roles: roles.join(', ') });
       const present = w.present;
       const steps = [
-        `- strong-fit: ${link('checkout')}`,
-        `- possible-fit: ${link('call')}`,
-        `- poor-fit: ${link('email')}`,
-        `- unknown: ${w.unknownStep}`,
+        `- \`strong-fit\`: ${link('checkout')}`,
+        `- \`possible-fit\`: ${link('call')}`,
+        `- \`poor-fit\`: ${link('email')}`,
+        `- \`unknown\`: ${w.unknownStep}`,
       ];
       const { intro, outro } = texts.check_my_fit;
       return [

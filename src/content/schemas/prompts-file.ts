@@ -55,7 +55,7 @@ export interface SitePrompts {
   prepare_for_fit_call: Omit<PromptDefaults['prepare_for_fit_call'], 'bring'> & { bring: string[] };
 }
 
-/** Each prompt field the owner wrote, else the default in the site's language (one line per thing to bring). */
+/** Each prompt field the owner wrote, else the default in the site's language. */
 export function resolvePrompts(
   file: PromptsFile,
   defaults: PromptDefaults,
@@ -69,7 +69,7 @@ export function resolvePrompts(
     prepare_for_fit_call: {
       ...defaults.prepare_for_fit_call,
       ...prepare,
-      bring: bring ?? defaults.prepare_for_fit_call.bring.split('\n').filter((line) => line.trim() !== ''),
+      bring: bring ?? Object.values(defaults.prepare_for_fit_call.bring),
     },
   };
 }

@@ -404,12 +404,12 @@ export const agentsWords: typeof en = {
     },
     fields: {
       error: 'Jeder Fehler der API hat diese Form.',
-      errorCode: 'Stabiler, maschinenlesbarer Fehlerbezeichner, z. B. page_not_found.',
+      errorCode: 'Stabiler, maschinenlesbarer Fehlerbezeichner, z. B. `page_not_found`.',
       errorMessage: 'Was schiefging.',
       errorHint: 'Was dagegen zu tun ist.',
       errorDocs: 'Link zur Beschreibung der API.',
       errorStatus: 'HTTP-Statuscode.',
-      errorIssues: 'Probleme je Feld (validation_failed und empty_profile): höchstens die ersten {max}.',
+      errorIssues: 'Probleme je Feld (`validation_failed` und `empty_profile`): höchstens die ersten {max}.',
       errorIssueCount: 'Wie viele Probleme je Feld es insgesamt gibt; issues nennt bis zu {max}.',
       moneyAmount: 'Betrag in Haupteinheiten.',
       moneyCurrency: 'Code nach ISO 4217.',
@@ -436,7 +436,7 @@ export const agentsWords: typeof en = {
     },
     server: {
       instructions:
-        'Öffentlicher, nur lesbarer Server für ein Angebot; nichts hier braucht einen Schlüssel, und nichts wird geschrieben. Rufe get_offer für Preis, Dauer, Leistungen und die Links auf, mit denen ein Mensch kauft, und check_fit, wenn jemand fragt, ob das Angebot zu ihm passt (das Urteil ist unverbindlich, nie eine Entscheidung). Rufe list_pages und dann get_page für die Seiten der Website auf; dieselben Seiten sind Ressourcen (Markdown). Die Prompts check_my_fit, explain_offer und prepare_for_fit_call führen Besucher durch die Passungsprüfung, das Angebot und das Gespräch.',
+        'Öffentlicher, nur lesbarer Server für ein Angebot; nichts hier braucht einen Schlüssel, und nichts wird geschrieben. Rufe `get_offer` für Preis, Dauer, Leistungen und die Links auf, mit denen ein Mensch kauft, und `check_fit`, wenn jemand fragt, ob das Angebot zu ihm passt (das Urteil ist unverbindlich, nie eine Entscheidung). Rufe `list_pages` und dann `get_page` für die Seiten der Website auf; dieselben Seiten sind Ressourcen (Markdown). Die Prompts `check_my_fit`, `explain_offer` und `prepare_for_fit_call` führen Besucher durch die Passungsprüfung, das Angebot und das Gespräch.',
       description: '{offer}: das Angebot, eine unverbindliche Passungsprüfung und jede Seite als Markdown.',
       shortDescription: 'Ein Angebot, eine unverbindliche Passungsprüfung und die Seiten als Markdown.',
     },
@@ -449,19 +449,19 @@ export const agentsWords: typeof en = {
       check_fit: {
         title: 'Passung prüfen (unverbindlich)',
         description:
-          'Wendet die veröffentlichten Passungskriterien mechanisch auf ein Profil an und liefert ein Urteil (strong-fit, possible-fit, poor-fit, unknown), eine Punktzahl und eine Aufschlüsselung je Kriterium. Nutze es, wenn jemand fragt, ob das Engagement zu ihm passt. Gib mindestens eines von annualRevenue (ein Jahreswert >= 0, in der Währung, die das Eingabeschema nennt), founderLed, role, priorPositioningWork an. Das Ergebnis ist nur unverbindlich: Es nimmt niemanden an und lehnt niemanden ab; gekauft wird von einem Menschen über die Aktionslinks des Angebots.',
+          'Wendet die veröffentlichten Passungskriterien mechanisch auf ein Profil an und liefert ein Urteil (`strong-fit`, `possible-fit`, `poor-fit`, `unknown`), eine Punktzahl und eine Aufschlüsselung je Kriterium. Nutze es, wenn jemand fragt, ob das Engagement zu ihm passt. Gib mindestens eines von `annualRevenue` (ein Jahreswert >= 0, in der Währung, die das Eingabeschema nennt), `founderLed`, `role`, `priorPositioningWork` an. Das Ergebnis ist nur unverbindlich: Es nimmt niemanden an und lehnt niemanden ab; gekauft wird von einem Menschen über die Aktionslinks des Angebots.',
       },
       list_pages: {
         title: 'Die Seiten der Website auflisten',
         description:
-          'Listet die Inhaltsseiten der Website, jede Seite außer dem Formular der Passungsprüfung (Slug, Titel, Beschreibung, HTML- und Markdown-URL). Rufe es vor get_page auf, wenn du den Slug nicht kennst.',
+          'Listet die Inhaltsseiten der Website, jede Seite außer dem Formular der Passungsprüfung (Slug, Titel, Beschreibung, HTML- und Markdown-URL). Rufe es vor `get_page` auf, wenn du den Slug nicht kennst.',
       },
       get_page: {
         title: 'Eine Seite mit ihrem Markdown abrufen',
         description:
-          'Liefert eine öffentliche Seite nach Slug (index ist die Startseite mit dem Angebot): Titel, Beschreibung, HTML- und Markdown-URL und das vollständige Markdown. Das Eingabeschema nennt jeden Slug; list_pages gibt Titel und Beschreibung jeder Seite. Wie bei jedem Werkzeug hier ist der Textblock das strukturierte Ergebnis als JSON; das Markdown allein ist die Ressource unter der markdownUrl der Seite.',
+          'Liefert eine öffentliche Seite nach Slug (`index` ist die Startseite mit dem Angebot): Titel, Beschreibung, HTML- und Markdown-URL und das vollständige Markdown. Das Eingabeschema nennt jeden Slug; `list_pages` gibt Titel und Beschreibung jeder Seite. Wie bei jedem Werkzeug hier ist der Textblock das strukturierte Ergebnis als JSON; das Markdown allein ist die Ressource unter der `markdownUrl` der Seite.',
       },
-      slug: 'Slug der Seite, einer von {slugs}. Rufe list_pages auf, wenn du unsicher bist.',
+      slug: 'Slug der Seite, einer von {slugs}. Rufe `list_pages` auf, wenn du unsicher bist.',
     },
     promptDefaults: {
       check_my_fit: {
@@ -486,13 +486,15 @@ export const agentsWords: typeof en = {
           'Was du zu einem kurzen Kennenlerngespräch über {{offer_name}} mitbringen solltest, damit das Gespräch klärt, ob es zu dir passt.',
         intro:
           'Hilf mir, ein kurzes Kennenlerngespräch über {{offer_name}} vorzubereiten. Geh mit mir die Liste durch, was ich mitbringen sollte, frag nach allem, woran ich nicht gedacht habe, und hilf mir, kurze Antworten aufzuschreiben, die ich im Gespräch offen haben kann.',
-        bring: [
-          'Deinen Jahresumsatz, ungefähr, und wie er sich in den letzten zwei Jahren entwickelt hat.',
-          'Wer deine besten Kundinnen und Kunden sind und mit welchen Worten sie beschreiben, was du für sie tust.',
-          'Mit wem du am häufigsten verglichen wirst, und warum dieser Vergleich nicht stimmt.',
-          'Jede Arbeit an Positionierung, Pitch oder Marke, die du schon bezahlt hast.',
-          'Die Entscheidung, die du nach dem Gespräch treffen müsstest, und wer sonst noch mitentscheidet.',
-        ].join('\n'),
+        bring: {
+          money: 'Deinen Jahresumsatz, ungefähr, und wie er sich in den letzten zwei Jahren entwickelt hat.',
+          clients:
+            'Wer deine besten Kundinnen und Kunden sind und mit welchen Worten sie beschreiben, was du für sie tust.',
+          comparison: 'Mit wem du am häufigsten verglichen wirst, und warum dieser Vergleich nicht stimmt.',
+          earlier: 'Jede Arbeit an Positionierung, Pitch oder Marke, die du schon bezahlt hast.',
+          decision:
+            'Die Entscheidung, die du nach dem Gespräch treffen müsstest, und wer sonst noch mitentscheidet.',
+        },
       },
     },
     prompts: {
@@ -509,7 +511,7 @@ export const agentsWords: typeof en = {
       book: 'Hier buchen: {link}',
       resourceTitle: 'Seite der Website als Markdown',
       resourceDescription:
-        'Jede öffentliche Seite der Website als Markdown, nach Slug: {slugs}. completion/complete schlägt Slugs vor.',
+        'Jede öffentliche Seite der Website als Markdown, nach Slug: {slugs}. `completion/complete` schlägt Slugs vor.',
     },
   },
 };

@@ -395,12 +395,12 @@ export const agentsWords = {
     /** Descriptions of the API's fields, in OpenAPI and the MCP tool schemas ({max}: issues listed at most). */
     fields: {
       error: 'Every failure of the API has this shape.',
-      errorCode: 'Stable machine-readable error slug, e.g. page_not_found.',
+      errorCode: 'Stable machine-readable error slug, e.g. `page_not_found`.',
       errorMessage: 'What went wrong.',
       errorHint: 'What to do about it.',
       errorDocs: 'Link to the API description.',
       errorStatus: 'HTTP status code.',
-      errorIssues: 'Per-field problems (validation_failed and empty_profile): the first {max} at most.',
+      errorIssues: 'Per-field problems (`validation_failed` and `empty_profile`): the first {max} at most.',
       errorIssueCount: 'How many per-field problems there are in all; issues lists up to {max}.',
       moneyAmount: 'Amount in major units.',
       moneyCurrency: 'ISO 4217 code.',
@@ -429,7 +429,7 @@ export const agentsWords = {
     /** MCP: the server's instructions, the tools' titles and descriptions, the prompts' scaffolding. */
     server: {
       instructions:
-        'Public, read-only server for one offer; nothing here needs a key and nothing is written. Call get_offer for price, duration, deliverables and the links a human uses to buy, and check_fit when someone asks whether the offer suits them (the verdict is indicative, never a decision). Call list_pages, then get_page, for the site pages; the same pages are resources (Markdown). The prompts check_my_fit, explain_offer and prepare_for_fit_call walk a visitor through the fit check, the offer and the call.',
+        'Public, read-only server for one offer; nothing here needs a key and nothing is written. Call `get_offer` for price, duration, deliverables and the links a human uses to buy, and `check_fit` when someone asks whether the offer suits them (the verdict is indicative, never a decision). Call `list_pages`, then `get_page`, for the site pages; the same pages are resources (Markdown). The prompts `check_my_fit`, `explain_offer` and `prepare_for_fit_call` walk a visitor through the fit check, the offer and the call.',
       description: '{offer}: the offer, an indicative fit check and every site page as Markdown.',
       shortDescription: 'One offer, an indicative fit check and the site pages as Markdown.',
     },
@@ -442,23 +442,23 @@ export const agentsWords = {
       check_fit: {
         title: 'Check fit (indicative)',
         description:
-          "Applies the published fit criteria mechanically to a profile and returns a verdict (strong-fit, possible-fit, poor-fit, unknown), a score and a per-criterion breakdown. Use it when someone asks whether the engagement suits them. Supply at least one of annualRevenue (a yearly figure >= 0, in the currency the input schema names), founderLed, role, priorPositioningWork. The result is indicative only: it never accepts or refuses anyone; purchase is done by a human through the offer's action links.",
+          "Applies the published fit criteria mechanically to a profile and returns a verdict (`strong-fit`, `possible-fit`, `poor-fit`, `unknown`), a score and a per-criterion breakdown. Use it when someone asks whether the engagement suits them. Supply at least one of `annualRevenue` (a yearly figure >= 0, in the currency the input schema names), `founderLed`, `role`, `priorPositioningWork`. The result is indicative only: it never accepts or refuses anyone; purchase is done by a human through the offer's action links.",
       },
       list_pages: {
         title: 'List the site pages',
         description:
-          'Lists the content pages of the site, every page but the fit self-check form (slug, title, description, HTML and Markdown URLs). Call it before get_page when you do not know the slug.',
+          'Lists the content pages of the site, every page but the fit self-check form (slug, title, description, HTML and Markdown URLs). Call it before `get_page` when you do not know the slug.',
       },
       get_page: {
         title: 'Get a page with its Markdown',
         description:
-          "Returns one public page by slug (index is the home page with the offer): title, description, HTML and Markdown URLs and the full Markdown body. The input schema lists every slug; list_pages gives each page's title and description. Like every tool here, the text block is the structured result serialised as JSON; the Markdown alone is the resource at the page's markdownUrl.",
+          "Returns one public page by slug (`index` is the home page with the offer): title, description, HTML and Markdown URLs and the full Markdown body. The input schema lists every slug; `list_pages` gives each page's title and description. Like every tool here, the text block is the structured result serialised as JSON; the Markdown alone is the resource at the page's `markdownUrl`.",
       },
-      slug: 'Page slug, one of {slugs}. Call list_pages when unsure.',
+      slug: 'Page slug, one of {slugs}. Call `list_pages` when unsure.',
     },
     /**
      * The MCP prompts' texts where prompts.yaml says nothing: written for any offer, facts through {{tokens}}.
-     * prepare_for_fit_call.bring is one thing to bring per line.
+     * prepare_for_fit_call.bring is the default list of what to bring (prompts.yaml `bring` replaces it).
      */
     promptDefaults: {
       check_my_fit: {
@@ -483,13 +483,15 @@ export const agentsWords = {
           'What to bring to a short fit call about {{offer_name}}, so the call settles whether it suits you.',
         intro:
           'Help me prepare for a short fit call about {{offer_name}}. Go through the list of what to bring with me, ask for anything I have not thought about, and help me write down short answers I can have open during the call.',
-        bring: [
-          'Your annual revenue, roughly, and how it has changed over the last two years.',
-          'Who your best clients are and the words they use to describe what you do for them.',
-          'The people or firms you are most often compared with, and why that comparison is wrong.',
-          'Any work on your positioning, pitch or brand you have already paid for.',
-          'The decision you would need to make after the call, and who else, if anyone, has a say in it.',
-        ].join('\n'),
+        bring: {
+          money: 'Your annual revenue, roughly, and how it has changed over the last two years.',
+          clients: 'Who your best clients are and the words they use to describe what you do for them.',
+          comparison:
+            'The people or firms you are most often compared with, and why that comparison is wrong.',
+          earlier: 'Any work on your positioning, pitch or brand you have already paid for.',
+          decision:
+            'The decision you would need to make after the call, and who else, if anyone, has a say in it.',
+        },
       },
     },
     prompts: {
@@ -506,7 +508,7 @@ export const agentsWords = {
       book: 'Book it here: {link}',
       resourceTitle: 'Site page as Markdown',
       resourceDescription:
-        'Any public page of the site as Markdown, by slug: {slugs}. completion/complete suggests slugs.',
+        'Any public page of the site as Markdown, by slug: {slugs}. `completion/complete` suggests slugs.',
     },
   },
 };
