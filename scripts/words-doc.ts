@@ -18,6 +18,7 @@ export const SECTION_MEANINGS: Readonly<Record<string, string>> = {
   fitColumns: 'The best-fit and poor-fit columns ({{fit}}) and their Markdown.',
   criteria: 'The fit criteria list ({{criteria}}) on pages and in twins.',
   proof: 'The results of proof.yaml as pages show them.',
+  engine: "The private engine's boundary ({{engine}} on pages, agents.md, llms-full.txt).",
   'fit.criteria':
     'One fit criterion: its question (form, MCP prompt check_my_fit, fit skill, FitRequest field descriptions in OpenAPI and MCP), the form\'s label and help, the notes of a check, and what the "unknown" verdict asks for.',
   'fit.form': 'The fit self-check form.',

@@ -40,14 +40,15 @@ function englishIn(text: string): string[] {
 }
 
 /**
- * What a person reads on an HTML page: the body's text and labels, without scripts, styles, icons and markup.
+ * What a person reads on an HTML page: the body's text and labels, without scripts, styles, icons, code (names
+ * such as `tools/call`) and markup.
  * The head's link titles and the WebMCP tool descriptions are agent prose, checked with the agent files.
  */
 function visibleText(page: string): string {
   const html = page.slice(page.indexOf('<body'));
   const labels = [...html.matchAll(/\s(?:aria-label|alt|title|placeholder)="([^"]*)"/g)].map((m) => m[1]);
   const body = html
-    .replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<(script|style|svg|code)\b[\s\S]*?<\/\1>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&[a-z#0-9]+;/g, ' ');
   return `${body} ${labels.join(' ')}`;

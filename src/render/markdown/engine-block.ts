@@ -3,35 +3,32 @@ import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { describeEngine, ENGINE_RPC_METHODS } from '../../domain/engine.js';
 
-type EngineWords = Site['words']['agents']['engine'];
-type EngineFacts = ReturnType<typeof describeEngine>;
-
 const code = (text: string) => `\`${text}\``;
 
+type Engine = ReturnType<typeof describeEngine>;
+
 /** What happens to every response, in one sentence, from the engine's stated promises. */
-function responsePromises(w: EngineWords, e: EngineFacts): string {
+function responsePromises(site: Site, e: Engine): string {
+  const w = site.words.engine;
   const marks = [e.watermarked ? w.watermarked : w.notWatermarked, e.usageLogged ? w.logged : w.notLogged];
-  return fillWords(w.promises, {
-    marks: marks.join(` ${w.and} `),
-    methodology: e.returnsMethodology ? w.methodology : w.noMethodology,
-  });
+  const methodology = e.returnsMethodology ? w.methodology : w.noMethodology;
+  return fillWords(w.responsesText, { marks: site.locale.list(marks), methodology });
 }
 
 /** The methods as one line, or (when any has a description) a line pointing to a table after the list. */
-function methodLines(w: EngineWords, e: EngineFacts): { bullet: string; table: string[] } {
-  const values = {
-    count: e.methods.length,
-    branded: e.brand ? fillWords(w.branded, { prefix: code(`${e.brand}_`) }) : '',
-    names: e.methods.map((m) => code(m.name)).join(', '),
-  };
+function methodLines(site: Site, e: Engine): { bullet: string; table: string[] } {
+  const w = site.words.engine;
+  const branded = e.brand ? `; ${fillWords(w.branded, { prefix: code(`${e.brand}_`) })}` : '';
+  const names = e.methods.map((m) => code(m.name)).join(', ');
+  const label = `- **${w.methods} (${e.methods.length}${branded}):**`;
   if (e.methods.every((m) => m.description === undefined)) {
-    return { bullet: `- ${fillWords(w.methods, values)}`, table: [] };
+    return { bullet: `${label} ${names}.`, table: [] };
   }
   return {
-    bullet: `- ${fillWords(w.methodsTable, values)}`,
+    bullet: `${label} ${names}; ${w.methodsBelow}.`,
     table: [
       '',
-      `| ${w.methodColumn} | ${w.whatColumn} |`,
+      `| ${w.method} | ${w.whatItDoes} |`,
       '|---|---|',
       ...e.methods.map((m) => `| ${code(m.name)} | ${(m.description ?? '').replaceAll('|', '\\|')} |`),
     ],
@@ -39,29 +36,28 @@ function methodLines(w: EngineWords, e: EngineFacts): { bullet: string; table: s
 }
 
 export function renderEngineBlock(site: Site): string {
-  const w = site.words.agents.engine;
   const e = describeEngine(site);
-  const methods = methodLines(w, e);
-  const included = fillWords(e.includedWithOffer ? w.included : w.notIncluded, { offer: site.offer.name });
-  const access = fillWords(w.access, {
-    email: `[${e.accessEmail}](mailto:${e.accessEmail})`,
-    included,
+  const w = site.words.engine;
+  const offer = site.offer.name;
+  const methods = methodLines(site, e);
+  const included = fillWords(e.includedWithOffer ? w.included : w.notIncluded, { offer });
+  const rpc = fillWords(w.rpc, {
+    methods: site.locale.list(ENGINE_RPC_METHODS.map(code)),
+    auth: code('Authorization: Bearer <API_KEY>'),
+    status: code('401'),
   });
+  const access = fillWords(w.accessText, { email: `[${e.accessEmail}](mailto:${e.accessEmail})` });
   return [
     e.description,
     '',
-    fillWords(w.runs, { url: code(e.url) }),
+    fillWords(w.runsAt, { url: code(e.url) }),
     '',
-    `- **${code(`POST ${e.mcpUrl}`)}:** ${fillWords(w.rpc, {
-      methods: ENGINE_RPC_METHODS.map(code).join(` ${w.and} `),
-      auth: code('Authorization: Bearer <API_KEY>'),
-      status: code('401'),
-    })}`,
+    `- **${code(`POST ${e.mcpUrl}`)}:** ${rpc}`,
     `- **${code(`GET ${e.healthUrl}`)}:** ${fillWords(w.health, { ok: code('{"ok": true}') })}`,
     methods.bullet,
-    `- ${fillWords(w.keys, { issuer: e.keyIssuer })}`,
-    `- ${fillWords(w.responses, { promises: responsePromises(w, e) })}`,
-    `- ${access}${e.accessNote ? ` ${e.accessNote}` : ''}`,
+    `- **${w.keys}:** ${fillWords(w.keysText, { issuer: e.keyIssuer })}`,
+    `- **${w.responses}:** ${responsePromises(site, e)}`,
+    `- **${w.access}:** ${access} ${included}${e.accessNote ? ` ${e.accessNote}` : ''}`,
     ...methods.table,
   ].join('\n');
 }

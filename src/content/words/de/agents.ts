@@ -174,29 +174,6 @@ export const agentsWords: typeof en = {
       commerceWhy:
         'Ein Mensch kauft über den Checkout-Link in den Aktionen des Angebots; kein Agent kauft, bucht oder zahlt über diese Website, mit Absicht.',
     },
-    engine: {
-      watermarked: 'mit einem Wasserzeichen für den Client versehen, an den sie geht',
-      notWatermarked: 'ohne Wasserzeichen',
-      logged: 'je Client protokolliert',
-      notLogged: 'nicht protokolliert',
-      and: 'und',
-      promises: 'jede ist {marks}; {methodology}.',
-      methodology: 'Antworten können Text zur Methodik enthalten',
-      noMethodology: 'die Methodik selbst wird nie zurückgegeben, nur ihre Ergebnisse',
-      branded: '; die mit {prefix} beginnenden tragen das Markenwort',
-      methods: '**Methoden ({count}{branded}):** {names}.',
-      methodsTable: '**Methoden ({count}{branded}):** {names}; was jede tut, steht unten.',
-      methodColumn: 'Methode',
-      whatColumn: 'Was sie tut',
-      included: 'Wer {offer} kauft, bekommt Zugang zur Engine.',
-      notIncluded: 'Wer {offer} kauft, bekommt damit keinen Zugang zur Engine.',
-      runs: 'Sie läuft unter {url}, getrennt von dieser Website: Diese Website ruft sie nie auf, leitet nie an sie weiter, ahmt sie nie nach und sieht nie ihre Schlüssel.',
-      rpc: 'JSON-RPC 2.0 ({methods}), mit {auth}; ohne gültigen Schlüssel lautet die Antwort {status}.',
-      health: 'offen, kein Schlüssel; antwortet {ok} mit den Namen der verfügbaren Methoden.',
-      keys: '**Schlüssel:** einer je Client, ausgegeben, erneuert und widerrufen von {issuer}. Es gibt keine Selbstregistrierung und keinen Schlüssel für anonyme Anfragen.',
-      responses: '**Antworten:** {promises}',
-      access: '**Zugang:** E-Mail an {email} mit dem Arbeitsbereich, den du verbinden willst. {included}',
-    },
     skills: {
       fit: {
         description:

@@ -171,29 +171,6 @@ export const agentsWords = {
       commerceWhy:
         'A person buys through the checkout link in the offer’s actions; no agent buys, books or pays through this site, by design.',
     },
-    engine: {
-      watermarked: 'watermarked for the client it is sent to',
-      notWatermarked: 'not watermarked',
-      logged: 'logged per client',
-      notLogged: 'not logged',
-      and: 'and',
-      promises: 'each one is {marks}; {methodology}.',
-      methodology: 'responses may include methodology text',
-      noMethodology: 'the methodology itself is never returned, only its results',
-      branded: '; the ones starting with {prefix} carry the brand word',
-      methods: '**Methods ({count}{branded}):** {names}.',
-      methodsTable: '**Methods ({count}{branded}):** {names}; what each does is below.',
-      methodColumn: 'Method',
-      whatColumn: 'What it does',
-      included: 'Buying {offer} includes access to the engine.',
-      notIncluded: 'Buying {offer} does not include access to the engine.',
-      runs: 'It runs at {url}, separately from this site: this site never calls, proxies or imitates it and never sees its keys.',
-      rpc: 'JSON-RPC 2.0 ({methods}), with {auth}; without a valid key the answer is {status}.',
-      health: 'open, no key; answers {ok} with the names of the available methods.',
-      keys: '**Keys:** one per client, issued, rotated and revoked by {issuer}. There is no self-serve signup and no key for anonymous requests.',
-      responses: '**Responses:** {promises}',
-      access: '**Access:** e-mail {email} naming the workspace you want to connect. {included}',
-    },
     skills: {
       fit: {
         description:

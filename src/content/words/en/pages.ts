@@ -28,6 +28,33 @@ export const pagesWords = {
     weight: 'weight {weight}',
     requiredNote: 'required',
   },
+  /** The private engine's boundary ({{engine}} on pages, agents.md, llms-full.txt). */
+  engine: {
+    runsAt:
+      'It runs at {url}, separately from this site: this site never calls, proxies or imitates it and never sees its keys.',
+    rpc: 'JSON-RPC 2.0 ({methods}), with {auth}; without a valid key the answer is {status}.',
+    health: 'open, no key; answers {ok} with the names of the available methods.',
+    methods: 'Methods',
+    branded: 'the ones starting with {prefix} carry the brand word',
+    methodsBelow: 'what each does is below',
+    method: 'Method',
+    whatItDoes: 'What it does',
+    keys: 'Keys',
+    keysText:
+      'one per client, issued, rotated and revoked by {issuer}. There is no self-serve signup and no key for anonymous requests.',
+    responses: 'Responses',
+    responsesText: 'each one is {marks}; {methodology}.',
+    watermarked: 'watermarked for the client it is sent to',
+    notWatermarked: 'not watermarked',
+    logged: 'logged per client',
+    notLogged: 'not logged',
+    methodology: 'responses may include methodology text',
+    noMethodology: 'the methodology itself is never returned, only its results',
+    access: 'Access',
+    accessText: 'e-mail {email} naming the workspace you want to connect.',
+    included: 'Buying {offer} includes access to the engine.',
+    notIncluded: 'Buying {offer} does not include access to the engine.',
+  },
   proof: {
     source: 'Source: {source}',
   },
