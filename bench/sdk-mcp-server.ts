@@ -11,7 +11,7 @@ import { checkFit, validateFitRequest } from '../src/domain/fit/fit.js';
 import { buildOffer } from '../src/domain/offer.js';
 import { apiPages, listPages } from '../src/domain/pages.js';
 import { buildApiSchemas, FitResultSchema, OfferSchema } from '../src/domain/schemas.js';
-import { TOOL_SUMMARIES, type ToolSummary } from '../src/domain/tool-catalog.js';
+import type { ToolSummary } from '../src/domain/tool-catalog.js';
 import { buildPageResource } from '../src/render/markdown/page.js';
 
 const port = Number(process.env.PORT ?? 3100);
@@ -30,7 +30,7 @@ const data = (value: object): CallToolResult => ({
   structuredContent: value as Record<string, unknown>,
 });
 const describe = (name: ToolSummary['name']) => {
-  const t = TOOL_SUMMARIES.find((s) => s.name === name) as ToolSummary;
+  const t = site.words.agents.tools[name];
   return { title: t.title, description: t.description, annotations };
 };
 

@@ -1,6 +1,6 @@
 // MCP 2026-07-28 (stateless) on both doors: app.request() and the real Node server answer every rule alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MCP_INSTRUCTIONS, MCP_PROTOCOL_VERSIONS } from '../src/domain/tool-catalog.js';
+import { MCP_PROTOCOL_VERSIONS } from '../src/domain/tool-catalog.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { serverName } from '../src/mcp/identity.js';
 import { MCP_TTL_MS } from '../src/mcp/tables.js';
@@ -108,7 +108,7 @@ describe.each(doors)('2026-07-28 through %s', (_door, send, base) => {
             'io.modelcontextprotocol/skills': { directoryRead: true },
           },
         },
-        instructions: MCP_INSTRUCTIONS,
+        instructions: site.words.agents.server.instructions,
         ttlMs: MCP_TTL_MS,
         cacheScope: 'public',
         resultType: 'complete',

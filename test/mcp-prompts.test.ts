@@ -1,10 +1,12 @@
 // MCP prompts and completions through app.request(): texts from prompts.yaml (or defaults), facts from the model.
+
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../src/content/errors.js';
 import { readContentFiles } from '../src/content/load-site.js';
 import { parseSite } from '../src/content/parse-site.js';
-import { PROMPT_NAMES, PromptsFileSchema } from '../src/content/schemas/prompts-file.js';
+import { PROMPT_NAMES } from '../src/content/schemas/prompts-file.js';
 import type { Site } from '../src/content/site.js';
+import { EN_WORDS } from '../src/content/words/defaults.js';
 import { criterionText } from '../src/domain/fit/fit.js';
 import { buildOffer } from '../src/domain/offer.js';
 import { createTestApp, FIXTURE_CONTENT, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
@@ -119,7 +121,7 @@ describe('prompts.yaml', () => {
   });
 
   it('the defaults name nothing of the sample: no literal of its offer, studio or links, only tokens', () => {
-    const defaults = JSON.stringify(PromptsFileSchema.parse({}));
+    const defaults = JSON.stringify(EN_WORDS.agents.promptDefaults);
     expect(defaults).toContain('{{offer_name}}');
     expect(JSON.stringify(bare.prompts)).toContain(site.offer.name);
     for (const word of [

@@ -3,13 +3,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ErrorSchema } from '../src/domain/schemas.js';
 import {
-  MCP_INSTRUCTIONS,
   MCP_LATEST_LEGACY_VERSION,
   MCP_PROTOCOL_VERSIONS,
   type McpLegacyVersion,
 } from '../src/domain/tool-catalog.js';
 import { MAX_BATCH_ENTRIES } from '../src/mcp/handler.js';
-import { createTestApp } from './helpers/site.js';
+import { createTestApp, loadSampleSite } from './helpers/site.js';
 
 const app = createTestApp();
 const LEGACY = MCP_PROTOCOL_VERSIONS.filter((v): v is McpLegacyVersion => v !== '2026-07-28');
@@ -59,7 +58,10 @@ describe('initialize and version negotiation', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('mcp-protocol-version')).toBe(version);
     const result = (json as { result: Record<string, unknown> }).result;
-    expect(result).toMatchObject({ protocolVersion: version, instructions: MCP_INSTRUCTIONS });
+    expect(result).toMatchObject({
+      protocolVersion: version,
+      instructions: loadSampleSite().words.agents.server.instructions,
+    });
     expect(result.capabilities).toEqual({
       tools: { listChanged: false },
       resources: { subscribe: false, listChanged: false },

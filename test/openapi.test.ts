@@ -1,4 +1,5 @@
 // The served OpenAPI document: structure, derivation from zod and content, and zero-problem lints (Redocly, Spectral).
+
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { z } from 'zod';
 import { criterionText, matchRole } from '../src/domain/fit/fit.js';
 import { API_VERSION, buildApiSchemas, ErrorSchema } from '../src/domain/schemas.js';
 import { buildOpenApi } from '../src/render/openapi/document.js';
+import { describeSchema } from '../src/render/schema-words.js';
 import { ALT_FIXTURE_CONTENT, createTestApp, loadSampleSite } from './helpers/site.js';
 
 const run = promisify(execFile);
@@ -233,7 +235,12 @@ describe('OpenAPI document', () => {
     expect(doc.components.schemas.FitRequest).toEqual(fitRequest);
     // The "at least one field" rule is in the schema, so generated clients refuse {} themselves.
     expect(doc.components.schemas.FitRequest.minProperties).toBe(1);
-    expect(doc.components.schemas.Error).toEqual(alone(ErrorSchema, 'Error'));
+    // Descriptions are named in the zod schemas (`words`) and written in the site's words.
+    expect(doc.components.schemas.Error).toEqual(
+      describeSchema(alone(ErrorSchema, 'Error'), site.words.agents.fields),
+    );
+    expect(doc.components.schemas.Error.description).toBe(site.words.agents.fields.error);
+    expect(JSON.stringify(doc.components.schemas)).not.toContain('"words"');
     expect(doc.components.schemas.Offer.required).toEqual([
       'id',
       'name',

@@ -1,4 +1,5 @@
 // Pure content parsing: a map of files in, one validated Site model out (or a ContentError naming every problem).
+import type { z } from 'zod';
 import { type ContentAsset, isAssetFile, readAsset } from './assets.js';
 import { checkAssetReferences, checkEngineTokens, withoutByteOrderMarks } from './content-rules.js';
 import { ContentError, type ContentProblem, type LocateIssue } from './errors.js';
@@ -7,7 +8,7 @@ import { checkPageSet, orderPages, parsePage } from './parse-page.js';
 import { parseYamlFile } from './parse-yaml-file.js';
 import { OfferFileSchema } from './schemas/offer-file.js';
 import { PeopleFileSchema } from './schemas/people-file.js';
-import { PromptsFileSchema, type SitePrompts } from './schemas/prompts-file.js';
+import { PromptsFileSchema, resolvePrompts } from './schemas/prompts-file.js';
 import { checkProof, ProofFileSchema } from './schemas/proof-file.js';
 import { SiteFileSchema } from './schemas/site-file.js';
 import type { Site } from './site.js';
@@ -118,22 +119,17 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
     locale,
     fitQuestions,
     // One set of questions: the check_my_fit prompt asks the words' questions.
-    prompts: {
-      ...prompts,
-      check_my_fit: { ...prompts.check_my_fit, questions: questionsByField(fitQuestions) },
-    },
+    prompts: resolvePrompts(prompts, words.agents.promptDefaults, questionsByField(fitQuestions)),
     ...(proof ? { proof } : {}),
   };
 }
 
-/** prompts.yaml is optional: without it (or empty) every prompt uses its generic default words. */
+/** prompts.yaml is optional: without it (or empty) every prompt uses the words' defaults. */
 function parsePrompts(
   files: ContentFiles,
   tokens: Site['tokens'],
   problems: ContentProblem[],
-):
-  | (Omit<SitePrompts, 'check_my_fit'> & { check_my_fit: Omit<SitePrompts['check_my_fit'], 'questions'> })
-  | undefined {
+): z.output<typeof PromptsFileSchema> | undefined {
   const file = 'prompts.yaml';
   const prompts = isBlank(files[file])
     ? PromptsFileSchema.parse({})

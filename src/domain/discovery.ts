@@ -1,5 +1,7 @@
 // Where agents find things without parsing HTML: the discovery documents' paths and the links every page carries.
+
 import type { Site, SitePage } from '../content/site.js';
+import { fillWords } from '../content/words/fill.js';
 import { SERVER_CARD_MEDIA_TYPE } from './tool-catalog.js';
 
 /** Agent Skills Discovery (draft v0.2.0): the index, and each skill's SKILL.md in a folder named after it. */
@@ -97,19 +99,15 @@ export interface NotApplicable {
 }
 
 export function notApplicable(site: Site): NotApplicable[] {
-  const engine = site.identity.engine;
+  const w = site.words.agents.discovery;
+  const { engine: ownEngine } = site.identity;
+  // Without a private engine the OAuth note says only why this site needs none.
+  const engine = ownEngine
+    ? ` ${fillWords(w.oauthEngine, { url: ownEngine.url, name: site.identity.name })}`
+    : '';
   return [
-    {
-      what: 'OAuth discovery and protected-resource metadata (`/.well-known/oauth-authorization-server`, `/.well-known/openid-configuration`, `/.well-known/oauth-protected-resource`)',
-      why: `Everything here is public and read-only, so there is no token to obtain and no protected resource to describe.${engine ? ` The private engine at ${engine.url} is a separate service with keys issued per client by ${site.identity.name}; this site neither fronts it nor describes its authentication.` : ''}`,
-    },
-    {
-      what: 'An A2A agent card (`/.well-known/agent-card.json`)',
-      why: 'No agent runs here: the site publishes an offer, a JSON API and an MCP server, and acts on nobody’s behalf.',
-    },
-    {
-      what: 'Agentic-commerce protocols (agent checkout, agent payments)',
-      why: 'A person buys through the checkout link in the offer’s actions; no agent buys, books or pays through this site, by design.',
-    },
+    { what: w.oauth, why: `${w.oauthWhy}${engine}` },
+    { what: w.a2a, why: w.a2aWhy },
+    { what: w.commerce, why: w.commerceWhy },
   ];
 }

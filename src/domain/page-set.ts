@@ -32,3 +32,10 @@ export function homePage(site: Site): SitePage {
 export function menuPages(site: Site, menu: (typeof MENUS)[number]): SitePage[] {
   return site.pages.filter((p) => p.menu === menu);
 }
+
+const CONTACT_TOKEN = /\{\{\s*contact\s*\}\}/;
+
+/** The page that places the {{contact}} block, if any: where agents send a person with an open question. */
+export function contactPage(site: Site): SitePage | undefined {
+  return site.pages.find((p) => CONTACT_TOKEN.test(p.body));
+}

@@ -1,4 +1,6 @@
 // The public resources of the API as zod schemas: the one definition behind types, validation, OpenAPI and MCP.
+// Descriptions are named, not written: `words` in a schema's meta is a key of the site's agents.fields words,
+// which the OpenAPI document and the MCP tool schemas fill in (render/schema-words.ts), in the site's language.
 import { z } from 'zod';
 
 import { createFitRequestSchema, createPageSchemas } from './site-schemas.js';
@@ -14,31 +16,25 @@ export const MAX_REPORTED_ISSUES = 10;
 export const ErrorSchema = z
   .object({
     error: z.object({
-      code: z.string().describe('Stable machine-readable error slug, e.g. page_not_found.'),
-      message: z.string().describe('What went wrong.'),
-      hint: z.string().optional().describe('What to do about it.'),
-      docs: z.url().optional().describe('Link to the API description.'),
-      status: z.int().describe('HTTP status code.'),
+      code: z.string().meta({ words: 'errorCode' }),
+      message: z.string().meta({ words: 'errorMessage' }),
+      hint: z.string().optional().meta({ words: 'errorHint' }),
+      docs: z.url().optional().meta({ words: 'errorDocs' }),
+      status: z.int().meta({ words: 'errorStatus' }),
       issues: z
         .array(z.object({ path: z.string(), message: z.string() }))
         .optional()
-        .describe(
-          `Per-field problems (validation_failed and empty_profile): the first ${MAX_REPORTED_ISSUES} at most.`,
-        ),
-      issueCount: z
-        .int()
-        .min(0)
-        .optional()
-        .describe(`How many per-field problems there are in all; issues lists up to ${MAX_REPORTED_ISSUES}.`),
+        .meta({ words: 'errorIssues' }),
+      issueCount: z.int().min(0).optional().meta({ words: 'errorIssueCount' }),
     }),
   })
-  .meta({ id: 'Error', description: 'Every failure of the API has this shape.' });
+  .meta({ id: 'Error', words: 'error' });
 
 export const MoneySchema = z
   .object({
-    amount: z.number().describe('Amount in major units.'),
-    currency: z.string().length(3).describe('ISO 4217 code.'),
-    model: z.string().optional().describe('Pricing model; the offer uses `fixed`.'),
+    amount: z.number().meta({ words: 'moneyAmount' }),
+    currency: z.string().length(3).meta({ words: 'moneyCurrency' }),
+    model: z.string().optional().meta({ words: 'moneyModel' }),
   })
   .meta({ id: 'Money' });
 
@@ -48,7 +44,7 @@ export const DeliverableSchema = z
 
 export const ActionSchema = z
   .object({ name: z.string(), url: z.string(), method: z.string().optional() })
-  .meta({ id: 'Action', description: 'A link for a human: checkout, booking a call, or e-mail.' });
+  .meta({ id: 'Action', words: 'action' });
 
 export const RevenueRangeSchema = z.object({
   min: z.number(),
@@ -77,25 +73,22 @@ export const OfferSchema = z
     poorFit: z.array(z.string()).optional(),
     actions: z
       .object({
-        checkout: ActionSchema.describe('Pay for the engagement (a hosted payment link).'),
-        call: ActionSchema.describe('Book a call with a person first.'),
-        email: ActionSchema.describe('Write an e-mail (a mailto: link).'),
+        checkout: ActionSchema.meta({ words: 'actionCheckout' }),
+        call: ActionSchema.meta({ words: 'actionCall' }),
+        email: ActionSchema.meta({ words: 'actionEmail' }),
       })
       .optional()
-      .describe('Links for a human to act on; purchase is never done through the API.'),
+      .meta({ words: 'actions' }),
   })
-  .meta({
-    id: 'Offer',
-    description: 'The one engagement on offer, with the links a human uses to act on it.',
-  });
+  .meta({ id: 'Offer', words: 'offer' });
 
 /** The request shape for validation and types; the per-site one (buildApiSchemas) names the currency. */
 export const FitRequestSchema = createFitRequestSchema();
 
 export const FitCheckSchema = z
   .object({
-    id: z.string().describe('Criterion identifier.'),
-    criterion: z.string().describe('Criterion text.'),
+    id: z.string().meta({ words: 'checkId' }),
+    criterion: z.string().meta({ words: 'checkCriterion' }),
     result: z.enum(['pass', 'fail', 'unknown']),
     note: z.string().optional(),
   })
@@ -105,9 +98,9 @@ export const FitResultSchema = z
   .object({
     verdict: z.enum(['strong-fit', 'possible-fit', 'poor-fit', 'unknown']),
     score: z.object({ earned: z.int(), available: z.int() }).optional(),
-    checks: z.array(FitCheckSchema).describe('One entry per criterion.'),
+    checks: z.array(FitCheckSchema).meta({ words: 'resultChecks' }),
     recommendation: z.string().optional(),
-    disclaimer: z.string().describe('States that the result is indicative and mechanical.'),
+    disclaimer: z.string().meta({ words: 'resultDisclaimer' }),
   })
   .meta({ id: 'FitResult' });
 

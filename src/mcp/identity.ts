@@ -1,6 +1,7 @@
 // Who the MCP server is: reverse-DNS name, title, version, description, website and icon, derived from the site.
 import type { Icon, Implementation } from '@modelcontextprotocol/sdk/types.js';
 import type { Site } from '../content/site.js';
+import { fillWords } from '../content/words/fill.js';
 import { API_VERSION } from '../domain/schemas.js';
 import { ASSET_PATHS, iconSource } from '../render/html/assets.js';
 
@@ -16,10 +17,9 @@ export function serverName(site: Site): string {
 
 /** Registries cap the description at 100 characters. */
 export function serverDescription(site: Site): string {
-  const full = `${site.offer.name}: the offer, an indicative fit check and every site page as Markdown.`;
-  return full.length <= 100
-    ? full
-    : 'One consulting offer, an indicative fit check and the site pages as Markdown.';
+  const w = site.words.agents.server;
+  const full = fillWords(w.description, { offer: site.offer.name });
+  return full.length <= 100 ? full : w.shortDescription;
 }
 
 /** The owner's icon or logo (the generated mark without one): the same image browsers show as the favicon. */

@@ -2,6 +2,7 @@
 import type { GetPromptResult, Prompt, PromptMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { PromptName } from '../content/schemas/prompts-file.js';
 import type { Site } from '../content/site.js';
+import { fillWords } from '../content/words/fill.js';
 import { blankControls, echoClientText } from '../domain/client-echo.js';
 import { criterionText } from '../domain/fit/fit.js';
 import { buildOffer } from '../domain/offer.js';
@@ -25,17 +26,18 @@ const paragraphs = (...parts: (string | false | undefined)[]) => parts.filter(Bo
 
 export function buildPromptBook(site: Site): PromptBook {
   const texts = site.prompts;
+  const w = site.words.agents.prompts;
   const { roles, revenueRange } = site.offer.bestFit;
   const { actions } = buildOffer(site);
   const link = (key: 'checkout' | 'call' | 'email') => `${actions?.[key]?.name}: ${actions?.[key]?.url}`;
   const home = site.pages.find((p) => p.slug === 'index') ?? site.pages[0];
   const roleArgument = {
     name: 'role',
-    title: 'Your role',
-    description: `Optional: how you describe your role; the offer is built for ${roles.join(', ')}.`,
+    title: w.roleTitle,
+    description: fillWords(w.roleDescription, { roles: roles.join(', ') }),
     required: false,
   };
-  const roleLine = (role?: string) => role && `My role: ${role}.`;
+  const roleLine = (role?: string) => role && fillWords(w.roleLine, { role });
 
   const builders: Record<PromptName, (role?: string) => PromptMessage[]> = {
     check_my_fit: (role) => {
@@ -43,14 +45,13 @@ export function buildPromptBook(site: Site): PromptBook {
       const questions = [q.annualRevenue, q.founderLed, role ? undefined : q.role, q.priorPositioningWork]
         .filter((x): x is string => x !== undefined)
         .map((x, i) => `${i + 1}. ${x}`);
-      const tool = `When you have my answers, call the \`check_fit\` tool with them: \`annualRevenue\` as a number (${revenueRange.currency} per year), \`founderLed\` and \`priorPositioningWork\` as true or false, and \`role\` in my words (the offer is built for ${roles.join(', ')}). Leave out anything I did not answer.`;
-      const present =
-        'Then show me the verdict, each criterion with its result and note, and the disclaimer word for word, followed by the next step that matches the verdict:';
+      const tool = fillWords(w.callTool, { currency: revenueRange.currency, roles: roles.join(', ') });
+      const present = w.present;
       const steps = [
-        `- strong-fit: ${link('checkout')}`,
-        `- possible-fit: ${link('call')}`,
-        `- poor-fit: ${link('email')}`,
-        '- unknown: ask me the questions I skipped, then check again.',
+        `- \`strong-fit\`: ${link('checkout')}`,
+        `- \`possible-fit\`: ${link('call')}`,
+        `- \`poor-fit\`: ${link('email')}`,
+        `- \`unknown\`: ${w.unknownStep}`,
       ];
       const { intro, outro } = texts.check_my_fit;
       return [
@@ -94,9 +95,9 @@ export function buildPromptBook(site: Site): PromptBook {
           paragraphs(
             intro,
             roleLine(role),
-            `What to bring:\n\n${bring.map((b) => `- ${b}`).join('\n')}`,
-            `The call checks the same criteria as the fit self-check:\n\n${criteria.join('\n')}`,
-            `Book it here: ${link('call')}`,
+            `${w.bring}\n\n${bring.map((b) => `- ${b}`).join('\n')}`,
+            `${w.criteria}\n\n${criteria.join('\n')}`,
+            fillWords(w.book, { link: link('call') }),
           ),
         ),
       ];

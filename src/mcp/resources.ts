@@ -1,6 +1,7 @@
 // Every public page's Markdown as an MCP resource, addressed by its public .md URL, built once per site.
 import type { ReadResourceResult, Resource, ResourceTemplate } from '@modelcontextprotocol/sdk/types.js';
 import type { Site } from '../content/site.js';
+import { fillWords } from '../content/words/fill.js';
 import { summarisePage } from '../domain/pages.js';
 import { renderPageMarkdown } from '../render/markdown/page.js';
 import { withJsonText } from './json-text.js';
@@ -45,8 +46,8 @@ export function buildResourceShelf(site: Site): ResourceShelf {
       {
         uriTemplate,
         name: 'page',
-        title: 'Site page as Markdown',
-        description: `Any public page of the site as Markdown, by slug: ${slugs}. completion/complete suggests slugs.`,
+        title: site.words.agents.prompts.resourceTitle,
+        description: fillWords(site.words.agents.prompts.resourceDescription, { slugs }),
         mimeType: MARKDOWN,
       },
     ],

@@ -1,7 +1,7 @@
 // Every MCP answer that can be built once, per protocol version, from one set of tools, resources and prompts.
 import type { CallToolResult, Implementation, Result } from '@modelcontextprotocol/sdk/types.js';
 import type { Site } from '../content/site.js';
-import { MCP_INSTRUCTIONS, MCP_PROTOCOL_VERSIONS, type McpProtocolVersion } from '../domain/tool-catalog.js';
+import { MCP_PROTOCOL_VERSIONS, type McpProtocolVersion } from '../domain/tool-catalog.js';
 import { buildViewShelf, withView } from './apps.js';
 import { type CompletionAnswer, createCompleter } from './completions.js';
 import { serverInfo } from './identity.js';
@@ -63,6 +63,7 @@ export function buildMcpTables(site: Site): McpTables {
     values: slugs,
   });
   const info = serverInfo(site);
+  const instructions = site.words.agents.server.instructions;
 
   const tableFor = (version: McpProtocolVersion): VersionTable => {
     const f = FEATURES[version];
@@ -107,7 +108,7 @@ export function buildMcpTables(site: Site): McpTables {
             cacheable({
               supportedVersions: [...MCP_PROTOCOL_VERSIONS],
               capabilities,
-              instructions: MCP_INSTRUCTIONS,
+              instructions,
             }),
           ]
         : [
@@ -116,7 +117,7 @@ export function buildMcpTables(site: Site): McpTables {
               protocolVersion: version,
               capabilities,
               serverInfo: identity,
-              instructions: MCP_INSTRUCTIONS,
+              instructions,
             }),
           ],
     ]);

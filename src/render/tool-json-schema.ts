@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Site } from '../content/site.js';
 import { TOOL_SUMMARIES, type ToolSummary } from '../domain/tool-catalog.js';
 import { buildToolSchemas } from '../domain/tool-schemas.js';
+import { describeSchema } from './schema-words.js';
 
 type JsonObject = { [key: string]: unknown };
 export type ToolJsonSchema = { type: 'object' } & JsonObject;
@@ -23,12 +24,14 @@ export function describeTools(site: Site): readonly ToolDescription[] {
   const cached = described.get(site);
   if (cached) return cached;
   const schemas = buildToolSchemas(site);
+  // Titles and descriptions are the site's words (agents.tools.*), in its language.
+  const words = site.words.agents.tools;
   const tools = TOOL_SUMMARIES.map((t) => ({
     name: t.name,
-    title: t.title,
-    description: t.description,
-    inputSchema: toToolSchema(schemas[t.name].input, 'input'),
-    outputSchema: toToolSchema(schemas[t.name].output, 'output'),
+    title: words[t.name].title,
+    description: words[t.name].description,
+    inputSchema: describeSchema(toToolSchema(schemas[t.name].input, 'input'), site.words.agents.fields),
+    outputSchema: describeSchema(toToolSchema(schemas[t.name].output, 'output'), site.words.agents.fields),
   }));
   described.set(site, tools);
   return tools;

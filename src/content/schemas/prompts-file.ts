@@ -1,5 +1,6 @@
-// prompts.yaml (optional): the words of the MCP prompts; every field has a generic default, so the file may be partial.
+// prompts.yaml (optional): the words of the MCP prompts; every field has a default in the words, so the file may be partial.
 import { z } from 'zod';
+import type { Words } from '../words/defaults.js';
 import { text } from './common.js';
 
 /** Names of the MCP prompts; the file's top-level keys. */
@@ -7,21 +8,17 @@ export const PROMPT_NAMES = ['check_my_fit', 'explain_offer', 'prepare_for_fit_c
 export type PromptName = (typeof PROMPT_NAMES)[number];
 
 /**
- * Defaults name nothing of any one site: they speak of "the offer" and pull facts from the model through
- * the page tokens ({{offer_name}}, {{price}}, ...), which the MCP layer expands like a page body.
+ * Every field is optional: what the owner leaves out comes from the words (agents.promptDefaults), in the
+ * site's language, which name nothing of any one site and pull facts through {{offer_name}}, {{price}}, ...
  */
-const common = (title: string, description: string, intro: string) => ({
-  title: text.default(title),
-  description: text.default(description),
-  intro: text.default(intro),
-});
+const common = {
+  title: text.optional(),
+  description: text.optional(),
+  intro: text.optional(),
+};
 
 const CheckMyFit = z.strictObject({
-  ...common(
-    'Check my fit',
-    'Answer four short questions, one at a time, and get an indicative verdict on whether {{offer_name}} suits you.',
-    'I would like to find out whether {{offer_name}} suits me. Ask me the questions below one at a time, and wait for my answer before you ask the next one. Keep it conversational; I may skip a question.',
-  ),
+  ...common,
   /** Moved: one question per criterion, written once in words.yaml, serves the form, this prompt and the skill. */
   questions: z
     .unknown()
@@ -30,35 +27,14 @@ const CheckMyFit = z.strictObject({
       'moved: write the questions in words.yaml as fit.criteria.<criterion id>.question (see docs/words.md)',
     )
     .optional(),
-  outro: text.default(
-    'Be plain and brief. The verdict is indicative: it never accepts or refuses anyone, so do not present it as a decision.',
-  ),
+  outro: text.optional(),
 });
 
-const ExplainOffer = z.strictObject(
-  common(
-    'Explain the offer',
-    'The offer explained in your own terms: what you get, what it costs, who it is for and what happens next.',
-    'Explain {{offer_name}} to me in plain words, using the page below: what I would get, what it costs ({{price}}), how long it takes, what is guaranteed, who it is for and who it is not for. Relate it to my situation where you can, and end with the one next step that suits me.',
-  ),
-);
+const ExplainOffer = z.strictObject(common);
 
 const PrepareForFitCall = z.strictObject({
-  ...common(
-    'Prepare for the fit call',
-    'What to bring to a short fit call about {{offer_name}}, so the call settles whether it suits you.',
-    'Help me prepare for a short fit call about {{offer_name}}. Go through the list of what to bring with me, ask for anything I have not thought about, and help me write down short answers I can have open during the call.',
-  ),
-  bring: z
-    .array(text)
-    .min(1, 'list at least one thing to bring')
-    .default([
-      'Your annual revenue, roughly, and how it has changed over the last two years.',
-      'Who your best clients are and the words they use to describe what you do for them.',
-      'The people or firms you are most often compared with, and why that comparison is wrong.',
-      'Any positioning, pitch deck or personal-brand work you have already paid for.',
-      'The decision you would need to make after the call, and who else, if anyone, has a say in it.',
-    ]),
+  ...common,
+  bring: z.array(text).min(1, 'list at least one thing to bring').optional(),
 });
 
 export const PromptsFileSchema = z.strictObject({
@@ -67,14 +43,33 @@ export const PromptsFileSchema = z.strictObject({
   prepare_for_fit_call: PrepareForFitCall.prefault({}),
 });
 
-type PromptsOutput = z.output<typeof PromptsFileSchema>;
+type PromptsFile = z.output<typeof PromptsFileSchema>;
+type PromptDefaults = Words['agents']['promptDefaults'];
 
-/**
- * The resolved texts (defaults filled in): what the site model carries whether or not the file exists. The
- * check_my_fit questions are the words' fit questions, by FitRequest field.
- */
-export type SitePrompts = Omit<PromptsOutput, 'check_my_fit'> & {
-  check_my_fit: Omit<PromptsOutput['check_my_fit'], 'questions'> & {
+/** The resolved texts: prompts.yaml over the words' defaults, and the check_my_fit questions from the words. */
+export interface SitePrompts {
+  check_my_fit: PromptDefaults['check_my_fit'] & {
     questions: Record<'annualRevenue' | 'founderLed' | 'role' | 'priorPositioningWork', string>;
   };
-};
+  explain_offer: PromptDefaults['explain_offer'];
+  prepare_for_fit_call: Omit<PromptDefaults['prepare_for_fit_call'], 'bring'> & { bring: string[] };
+}
+
+/** Each prompt field the owner wrote, else the default in the site's language. */
+export function resolvePrompts(
+  file: PromptsFile,
+  defaults: PromptDefaults,
+  questions: SitePrompts['check_my_fit']['questions'],
+): SitePrompts {
+  const { questions: _moved, ...checkMyFit } = file.check_my_fit;
+  const { bring, ...prepare } = file.prepare_for_fit_call;
+  return {
+    check_my_fit: { ...defaults.check_my_fit, ...checkMyFit, questions },
+    explain_offer: { ...defaults.explain_offer, ...file.explain_offer },
+    prepare_for_fit_call: {
+      ...defaults.prepare_for_fit_call,
+      ...prepare,
+      bring: bring ?? Object.values(defaults.prepare_for_fit_call.bring),
+    },
+  };
+}

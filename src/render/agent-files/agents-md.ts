@@ -1,5 +1,6 @@
 // /agents.md: instructions for agents (when to use the site, exact API and MCP requests, the private engine's boundary).
 import type { Site } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
 import { checkFit } from '../../domain/fit/fit.js';
 import { exampleProfile } from '../../domain/fit/fit-example.js';
 import { listActions } from '../../domain/offer.js';
@@ -7,17 +8,19 @@ import { apiPages } from '../../domain/pages.js';
 import { renderAgentsDiscoverySections } from '../markdown/discovery.js';
 import { renderEngineBlock } from '../markdown/engine-block.js';
 import { renderMcpSection } from './agents-mcp.js';
+import { describeContact } from './contact.js';
 import { curlPost, fence } from './curl.js';
 import { apiEndpoints, describeUse, fitFields } from './llms.js';
 
 function apiSection(site: Site): string[] {
+  const w = site.words.agents.agentsMd;
   const base = site.baseUrl;
   const profile = exampleProfile(site);
   const result = checkFit(site, profile);
   const calls = apiEndpoints(site).flatMap((e) => [
     `### ${e.method} ${e.path}`,
     '',
-    `Returns ${e.note}.`,
+    fillWords(w.returns, { note: e.note }),
     '',
     fence(
       'sh',
@@ -28,60 +31,74 @@ function apiSection(site: Site): string[] {
     '',
   ]);
   return [
-    '## Call the JSON API',
+    `## ${w.apiHeading}`,
     '',
-    `Base URL: \`${base}\`. No authentication, no rate limit, no writes; paths carry no version. Every response is JSON and every failure is the same Error shape (\`error.code\`, \`error.message\`, \`error.status\`, optional \`error.hint\` and \`error.docs\`): branch on \`error.code\`. The full contract is \`${base}/openapi.json\` (OpenAPI 3.1). Call \`GET /api/pages\` before \`GET /api/pages/{slug}\` when you do not know the slug.`,
+    fillWords(w.api, { base }),
     '',
     ...calls,
-    `The example profile above currently gets the verdict \`${result.verdict}\` (score ${result.score?.earned} of ${result.score?.available}), with one entry per criterion in \`checks\`. The fields are ${fitFields()
-      .map((f) => `\`${f}\``)
-      .join(', ')}; send at least one and no others.`,
+    fillWords(w.example, {
+      verdict: result.verdict,
+      earned: result.score?.earned ?? 0,
+      available: result.score?.available ?? 0,
+      fields: fitFields()
+        .map((f) => `\`${f}\``)
+        .join(', '),
+    }),
     '',
   ];
 }
 
 /** One short decision list: which door fits which job. */
 function chooseSection(site: Site): string[] {
-  const slug = apiPages(site).find((p) => p.slug !== 'index')?.slug ?? 'index';
+  const w = site.words.agents.agentsMd;
+  const page = apiPages(site).find((p) => p.slug !== 'index')?.slug ?? 'index';
   return [
-    '## API, MCP or pages?',
+    `## ${w.chooseHeading}`,
     '',
-    '- **One question about the offer, from code or a function call:** the JSON API (`GET /api/offer`, `POST /api/fit`). It has an OpenAPI 3.1 description, so generated clients and tool-calling frameworks can use it as it is.',
-    '- **You are an MCP client** (a desktop assistant, an IDE, an agent framework): the MCP endpoint. Same four capabilities as tools, every page as a resource, no key.',
-    `- **Reading or quoting what the site says** (how the week runs, terms, privacy): the pages as Markdown, \`/${slug}.md\` or any page URL with \`Accept: text/markdown\`; \`llms-full.txt\` has them all in one file.`,
-    '- **A person wants to buy, book a call or write:** none of these. Give them the action links below; purchase never goes through the API or MCP.',
+    `- ${w.chooseApi}`,
+    `- ${w.chooseMcp}`,
+    `- ${fillWords(w.choosePages, { page })}`,
+    `- ${w.chooseBuy}`,
     '',
   ];
 }
 
 function engineSection(site: Site): string[] {
   if (!site.identity.engine) return [];
-  return ['## The private engine (not this service)', '', renderEngineBlock(site), ''];
+  return [`## ${site.words.agents.headings.engine}`, '', renderEngineBlock(site), ''];
 }
 
 export function renderAgentsMd(site: Site): string {
+  const w = site.words.agents.agentsMd;
   const base = site.baseUrl;
   const actions = listActions(site);
+  const values = {
+    name: site.identity.name,
+    shortName: site.identity.shortName ?? site.identity.name,
+    disclaimer: site.offer.fitDisclaimer,
+    contact: describeContact(site),
+    base,
+  };
   return [
-    `# Instructions for agents: ${site.identity.name}`,
+    `# ${fillWords(w.title, values)}`,
     '',
     `> ${site.identity.description}`,
     '',
-    '## When to use this site',
+    `## ${w.whenHeading}`,
     '',
     describeUse(site),
     '',
     ...chooseSection(site),
-    '## Rules',
+    `## ${w.rulesHeading}`,
     '',
-    `- **The fit check is indicative.** Say so when you report it. In ${site.identity.shortName ?? site.identity.name}'s words: "${site.offer.fitDisclaimer}"`,
-    '- **Purchase is for a human.** Do not buy, book or send e-mail on anyone’s behalf; give the person these links from `GET /api/offer` (`actions`):',
+    `- ${fillWords(w.ruleIndicative, values)}`,
+    `- ${w.rulePurchase}`,
     ...actions.map((a) => `  - ${a.name}: ${a.url}`),
-    '- **Quote, do not guess.** Prices, dates and terms come from `GET /api/offer` or the pages; if something is not there, say so and point to the contact page.',
+    `- ${fillWords(w.ruleQuote, values)}`,
     '',
-    '## Read the pages',
+    `## ${w.pagesHeading}`,
     '',
-    `Every page has a Markdown twin at the same URL: send \`Accept: text/markdown\` (q-values are honoured, and \`text/markdown, text/html, */*\` gets Markdown) or fetch \`/{slug}.md\` directly. Links inside twins are absolute, so a twin you split or quote keeps its targets. Every Markdown response (twins, this file, llms.txt and llms-full.txt) carries \`X-Markdown-Tokens\`, an estimate of its size in tokens (characters divided by four, rounded up): read it from a \`HEAD\` request to budget before you fetch. \`${base}/llms.txt\` indexes everything; \`${base}/llms-full.txt\` has every page in one file.`,
+    fillWords(w.pages, values),
     '',
     fence(
       'sh',

@@ -1,7 +1,9 @@
 // /.well-known/api-catalog: the RFC 9727 linkset (RFC 9264 JSON) describing the public JSON API, the public MCP
 // endpoint and, as a separate authenticated entry, the private engine. Every link target answers GET with the
 // declared type (the engine's are on its own host); anchors name the APIs and are not meant to be fetched.
+
 import type { Site } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
 import { describeEngine, type EngineFacts } from '../../domain/engine.js';
 import { MCP_PROTOCOL_VERSIONS, SERVER_CARD_MEDIA_TYPE } from '../../domain/tool-catalog.js';
 import { skillLinks } from '../skills/skills-docs.js';
@@ -33,19 +35,25 @@ export interface Linkset {
 
 /** Human documentation of this site's APIs: the developer page (both forms, when there is one) and agents.md. */
 function serviceDocs(site: Site): CatalogLink[] {
+  const w = site.words.agents;
   const docs = developerDocs(site);
   return [
     ...(docs
       ? [
           { href: docs.html, type: 'text/html', title: docs.title },
-          { href: docs.markdown, type: 'text/markdown', title: `${docs.title} (Markdown)` },
+          {
+            href: docs.markdown,
+            type: 'text/markdown',
+            title: fillWords(w.catalog.markdown, { title: docs.title }),
+          },
         ]
       : []),
-    { href: `${site.baseUrl}/agents.md`, type: 'text/markdown', title: 'Instructions for agents' },
+    { href: `${site.baseUrl}/agents.md`, type: 'text/markdown', title: w.headings.agentsTitle },
   ];
 }
 
 export function buildApiCatalog(site: Site): Linkset {
+  const w = site.words.agents.catalog;
   const base = site.baseUrl;
   const name = site.identity.name;
   const engine = describeEngine(site);
@@ -61,13 +69,11 @@ export function buildApiCatalog(site: Site): Linkset {
           {
             href: `${base}/openapi.json`,
             type: OPENAPI_LINK_TYPE,
-            title: `${name} JSON API: OpenAPI 3.1 description`,
+            title: fillWords(w.openapi, { name }),
           },
         ],
         'service-doc': withSkills,
-        status: [
-          { href: `${base}/api/health`, type: 'application/json', title: 'Health: status and API version' },
-        ],
+        status: [{ href: `${base}/api/health`, type: 'application/json', title: w.health }],
       },
       {
         // POST only (JSON-RPC); its server card describes it.
@@ -77,30 +83,25 @@ export function buildApiCatalog(site: Site): Linkset {
             href: `${base}/.well-known/mcp.json`,
             // What a plain GET gets; a client asking for application/json gets the same bytes labelled so.
             type: SERVER_CARD_MEDIA_TYPE,
-            title: `${name} public MCP endpoint: server card (protocol versions ${MCP_PROTOCOL_VERSIONS.join(', ')})`,
+            title: fillWords(w.card, { name, versions: MCP_PROTOCOL_VERSIONS.join(', ') }),
           },
         ],
         'service-doc': withSkills,
       },
-      ...(engine ? [engineLinks(engine, docs)] : []),
+      ...(engine ? [engineLinks(w, engine, docs)] : []),
     ],
   };
 }
 
 /** Not part of this service and not public: listed so agents know where its boundary is. */
-function engineLinks(engine: EngineFacts, docs: CatalogLink[]) {
+/** The private engine: not part of this service and not public, listed so agents know where its boundary is. */
+function engineLinks(w: Site['words']['agents']['catalog'], engine: EngineFacts, docs: CatalogLink[]) {
   return {
     anchor: engine.mcpUrl,
-    status: [
-      {
-        href: engine.healthUrl,
-        type: 'application/json',
-        title: 'Private engine health: open, {"ok": true} plus its method names',
-      },
-    ],
+    status: [{ href: engine.healthUrl, type: 'application/json', title: w.engineHealth }],
     'service-doc': docs.map((link) => ({
       ...link,
-      title: `Private engine (authenticated: a bearer key per client, 401 without; not part of this service): ${link.title}`,
+      title: fillWords(w.engineDoc, { title: link.title ?? '' }),
     })),
   };
 }

@@ -1,6 +1,8 @@
 // Where the site documents itself: the developer page (the page that places the {{engine}} block) and the
 // page set the API publishes, described in words that stay true for any content.
+
 import type { Site, SitePage } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
 import { apiPages, pagePath } from '../../domain/pages.js';
 import { usesToken } from '../markdown/page.js';
 
@@ -32,11 +34,12 @@ export function pageLink(site: Site, page: SitePage): DocLink {
 
 const code = (items: string[]) => items.map((s) => `\`${s}\``).join(', ');
 
-/** "all 5 content pages (every page but the fit self-check `fit`, a tool page)": true for any page set. */
+/** "all 5 content pages (every page of the site but `fit`, ...)": true for any page set. */
 export function describeApiPageSet(site: Site): string {
+  const w = site.words.agents.pageSet;
   const count = apiPages(site).length;
   const tools = site.pages.filter((p) => p.tool !== undefined);
-  const all = `all ${count} content page${count === 1 ? '' : 's'}`;
-  if (tools.length === 0) return `${all} (every page of the site)`;
-  return `${all} (every page of the site but the tool page${tools.length === 1 ? '' : 's'} ${code(tools.map((p) => p.slug))}, which ${tools.length === 1 ? 'hosts' : 'host'} the fit self-check form)`;
+  const pages = fillWords(count === 1 ? w.one : w.other, { count });
+  if (tools.length === 0) return fillWords(w.every, { pages });
+  return fillWords(w.allBut, { pages, tools: code(tools.map((p) => p.slug)) });
 }

@@ -1,5 +1,7 @@
 // /llms-full.txt: every page's Markdown in one file, headings one level down, plus the engine's boundary once.
+
 import type { Site } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
 import { pagePath } from '../../domain/pages.js';
 import { renderEngineBlock } from '../markdown/engine-block.js';
 import { renderPageBody, usesToken } from '../markdown/page.js';
@@ -27,24 +29,29 @@ export function demoteHeadings(markdown: string): string {
 /** The engine's boundary as its own section, unless a page already carries it through {{engine}}. */
 function engineSection(site: Site): string[] {
   if (!site.identity.engine || site.pages.some((p) => usesToken(p.body, 'engine'))) return [];
-  return ['', '## The private engine (not this service)', '', demoteHeadings(renderEngineBlock(site))];
+  return ['', `## ${site.words.agents.headings.engine}`, '', demoteHeadings(renderEngineBlock(site))];
 }
 
 /** Every page once: its title one level down, where it lives, then its body (headings demoted, links absolute). */
 export function renderLlmsFullTxt(site: Site): string {
+  const w = site.words.agents.llmsFull;
   const base = site.baseUrl;
   const sections = site.pages.map((page) => {
-    const where = `URL: ${base}${pagePath(page.slug)} (Markdown: ${base}/${page.slug}.md, updated ${page.updated})`;
+    const where = fillWords(w.where, {
+      url: `${base}${pagePath(page.slug)}`,
+      markdown: `${base}/${page.slug}.md`,
+      updated: page.updated,
+    });
     return [`## ${page.title}`, '', where, '', demoteHeadings(renderPageBody(site, page))]
       .join('\n')
       .trimEnd();
   });
   return [
-    `# ${site.identity.name}: every page in full`,
+    `# ${fillWords(w.title, { name: site.identity.name })}`,
     '',
     `> ${site.identity.description}`,
     '',
-    `The full Markdown of every public page of ${base}, one section per page, with each page's headings one level down. The short index is ${base}/llms.txt.`,
+    fillWords(w.intro, { base }),
     '',
     sections.join('\n\n'),
     ...engineSection(site),

@@ -1,8 +1,15 @@
 // /llms.txt, the llmstxt.org index: pages by their Markdown twins, the API and MCP as calls, derived from the site.
 import { PROMPT_NAMES } from '../../content/schemas/prompts-file.js';
 import type { Site, SitePage } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
 import { exampleProfile } from '../../domain/fit/fit-example.js';
-import { buildOffer, formatDuration, formatPrice, listActions } from '../../domain/offer.js';
+import {
+  buildOffer,
+  describePriceModel,
+  formatDuration,
+  formatPrice,
+  listActions,
+} from '../../domain/offer.js';
 import { apiPages } from '../../domain/pages.js';
 import { FitRequestSchema } from '../../domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../../domain/tool-catalog.js';
@@ -24,55 +31,48 @@ export function fitFields(): string[] {
 }
 
 export function apiEndpoints(site: Site): EndpointDoc[] {
+  const w = site.words.agents.endpoints;
   const slugs = apiPages(site).map((p) => p.slug);
   const code = (items: string[]) => items.map((s) => `\`${s}\``).join(', ');
   return [
-    {
-      method: 'GET',
-      path: '/api/health',
-      example: '/api/health',
-      note: 'liveness, the running `apiVersion`, and where OpenAPI, MCP and llms.txt are',
-    },
-    {
-      method: 'GET',
-      path: '/api/offer',
-      example: '/api/offer',
-      note: 'the offer: price, duration, deliverables, guarantee, credit, best and poor fit, and the action links a human uses to buy, book a call or e-mail',
-    },
+    { method: 'GET', path: '/api/health', example: '/api/health', note: w.health },
+    { method: 'GET', path: '/api/offer', example: '/api/offer', note: w.offer },
     {
       method: 'POST',
       path: '/api/fit',
       example: '/api/fit',
-      note: `an indicative verdict, score and one check per criterion for a founder profile sent as JSON with at least one of ${code(fitFields())}`,
+      note: fillWords(w.fit, { fields: code(fitFields()) }),
     },
     {
       method: 'GET',
       path: '/api/pages',
       example: '/api/pages',
-      note: `${describeApiPageSet(site)}, each with its HTML \`url\` and \`markdownUrl\``,
+      note: fillWords(w.pages, { pageSet: describeApiPageSet(site) }),
     },
     {
       method: 'GET',
       path: '/api/pages/{slug}',
       example: `/api/pages/${slugs[0] ?? 'index'}`,
-      note: `one of those pages with its Markdown twin as \`markdown\`; slugs ${code(slugs)}`,
+      note: fillWords(w.page, { slugs: code(slugs) }),
     },
   ];
 }
 
 /** The one-paragraph answer to "what is this and when do I use it", shared by llms.txt and agents.md. */
 export function describeUse(site: Site): string {
+  const w = site.words.agents.use;
   const offer = buildOffer(site);
   const actions = listActions(site)
-    .map((a) => a.key)
+    .map((a) => `\`${a.key}\``)
     .join(', ');
-  return [
-    `This site publishes one offer, ${offer.name} (${formatPrice(site)}, ${offer.price.model ?? 'fixed'} price, ${formatDuration(site)}), from ${site.identity.name}.`,
-    `Use it when a person asks what the engagement costs, what it delivers, how it runs, whether it suits a given founder, or how to buy it or reach ${site.identity.shortName ?? site.identity.name}.`,
-    'Everything here is public and read-only and needs no key.',
-    'The fit check is indicative: it applies the published criteria mechanically and never accepts or refuses anyone.',
-    `Purchase is for a human: hand the person the offer's action links (${actions}); never try to buy through the API.`,
-  ].join(' ');
+  const values = {
+    offer: offer.name,
+    terms: [formatPrice(site), describePriceModel(site), formatDuration(site)].filter(Boolean).join(', '),
+    name: site.identity.name,
+    shortName: site.identity.shortName ?? site.identity.name,
+    actions,
+  };
+  return [w.offer, w.when, w.open, w.indicative, w.purchase].map((t) => fillWords(t, values)).join(' ');
 }
 
 const link = (name: string, url: string, note: string) => `- [${name}](${url}): ${note}`;
@@ -82,16 +82,25 @@ const file = (url: string) => `<${url}>`;
 /** One page: its Markdown twin first (what agents should read), the HTML page for people beside it. */
 function pageLine(site: Site, page: SitePage): string {
   const { html, markdown } = pageLink(site, page);
-  const tool = page.tool === 'fit' ? ' The form is for people: agents call `POST /api/fit` (below).' : '';
+  const tool = page.tool === 'fit' ? ` ${site.words.agents.llms.toolPage}` : '';
   return `${link(page.title, markdown, page.description)} ([HTML](${html}))${tool}`;
 }
 
 export function renderLlmsTxt(site: Site): string {
+  const w = site.words.agents;
   const base = site.baseUrl;
   const tools = TOOL_SUMMARIES.map((t) => `\`${t.name}\``).join(', ');
   const docs = developerDocs(site);
-  const agents = (note: string) => link('Instructions for agents', `${base}/agents.md`, note);
+  const agents = (note: string) => link(w.headings.agentsTitle, `${base}/agents.md`, note);
   const fit = apiEndpoints(site).find((e) => e.method === 'POST');
+  const mcp = fillWords(w.llms.mcp, {
+    tools,
+    prompts: PROMPT_NAMES.map((p) => `\`${p}\``).join(', '),
+    url: `${base}/mcp`,
+    versions: MCP_PROTOCOL_VERSIONS.join(', '),
+    card: file(`${base}/.well-known/mcp.json`),
+    cardAlias: file(`${base}/mcp/server-card`),
+  });
   return [
     `# ${site.identity.name}`,
     '',
@@ -99,43 +108,51 @@ export function renderLlmsTxt(site: Site): string {
     '',
     describeUse(site),
     '',
-    'Pages are listed by their Markdown twins, with the HTML page for people beside each. The JSON API and the MCP endpoint are not pages: they are listed as calls, with links to their documentation.',
+    w.llms.intro,
     '',
-    '## Pages',
+    `## ${w.llms.pagesHeading}`,
     '',
     ...site.pages.map((p) => pageLine(site, p)),
     '',
-    '## API',
+    `## ${w.llms.apiHeading}`,
     '',
-    `A read-only JSON API: no key, no rate limit, JSON in and out, every failure the same Error shape. Its OpenAPI 3.1 description is ${file(`${base}/openapi.json`)} (also ${file(`${base}/api/openapi.json`)}). The operations, relative to \`${base}\`:`,
+    fillWords(w.llms.api, {
+      openapi: file(`${base}/openapi.json`),
+      openapiAlias: file(`${base}/api/openapi.json`),
+      base,
+    }),
     '',
     ...apiEndpoints(site).map((e) => `- \`${e.method} ${e.path}\`: ${e.note}`),
     '',
-    `For example: \`curl -X POST ${base}${fit?.example ?? '/api/fit'} -H 'Content-Type: application/json' -d '${JSON.stringify(exampleProfile(site))}'\``,
+    `${w.llms.forExample} \`curl -X POST ${base}${fit?.example ?? '/api/fit'} -H 'Content-Type: application/json' -d '${JSON.stringify(exampleProfile(site))}'\``,
     '',
     ...(docs
       ? [
           link(
-            'Developer documentation',
+            w.llms.docsTitle,
             docs.markdown,
-            `every operation with examples, errors and limits, the MCP endpoint${site.identity.engine ? " and the private engine's boundary" : ''} ([HTML](${docs.html}))`,
+            `${site.identity.engine ? w.llms.docsNoteEngine : w.llms.docsNote} ([HTML](${docs.html}))`,
           ),
         ]
       : []),
-    agents('when to use the API, MCP or the pages, with exact requests that work as written'),
+    agents(w.llms.agentsApi),
     '',
-    '## MCP',
+    `## ${w.llms.mcpHeading}`,
     '',
-    `The same four capabilities as MCP tools (${tools}), with prompts ${PROMPT_NAMES.map((p) => `\`${p}\``).join(', ')}, at \`POST ${base}/mcp\`: Streamable HTTP with JSON-RPC 2.0, stateless, no key; protocol versions ${MCP_PROTOCOL_VERSIONS.join(', ')}. Its server card is ${file(`${base}/.well-known/mcp.json`)} (also ${file(`${base}/mcp/server-card`)}). For example: \`curl -X POST ${base}/mcp -H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream' -d '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'\``,
+    `${mcp} ${w.llms.forExample} \`curl -X POST ${base}/mcp -H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream' -d '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'\``,
     '',
-    agents('how to connect an MCP client, with the exact JSON-RPC requests'),
+    agents(w.llms.agentsMcp),
     '',
     ...renderSkillsLlmsSection(site),
-    '## Optional',
+    `## ${w.llms.optionalHeading}`,
     '',
-    link('Full text', `${base}/llms-full.txt`, 'every page above in one Markdown file'),
+    link(w.llms.fullTitle, `${base}/llms-full.txt`, w.llms.fullNote),
     '',
-    `Also machine-readable: the sitemap ${file(`${base}/sitemap.xml`)}, robots.txt with content signals ${file(`${base}/robots.txt`)}, and the RFC 9727 API catalog ${file(`${base}/.well-known/api-catalog`)}.`,
+    fillWords(w.llms.also, {
+      sitemap: file(`${base}/sitemap.xml`),
+      robots: file(`${base}/robots.txt`),
+      catalog: file(`${base}/.well-known/api-catalog`),
+    }),
     '',
   ].join('\n');
 }

@@ -1,5 +1,7 @@
 // /robots.txt: everything public is crawlable by everyone, AI agents by name, plus the sitemap and content signals.
+
 import type { Site } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
 
 /**
  * Named so the policy for AI crawlers and agents is explicit rather than inferred from `*`
@@ -32,29 +34,47 @@ export function contentSignal(site: Site): string {
 }
 
 /** What the content's licence is, in one comment line (the OpenAPI document points here when there is none). */
-function licenceLine(site: Site): string {
+function licenceLines(site: Site): string[] {
+  const w = site.words.agents.robots;
   const licence = site.identity.license;
-  if (!licence)
-    return '# No licence is granted for this content (all rights reserved); the content signals below say how it may be used.';
-  return `# Content licence: ${licence.name} (${licence.identifier ?? licence.url}).`;
+  if (!licence) return comment(w.noLicence);
+  return comment(
+    fillWords(w.licence, { licence: licence.name, id: licence.identifier ?? licence.url ?? '' }),
+  );
+}
+
+const WIDTH = 100;
+
+/** A text as comment lines of at most ~100 characters, broken at spaces (any owner text stays a comment). */
+function comment(text: string): string[] {
+  const lines: string[] = [];
+  let line = '#';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line.length > 1 && line.length + word.length + 1 > WIDTH) {
+      lines.push(line);
+      line = '#';
+    }
+    line += ` ${word}`;
+  }
+  return [...lines, line];
 }
 
 export function renderRobotsTxt(site: Site): string {
+  const w = site.words.agents.robots;
   const base = site.baseUrl;
   return [
-    `# robots.txt for ${site.identity.name} (${base})`,
-    '# Everything on this site is public and read-only: every crawler and AI agent may fetch all of it,',
-    `# including the JSON API under /api/. Agents: start at ${base}/llms.txt or ${base}/agents.md.`,
+    ...comment(fillWords(w.title, { name: site.identity.name, base })),
+    ...comment(fillWords(w.open, { base })),
     '',
-    licenceLine(site),
+    ...licenceLines(site),
     '',
-    '# One group for all user agents; the AI crawlers and agents are listed by name on purpose.',
+    ...comment(w.group),
     'User-agent: *',
     ...AI_USER_AGENTS.map((ua) => `User-agent: ${ua}`),
-    '# Content signals (https://contentsignals.org/) state how the content may be used once fetched:',
-    '# search=yes: build a search index and show links and excerpts;',
-    '# ai-input=yes: use it as input to answer a question in real time (retrieval, grounding);',
-    `# ai-train=${site.identity.robots.aiTrain ? 'yes' : 'no'}: ${site.identity.robots.aiTrain ? 'may' : 'do not'} use it to train or fine-tune AI models (set in content/site.yaml).`,
+    ...comment(w.signals),
+    ...comment(w.search),
+    ...comment(w.input),
+    ...comment(site.identity.robots.aiTrain ? w.trainYes : w.trainNo),
     `Content-Signal: ${contentSignal(site)}`,
     'Allow: /',
     '',

@@ -1,5 +1,7 @@
 // The OpenAPI 3.1 description of the JSON API, built from the site model and the zod schemas (pure).
 import type { Site } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
+import { BODY_LIMIT_BYTES } from '../../domain/api-errors.js';
 import { API_CACHE_CONTROL, HEALTH_CACHE_CONTROL } from '../../domain/cache-policy.js';
 import { API_VERSION } from '../../domain/schemas.js';
 import { describeApiPageSet } from '../agent-files/docs.js';
@@ -7,7 +9,7 @@ import { errorExamples, fitRequestExamples, fitResultExamples, successExamples }
 import { preflightOperation, readPathItem } from './operations.js';
 import {
   errorResponseSpec,
-  HEADER_COMPONENTS,
+  headerComponents,
   internalErrorSpec,
   jsonContent,
   methodNotAllowedSpec,
@@ -19,52 +21,53 @@ import { describeApi, describeFitRules, describeLicense } from './text.js';
 
 export type OpenApiDocument = JsonObject & { openapi: '3.1.0'; paths: Record<string, JsonObject> };
 
-const TAGS = [
-  { name: 'Service', description: 'Liveness and where the machine-readable descriptions live.' },
-  { name: 'Offer', description: 'The one engagement on offer, with action links for a human.' },
-  { name: 'Fit', description: 'The indicative fit self-check against the published criteria.' },
-  { name: 'Pages', description: 'The public pages of the site, as summaries and as Markdown.' },
-];
-
 export function buildOpenApi(site: Site): OpenApiDocument {
   const { identity } = site;
+  const w = site.words.agents.openapi;
   const base = site.baseUrl;
   const ok = successExamples(site);
   const errors = errorExamples(site);
   const shared = {
+    words: w,
     baseUrl: base,
-    notAllowed: methodNotAllowedSpec(errors.getNotAllowed),
-    internalError: internalErrorSpec(errors.internalError),
+    notAllowed: methodNotAllowedSpec(w, errors.getNotAllowed),
+    internalError: internalErrorSpec(w, errors.internalError),
   };
   const slug = {
     name: 'slug',
     in: 'path',
     required: true,
-    description: 'The page slug, as listed by listPages.',
+    description: w.slug,
     schema: schemaRef('PageSlug'),
   };
+  const tags = [
+    { name: 'Service', description: w.tagService },
+    { name: 'Offer', description: w.tagOffer },
+    { name: 'Fit', description: w.tagFit },
+    { name: 'Pages', description: w.tagPages },
+  ];
   return {
     openapi: '3.1.0',
     info: {
-      title: `${identity.name} offer API`,
+      title: fillWords(w.title, { name: identity.name }),
       version: API_VERSION,
-      summary: `Public, read-only API over ${site.offer.name}: the offer, an indicative fit check and the site's pages.`,
+      summary: fillWords(w.summary, { offer: site.offer.name }),
       description: describeApi(site),
       contact: { name: identity.name, email: identity.email, url: `${base}/` },
       license: describeLicense(site),
     },
-    servers: [{ url: base, description: 'This service' }],
+    servers: [{ url: base, description: w.server }],
     security: [],
-    tags: TAGS,
+    tags,
     paths: {
       '/api/health': readPathItem(
         {
           operationId: 'getHealth',
           noun: 'Health',
           tag: 'Service',
-          summary: 'Check that the service is up',
-          description: `Liveness probe. Returns \`status\` (always \`ok\`), the service name, the running \`apiVersion\`, and the URLs of the OpenAPI document, the MCP endpoint and llms.txt. Sent with \`Cache-Control: ${HEALTH_CACHE_CONTROL}\`: a cache may store it but must revalidate every time (a cheap \`304\` by ETag), so the answer is always current.`,
-          ok: okResponse('The service is up.', 'Health', ok.health, HEALTH_CACHE_CONTROL),
+          summary: w.healthSummary,
+          description: fillWords(w.health, { cacheControl: HEALTH_CACHE_CONTROL }),
+          ok: okResponse(w, w.healthOk, 'Health', ok.health, HEALTH_CACHE_CONTROL),
           cacheControl: HEALTH_CACHE_CONTROL,
         },
         shared,
@@ -74,10 +77,9 @@ export function buildOpenApi(site: Site): OpenApiDocument {
           operationId: 'getOffer',
           noun: 'Offer',
           tag: 'Offer',
-          summary: 'Get the offer',
-          description:
-            'The one engagement on offer: price (fixed), duration, the three deliverables, guarantee, credit toward a follow-on engagement, who it is best for and poor for, and `actions`: links for a human to check out (`checkout`), book a call (`call`) or e-mail (`email`). Purchase is never done through the API.',
-          ok: okResponse('The offer.', 'Offer', ok.offer, API_CACHE_CONTROL),
+          summary: w.offerSummary,
+          description: w.offer,
+          ok: okResponse(w, w.offerOk, 'Offer', ok.offer, API_CACHE_CONTROL),
           cacheControl: API_CACHE_CONTROL,
         },
         shared,
@@ -86,46 +88,39 @@ export function buildOpenApi(site: Site): OpenApiDocument {
         post: {
           operationId: 'checkFit',
           tags: ['Fit'],
-          summary: 'Check a founder profile against the fit criteria (indicative)',
+          summary: w.fitSummary,
           description: describeFitRules(site),
           requestBody: {
             required: true,
-            description: 'A FitRequest: at least one field, no other properties.',
+            description: w.fitBody,
             content: jsonContent(schemaRef('FitRequest'), fitRequestExamples(site)),
           },
           responses: {
             '200': {
-              description:
-                'The indicative result; `disclaimer` is always present. Never cached (`no-store`).',
+              description: w.fitOk,
               content: jsonContent(schemaRef('FitResult'), fitResultExamples(site)),
             },
-            '400': errorResponseSpec(
-              'The body is missing (`body_required`) or not valid JSON (`invalid_json`).',
-              errors.badRequest,
-            ),
-            '405': methodNotAllowedSpec(errors.postNotAllowed),
+            '400': errorResponseSpec(w.fitBadRequest, errors.badRequest),
+            '405': methodNotAllowedSpec(w, errors.postNotAllowed),
             '413': errorResponseSpec(
-              'The body is larger than 64 KB (`payload_too_large`).',
+              fillWords(w.fitTooLarge, { limit: BODY_LIMIT_BYTES / 1024 }),
               errors.payloadTooLarge,
             ),
-            '422': errorResponseSpec(
-              'The JSON is not a valid FitRequest (`validation_failed`, fields listed in `error.issues`) or supplies no field (`empty_profile`).',
-              errors.unprocessable,
-            ),
+            '422': errorResponseSpec(w.fitUnprocessable, errors.unprocessable),
             '500': shared.internalError,
-            ...refusalResponses(base),
+            ...refusalResponses(w, base),
           },
         },
-        options: preflightOperation('Fit', 'Fit', base),
+        options: preflightOperation('Fit', 'Fit', shared),
       },
       '/api/pages': readPathItem(
         {
           operationId: 'listPages',
           noun: 'Pages',
           tag: 'Pages',
-          summary: 'List the public pages',
-          description: `Every page the API serves: ${describeApiPageSet(site)}, each with its title, description, HTML \`url\` and \`markdownUrl\`. Call this before getPage when you do not know the slug.`,
-          ok: okResponse('The page summaries.', 'PageList', ok.pages, API_CACHE_CONTROL),
+          summary: w.pagesSummary,
+          description: fillWords(w.pages, { pageSet: describeApiPageSet(site) }),
+          ok: okResponse(w, w.pagesOk, 'PageList', ok.pages, API_CACHE_CONTROL),
           cacheControl: API_CACHE_CONTROL,
         },
         shared,
@@ -135,20 +130,17 @@ export function buildOpenApi(site: Site): OpenApiDocument {
           operationId: 'getPage',
           noun: 'Page',
           tag: 'Pages',
-          summary: 'Get one page as Markdown',
-          description:
-            'One public page by slug, with its full Markdown body: byte for byte the page’s Markdown twin (`markdownUrl`), with absolute links and a first line pointing to llms.txt. An unknown slug gives 404 `page_not_found`.',
+          summary: w.pageSummary,
+          description: w.page,
           parameters: [slug],
-          ok: okResponse('The page.', 'Page', ok.page, API_CACHE_CONTROL),
+          ok: okResponse(w, w.pageOk, 'Page', ok.page, API_CACHE_CONTROL),
           cacheControl: API_CACHE_CONTROL,
-          errors: {
-            '404': errorResponseSpec('No page has that slug (`page_not_found`).', errors.pageNotFound),
-          },
-          headErrors: { '404': { description: 'No page has that slug; no body.' } },
+          errors: { '404': errorResponseSpec(w.pageNotFound, errors.pageNotFound) },
+          headErrors: { '404': { description: w.pageNotFoundHead } },
         },
         shared,
       ),
     },
-    components: { schemas: buildComponentSchemas(site), headers: HEADER_COMPONENTS },
+    components: { schemas: buildComponentSchemas(site), headers: headerComponents(w) },
   };
 }

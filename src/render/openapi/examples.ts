@@ -1,6 +1,8 @@
 // OpenAPI examples produced by the real code paths on the real content, so they can never drift from the API.
 import type { Site } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
 import {
+  BODY_LIMIT_BYTES,
   internalErrorBody,
   methodNotAllowedBody,
   pageNotFoundBody,
@@ -54,8 +56,9 @@ export function fitProfiles(site: Site): Record<string, { summary: string; profi
   const criteria = site.offer.criteria;
   const required = criteria.filter((c) => c.required);
   const optional = criteria.filter((c) => !c.required);
+  const w = site.words.agents.openapi;
   const profiles: Record<string, { summary: string; profile: Profile }> = {
-    strongFit: { summary: 'Every criterion passes', profile: strong },
+    strongFit: { summary: w.exampleStrong, profile: strong },
   };
   const soft = optional[0];
   if (soft) {
@@ -65,23 +68,26 @@ export function fitProfiles(site: Site): Record<string, { summary: string; profi
       [FIELD[soft.id]]: failing(site, soft.id),
     };
     profiles.possibleFit = {
-      summary: `Required criteria pass, \`${soft.id}\` fails (the role is matched as whole words)`,
+      summary: fillWords(w.examplePossible, { id: soft.id }),
       profile,
     };
   } else if (required[0]) {
     const { [FIELD[required[0].id]]: _left, ...profile } = strong;
-    profiles.possibleFit = { summary: `Every answer passes, \`${required[0].id}\` is not answered`, profile };
+    profiles.possibleFit = {
+      summary: fillWords(w.examplePossibleUnanswered, { id: required[0].id }),
+      profile,
+    };
   }
   const hard = required[0];
   if (hard) {
     profiles.poorFit = {
-      summary: `A required criterion (\`${hard.id}\`) fails`,
+      summary: fillWords(w.examplePoor, { id: hard.id }),
       profile: { ...strong, [FIELD[hard.id]]: failing(site, hard.id) },
     };
   }
   const known = Object.fromEntries(optional.map((c) => [FIELD[c.id], strong[FIELD[c.id]]]));
   if (required.length > 0 && Object.keys(known).length > 0) {
-    profiles.unknown = { summary: 'No required criterion answered', profile: known };
+    profiles.unknown = { summary: w.exampleUnknown, profile: known };
   }
   return profiles as Record<string, { summary: string; profile: FitRequest }>;
 }
@@ -116,23 +122,27 @@ const one = (summary: string, body: ApiError | FitResult): Examples =>
 const fitError = (site: Site, text: string) => answerFitText(site, text).body;
 
 export function errorExamples(site: Site) {
+  const w = site.words.agents.openapi;
   const base = site.baseUrl;
   return {
     badRequest: {
-      ...one('The body is not valid JSON', fitError(site, '{"annualRevenue": ')),
-      ...one('No body at all', fitError(site, '')),
+      ...one(w.exampleInvalidJson, fitError(site, '{"annualRevenue": ')),
+      ...one(w.exampleNoBody, fitError(site, '')),
     },
-    pageNotFound: one('Unknown slug', pageNotFoundBody(base, 'pricing')),
-    postNotAllowed: one('GET on a POST-only path', methodNotAllowedBody(base, 'GET', 'POST, OPTIONS')),
-    getNotAllowed: one('POST on a read-only path', methodNotAllowedBody(base, 'POST', 'GET, HEAD, OPTIONS')),
-    payloadTooLarge: one('A body over 64 KB', payloadTooLargeBody(base)),
+    pageNotFound: one(w.exampleUnknownSlug, pageNotFoundBody(base, 'pricing')),
+    postNotAllowed: one(w.exampleGetOnPost, methodNotAllowedBody(base, 'GET', 'POST, OPTIONS')),
+    getNotAllowed: one(w.examplePostOnRead, methodNotAllowedBody(base, 'POST', 'GET, HEAD, OPTIONS')),
+    payloadTooLarge: one(
+      fillWords(w.exampleTooLarge, { limit: BODY_LIMIT_BYTES / 1024 }),
+      payloadTooLargeBody(base),
+    ),
     unprocessable: {
       ...one(
-        'Wrong type, out-of-range value and an unknown property',
+        w.exampleValidation,
         fitError(site, '{"annualRevenue": -5, "founderLed": "yes", "budget": 20000}'),
       ),
-      ...one('A valid object without any profile field', fitError(site, '{}')),
+      ...one(w.exampleEmpty, fitError(site, '{}')),
     },
-    internalError: one('An unexpected failure (details are logged, never sent)', internalErrorBody(base)),
+    internalError: one(w.exampleInternal, internalErrorBody(base)),
   };
 }

@@ -1,6 +1,7 @@
 // The method set of each path as OpenAPI operations: GET with its HEAD twin (same headers, no body) and the
 // CORS preflight OPTIONS every path answers, so generated clients and validators know all of them.
-import { NOT_MODIFIED, readHeaders, refusalResponses } from './responses.js';
+import { fillWords } from '../../content/words/fill.js';
+import { notModified, type OpenApiWords, readHeaders, refusalResponses } from './responses.js';
 import type { JsonObject } from './schemas.js';
 
 export interface ReadOperation {
@@ -21,12 +22,14 @@ export interface ReadOperation {
 }
 
 export interface Shared {
+  words: OpenApiWords;
   baseUrl: string;
   notAllowed: JsonObject;
   internalError: JsonObject;
 }
 
 export function readPathItem(op: ReadOperation, shared: Shared): JsonObject {
+  const w = shared.words;
   // Path parameters belong to the path, so GET, HEAD and OPTIONS all declare them.
   return {
     ...(op.parameters ? { parameters: op.parameters } : {}),
@@ -37,45 +40,46 @@ export function readPathItem(op: ReadOperation, shared: Shared): JsonObject {
       description: op.description,
       responses: {
         '200': op.ok,
-        '304': NOT_MODIFIED,
+        '304': notModified(w),
         ...op.errors,
         '405': shared.notAllowed,
         '500': shared.internalError,
-        ...refusalResponses(shared.baseUrl),
+        ...refusalResponses(w, shared.baseUrl),
       },
     },
     head: {
       operationId: `head${op.noun}`,
       tags: [op.tag],
-      summary: `${op.summary} (headers only)`,
-      description: `The GET operation \`${op.operationId}\` without a body: the same status and headers (\`Content-Type\`, \`Content-Length\`, \`ETag\`, \`Cache-Control\`), so a client can check size and freshness cheaply.`,
+      summary: fillWords(w.headSummary, { summary: op.summary }),
+      description: fillWords(w.head, { operation: op.operationId }),
       responses: {
-        '200': {
-          description: 'The headers GET would send, without the body.',
-          headers: readHeaders(op.cacheControl),
-        },
-        '304': NOT_MODIFIED,
+        '200': { description: w.headOk, headers: readHeaders(w, op.cacheControl) },
+        '304': notModified(w),
         ...op.headErrors,
-        ...refusalResponses(shared.baseUrl, false),
+        ...refusalResponses(w, shared.baseUrl, false),
       },
     },
-    options: preflightOperation(op.noun, op.tag, shared.baseUrl),
+    options: preflightOperation(op.noun, op.tag, shared),
   };
 }
 
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
 /** The CORS preflight: answered the same way on every path, with no body. */
-export function preflightOperation(noun: string, tag: string, baseUrl: string): JsonObject {
+export function preflightOperation(
+  noun: string,
+  tag: string,
+  shared: Pick<Shared, 'words' | 'baseUrl'>,
+): JsonObject {
+  const w = shared.words;
   return {
     operationId: `options${noun}`,
     tags: [tag],
-    summary: 'CORS preflight',
-    description:
-      'Answers a browser’s CORS preflight: every origin may call this path, with the methods and request headers listed. No authentication, no body.',
+    summary: w.preflightSummary,
+    description: w.preflight,
     responses: {
       '204': {
-        description: 'Preflight accepted; no body.',
+        description: w.preflightOk,
         headers: Object.fromEntries(
           [
             'Access-Control-Allow-Origin',
@@ -85,7 +89,7 @@ export function preflightOperation(noun: string, tag: string, baseUrl: string): 
           ].map((name) => [name, header(name)]),
         ),
       },
-      ...refusalResponses(baseUrl),
+      ...refusalResponses(w, shared.baseUrl),
     },
   };
 }

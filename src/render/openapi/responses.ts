@@ -1,4 +1,6 @@
 // Reusable pieces of OpenAPI operations: JSON responses, error responses with real examples, response headers.
+import type { Site } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
 import {
   HEADER_LIMIT_BYTES,
   HEADERS_TOO_LARGE,
@@ -10,6 +12,9 @@ import type { Examples } from './examples.js';
 import { type JsonObject, schemaRef } from './schemas.js';
 
 export const JSON_MEDIA = 'application/json';
+
+/** The OpenAPI document's words (agents.openapi), in the site's language. */
+export type OpenApiWords = Site['words']['agents']['openapi'];
 
 export function jsonContent(schema: JsonObject, examples?: Examples, example?: unknown): JsonObject {
   return {
@@ -24,11 +29,11 @@ export function jsonContent(schema: JsonObject, examples?: Examples, example?: u
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
 /** The headers of a cacheable read: its strong ETag and its Cache-Control, stated exactly. */
-export function readHeaders(cacheControl: string): JsonObject {
+export function readHeaders(w: OpenApiWords, cacheControl: string): JsonObject {
   return {
     ETag: header('ETag'),
     'Cache-Control': {
-      description: 'How long the answer may be reused.',
+      description: w.cacheControl,
       required: true,
       schema: { type: 'string', const: cacheControl },
     },
@@ -36,6 +41,7 @@ export function readHeaders(cacheControl: string): JsonObject {
 }
 
 export function okResponse(
+  w: OpenApiWords,
   description: string,
   schemaId: string,
   example: unknown,
@@ -43,15 +49,14 @@ export function okResponse(
 ): JsonObject {
   return {
     description,
-    headers: readHeaders(cacheControl),
+    headers: readHeaders(w, cacheControl),
     content: jsonContent(schemaRef(schemaId), undefined, example),
   };
 }
 
-export const NOT_MODIFIED: JsonObject = {
-  description: 'Not modified: `If-None-Match` names the current ETag (or `*`). No body.',
-  headers: { ETag: header('ETag') },
-};
+export function notModified(w: OpenApiWords): JsonObject {
+  return { description: w.notModified, headers: { ETag: header('ETag') } };
+}
 
 export function errorResponseSpec(
   description: string,
@@ -67,74 +72,41 @@ export function errorResponseSpec(
 
 export const ALLOW_HEADER: JsonObject = { Allow: header('Allow') };
 
-export const HEADER_COMPONENTS: JsonObject = {
-  Allow: {
-    description: 'The methods this path accepts, e.g. `GET, HEAD, OPTIONS`.',
-    required: true,
-    schema: { type: 'string' },
-  },
-  ETag: {
-    description:
-      'Strong entity tag of this representation (one per content coding); send it in `If-None-Match` to get `304`.',
-    required: true,
-    schema: { type: 'string', pattern: '^"[^"]+"$' },
-  },
-  'Access-Control-Allow-Origin': {
-    description: 'CORS is open to every origin, on every response.',
-    required: true,
-    schema: { type: 'string', const: '*' },
-  },
-  'Access-Control-Allow-Methods': {
-    description: 'Every method the site answers somewhere.',
-    required: true,
-    schema: { type: 'string' },
-  },
-  'Access-Control-Allow-Headers': {
-    description: 'Request headers a cross-origin caller may send.',
-    required: true,
-    schema: { type: 'string' },
-  },
-  'Access-Control-Max-Age': {
-    description: 'Seconds a browser may keep this preflight answer.',
-    required: true,
-    schema: { type: 'string', pattern: '^[0-9]+$' },
-  },
-};
-
-export function methodNotAllowedSpec(examples: Examples): JsonObject {
-  return errorResponseSpec(
-    'Method not allowed (`method_not_allowed`); the `Allow` header lists the methods this path accepts.',
-    examples,
-    ALLOW_HEADER,
-  );
+export function headerComponents(w: OpenApiWords): JsonObject {
+  const text = (description: string, schema: JsonObject) => ({ description, required: true, schema });
+  return {
+    Allow: text(w.headerAllow, { type: 'string' }),
+    ETag: text(w.headerEtag, { type: 'string', pattern: '^"[^"]+"$' }),
+    'Access-Control-Allow-Origin': text(w.headerOrigin, { type: 'string', const: '*' }),
+    'Access-Control-Allow-Methods': text(w.headerMethods, { type: 'string' }),
+    'Access-Control-Allow-Headers': text(w.headerHeaders, { type: 'string' }),
+    'Access-Control-Max-Age': text(w.headerMaxAge, { type: 'string', pattern: '^[0-9]+$' }),
+  };
 }
 
-export function internalErrorSpec(examples: Examples): JsonObject {
-  return errorResponseSpec(
-    'Unexpected failure (`internal_error`). The cause is logged; nothing internal is sent.',
-    examples,
-  );
+export function methodNotAllowedSpec(w: OpenApiWords, examples: Examples): JsonObject {
+  return errorResponseSpec(w.notAllowed, examples, ALLOW_HEADER);
+}
+
+export function internalErrorSpec(w: OpenApiWords, examples: Examples): JsonObject {
+  return errorResponseSpec(w.internal, examples);
 }
 
 /**
  * Refusals made before any route runs, so every operation can meet them, plus the catch-all: with `body`
  * false (HEAD, whose answers carry no body) they are stated without content.
  */
-export function refusalResponses(baseUrl: string, body = true): Record<string, JsonObject> {
+export function refusalResponses(w: OpenApiWords, baseUrl: string, body = true): Record<string, JsonObject> {
   const refusal = (r: typeof URI_TOO_LONG, what: string) => {
-    const description = `${what} (\`${r.code}\`): refused before routing, on every path, and the connection is closed.`;
+    const description = fillWords(w.refusal, { what, code: r.code });
     if (!body) return { description };
     return errorResponseSpec(description, {
-      [r.code]: { summary: r.message, value: refusalBody(baseUrl, r) },
+      [r.code]: { summary: what, value: refusalBody(baseUrl, r) },
     });
   };
-  const other = 'Any other failure: the same Error shape, with the HTTP status in `error.status`.';
   return {
-    '414': refusal(URI_TOO_LONG, `The request target is longer than ${URL_LIMIT_BYTES} bytes`),
-    '431': refusal(
-      HEADERS_TOO_LARGE,
-      `The request line and headers are larger than ${HEADER_LIMIT_BYTES} bytes, or too many`,
-    ),
-    default: body ? errorResponseSpec(other) : { description: other },
+    '414': refusal(URI_TOO_LONG, fillWords(w.uriTooLong, { limit: URL_LIMIT_BYTES })),
+    '431': refusal(HEADERS_TOO_LARGE, fillWords(w.headersTooLarge, { limit: HEADER_LIMIT_BYTES })),
+    default: body ? errorResponseSpec(w.other) : { description: w.other },
   };
 }

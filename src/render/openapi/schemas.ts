@@ -12,6 +12,7 @@ import {
   MoneySchema,
   OfferSchema,
 } from '../../domain/schemas.js';
+import { describeSchema } from '../schema-words.js';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -63,6 +64,9 @@ export function buildComponentSchemas(site: Site): Record<string, JsonObject> {
     throw new Error('openapi: a nested schema with a meta id is missing from the components');
   }
   return Object.fromEntries(
-    Object.entries(schemas).map(([id, schema]) => [id, stripDialect(schema as JsonObject)]),
+    Object.entries(schemas).map(([id, schema]) => [
+      id,
+      describeSchema(stripDialect(schema as JsonObject), site.words.agents.fields),
+    ]),
   );
 }

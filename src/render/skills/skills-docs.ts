@@ -1,5 +1,7 @@
 // The skills as the other agent documents list them: a section of llms.txt and service-doc links of the api-catalog.
+
 import type { Site } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
 import { DISCOVERY_PATHS, skillPath } from '../../domain/discovery.js';
 import { buildSkills } from './skills-index.js';
 
@@ -14,17 +16,18 @@ export function skillLinks(site: Site): SkillLink[] {
   return buildSkills(site).map((skill) => ({
     href: `${site.baseUrl}${skillPath(skill.name)}`,
     type: 'text/markdown',
-    title: `Agent skill ${skill.name} (SKILL.md)`,
+    title: fillWords(site.words.agents.catalog.skill, { name: skill.name }),
   }));
 }
 
 /** llms.txt's section: the index as a file to fetch, then each skill as a Markdown document to read. */
 export function renderSkillsLlmsSection(site: Site): string[] {
+  const w = site.words.agents.llms;
   const base = site.baseUrl;
   return [
-    '## Agent skills',
+    `## ${w.skillsHeading}`,
     '',
-    `Installable instructions for agents (agentskills.io format), listed with their SHA-256 digests in <${base}${DISCOVERY_PATHS.skillsIndex}>:`,
+    fillWords(w.skills, { index: `<${base}${DISCOVERY_PATHS.skillsIndex}>` }),
     '',
     ...buildSkills(site).map((s) => `- [${s.name}](${base}${skillPath(s.name)}): ${s.description}`),
     '',
