@@ -18,6 +18,8 @@ const SLOW = [
   'test/dev-entry.test.ts',
   'test/readiness.test.ts',
   'test/openapi.test.ts',
+  // Mostly unit tests, but one spawns the server through tsx: the slowest file of the inner loop (25 s loaded).
+  'test/content.test.ts',
   'test/fuzz.test.ts',
   'test/mcp-app-browser.test.ts',
 ];
