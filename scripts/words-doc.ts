@@ -12,6 +12,7 @@ export const SECTION_MEANINGS: Readonly<Record<string, string>> = {
   header: 'The one-line note for AI agents above the header of every page.',
   assistant: 'The "ask an assistant" band above the footer of every page.',
   footer: 'Headings of the footer.',
+  chatView: 'Labels of the offer card and fit result an assistant shows inside the chat (MCP Apps views).',
   contact: 'Labels of the contact details ({{contact}} on pages, and their Markdown).',
   notFound: 'The 404 page for browsers.',
   offer: 'The offer as pages and twins show it: price, duration, terms and the hero.',

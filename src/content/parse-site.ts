@@ -18,6 +18,7 @@ import type { WordTree } from './words/defaults.js';
 import { buildFitQuestions, questionsByField } from './words/fit-questions.js';
 import { resolveWords, WORDS_FILE } from './words/resolve-words.js';
 import { WordsFileSchema } from './words/schema.js';
+import { buildValidationErrors } from './words/validation-errors.js';
 
 /** Text files (YAML, Markdown) as strings; assets as bytes. Keys are forward-slash paths inside the folder. */
 export type ContentFiles = Readonly<Record<string, string | Uint8Array>>;
@@ -116,7 +117,8 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
     tokens,
     people,
     words,
-    locale,
+    // The fit form's problems in the site's words (zod's locale for the rest).
+    locale: { ...locale, validationErrors: buildValidationErrors(words, locale) },
     fitQuestions,
     // One set of questions: the check_my_fit prompt asks the words' questions.
     prompts: resolvePrompts(prompts, words.agents.promptDefaults, questionsByField(fitQuestions)),

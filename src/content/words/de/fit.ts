@@ -52,6 +52,8 @@ export const fitWords: typeof en = {
       yes: 'Ja',
       no: 'Nein',
       skip: 'Keine Angabe',
+      tooSmall: 'muss mindestens {minimum} sein',
+      notNumber: 'muss eine Zahl sein',
     },
     result: {
       title: 'Ihr Ergebnis',

@@ -50,6 +50,9 @@ export const fitWords = {
       yes: 'Yes',
       no: 'No',
       skip: 'Rather not say',
+      /** A number below the field's minimum, e.g. a negative revenue. */
+      tooSmall: 'must be {minimum} or more',
+      notNumber: 'must be a number',
     },
     result: {
       title: 'Your result',
