@@ -7,10 +7,9 @@ import { readContentFiles } from '../src/content/load-site.js';
 import { parseSite } from '../src/content/parse-site.js';
 import type { Site } from '../src/content/site.js';
 import { fitPage, pagePath } from '../src/domain/pages.js';
-import { notFound, prepareHtmlNotFound } from '../src/http/not-found.js';
+import { notFound, prepareSiteNotFound } from '../src/http/not-found.js';
 import { answerFromTable, buildResponseTable } from '../src/http/response-table.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
-import { renderNotFoundHtml } from '../src/render/html/not-found.js';
 import { renderStaticFitNote } from '../src/render/html/static-fit-note.js';
 import { type ExportedFile, renderHeadersFile, renderRedirectsFile } from './export-host-files.js';
 
@@ -86,7 +85,7 @@ export function exportSite(options: ExportOptions): { outDir: string; files: Exp
 /** The server's HTML 404, as 404.html with its headers; the URL itself is not a page, so not for indexing. */
 function exportNotFound(site: Site, outDir: string): ExportedFile {
   const page = notFound(site.baseUrl, '/404.html', 'text/html', {
-    html: prepareHtmlNotFound(renderNotFoundHtml(site)),
+    html: prepareSiteNotFound(site),
   });
   writeFileSync(join(outDir, '404.html'), page.body ?? '');
   const headers = Object.fromEntries(

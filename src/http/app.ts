@@ -3,12 +3,11 @@ import { Hono } from 'hono';
 import type { Site } from '../content/site.js';
 import { echoClientText } from '../domain/client-echo.js';
 import { pageSlugs } from '../domain/pages.js';
-import { renderNotFoundHtml } from '../render/html/not-found.js';
 import { internalError, methodNotAllowed, pageNotFound } from './errors.js';
 import { answerFit } from './fit-endpoint.js';
 import { registerFitPage } from './fit-page-route.js';
 import { registerMcp } from './mcp-route.js';
-import { notFound, prepareHtmlNotFound } from './not-found.js';
+import { notFound, prepareSiteNotFound } from './not-found.js';
 import { type PlainResponse, SHARED_HEADERS, toWebResponse } from './plain-response.js';
 import {
   bodyNotAllowed,
@@ -42,7 +41,7 @@ export function createApp(site: Site, options: AppOptions = {}): Hono {
   const base = site.baseUrl;
   const apiSlugs = new Set<string>(pageSlugs(site));
   const send = (r: PlainResponse) => toWebResponse(r);
-  const html404 = prepareHtmlNotFound(renderNotFoundHtml(site), options.compress);
+  const html404 = prepareSiteNotFound(site, options.compress);
   const noBodyAllowed = bodyNotAllowed(base);
   const encodedBody = unsupportedEncoding(base);
   const app = new Hono();

@@ -1,6 +1,8 @@
 // Real 404s: JSON under /api/ (and for clients preferring JSON), a styled HTML page for browsers, and a short
 // Markdown body pointing to the maps for everyone else.
+import type { Site } from '../content/site.js';
 import { echoClientText } from '../domain/client-echo.js';
+import { renderNotFoundHtml } from '../render/html/not-found.js';
 import { markdownTokensHeader } from '../render/markdown/token-estimate.js';
 import { errorResponse } from './errors.js';
 import { type Encoding, preferEncoding, preferMediaType } from './negotiate.js';
@@ -16,19 +18,33 @@ const VARY = 'Accept, Accept-Encoding';
 /** The browser 404, rendered once per site and compressed once, since it echoes nothing from the request. */
 export interface HtmlNotFound {
   bodies: Record<Encoding, Uint8Array>;
+  /** The Markdown note's words in the site's language: "# {heading}", "{text}" with {path}, two link labels. */
+  markdown: { heading: string; text: string; pages: string; agents: string };
 }
 
-export function prepareHtmlNotFound(html: string, compress?: Compress): HtmlNotFound {
+function prepareHtmlNotFound(
+  html: string,
+  markdown: HtmlNotFound['markdown'],
+  compress?: Compress,
+): HtmlNotFound {
   const identity = encodeUtf8(html);
   const pack = (encoding: 'br' | 'gzip') => {
     const packed = compress?.(identity, encoding);
     return packed && packed.byteLength < identity.byteLength ? packed : identity;
   };
-  return { bodies: { identity, gzip: pack('gzip'), br: pack('br') } };
+  return { bodies: { identity, gzip: pack('gzip'), br: pack('br') }, markdown };
+}
+
+/** The site's 404 made once: the browser page and the Markdown note's words, both in the site's language. */
+export function prepareSiteNotFound(site: Site, compress?: Compress): HtmlNotFound {
+  const w = site.words.notFound;
+  const markdown = { heading: w.nav, text: w.markdownText, pages: w.pages, agents: w.llms };
+  return prepareHtmlNotFound(renderNotFoundHtml(site), markdown, compress);
 }
 
 export interface NotFoundOptions {
-  html?: HtmlNotFound;
+  /** The site's prepared 404: the HTML bodies and the Markdown note's words. */
+  html: HtmlNotFound;
   acceptEncoding?: string;
 }
 
@@ -41,7 +57,7 @@ export function notFound(
   baseUrl: string,
   path: string,
   accept: string | undefined,
-  options: NotFoundOptions = {},
+  options: NotFoundOptions,
 ): PlainResponse {
   const hint = `See ${baseUrl}/sitemap.xml for pages and ${baseUrl}/llms.txt for an index written for agents.`;
   const shown = echoClientText(path);
@@ -58,7 +74,7 @@ export function notFound(
       headers: { vary: VARY },
     });
   }
-  if (type === 'text/html' && options.html) {
+  if (type === 'text/html') {
     const encoding = preferEncoding(options.acceptEncoding);
     const body = options.html.bodies[encoding];
     const coded = body !== options.html.bodies.identity;
@@ -76,7 +92,9 @@ export function notFound(
       body,
     };
   }
-  const text = `# Not found\n\nThere is no page at \`${shown}\`.\n\n- Pages: [${baseUrl}/sitemap.xml](${baseUrl}/sitemap.xml)\n- For agents: [${baseUrl}/llms.txt](${baseUrl}/llms.txt)\n`;
+  const w = options.html.markdown;
+  const there = w.text.replace('{path}', `\`${shown}\``);
+  const text = `# ${w.heading}\n\n${there}\n\n- ${w.pages}: [${baseUrl}/sitemap.xml](${baseUrl}/sitemap.xml)\n- ${w.agents}: [${baseUrl}/llms.txt](${baseUrl}/llms.txt)\n`;
   const body = encodeUtf8(text);
   return {
     status: 404,

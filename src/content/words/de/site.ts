@@ -39,6 +39,7 @@ export const siteWords: typeof en = {
     post: 'Post',
   },
   notFound: {
+    markdownText: 'Unter {path} gibt es keine Seite.',
     title: 'Seite nicht gefunden',
     description: 'Unter dieser Adresse gibt es auf {{name}} keine Seite.',
     nav: 'Nicht gefunden',

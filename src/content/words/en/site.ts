@@ -40,6 +40,8 @@ export const siteWords = {
     post: 'Post',
   },
   notFound: {
+    /** The Markdown note of a 404 ({path} is the address asked for). */
+    markdownText: 'There is no page at {path}.',
     title: 'Page not found',
     description: 'There is no page at this address on {{name}}.',
     nav: 'Not found',
