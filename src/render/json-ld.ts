@@ -1,6 +1,8 @@
-// schema.org JSON-LD for every page: Organization, WebSite and, on the homepage, the offer as a Service.
+// schema.org JSON-LD for every page: Organization, WebSite, the WebPage (dateModified) and, on the homepage,
+// the offer as a Service.
 import type { Site } from '../content/site.js';
 import { buildOffer } from '../domain/offer.js';
+import { pagePath } from '../domain/pages.js';
 import { findAsset } from './content-assets.js';
 import { serializeJsonForScript } from './html/escape.js';
 
@@ -75,9 +77,28 @@ export function buildServiceNode(site: Site): JsonLdNode {
   };
 }
 
-/** The nodes of one page: the organisation and the website everywhere, the Service only where the offer is sold. */
+/** The page itself, so search engines read when it last changed (`updated` in its front matter). */
+export function buildWebPageNode(site: Site, slug: string): JsonLdNode | undefined {
+  const page = site.pages.find((p) => p.slug === slug);
+  if (!page) return undefined;
+  const url = `${site.baseUrl}${pagePath(page.slug)}`;
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name: page.title,
+    description: page.description,
+    inLanguage: site.identity.language,
+    dateModified: page.updated,
+    isPartOf: { '@id': nodeId(site, 'website') },
+  };
+}
+
+/** The nodes of one page: the organisation, the website and the page everywhere, the Service where the offer is sold. */
 export function buildPageJsonLd(site: Site, slug: string): JsonLdNode[] {
-  const nodes = [buildOrganizationNode(site), buildWebSiteNode(site)];
+  const webPage = buildWebPageNode(site, slug);
+  const nodes = [buildOrganizationNode(site), buildWebSiteNode(site), ...(webPage ? [webPage] : [])];
   return slug === 'index' ? [...nodes, buildServiceNode(site)] : nodes;
 }
 

@@ -2,8 +2,10 @@
 // criterion in plain words, and the disclaimer; or the problems with the answers, linked to their fields.
 import type { Site } from '../../content/site.js';
 import type { FieldIssue } from '../../domain/fit/fit.js';
+import { normaliseRole } from '../../domain/fit/fit-rules.js';
 import type { FitResult } from '../../domain/schemas.js';
 import { FIT_FIELDS, RESULT_LABELS, scoreText, VERDICT_LABELS } from '../fit-labels.js';
+import { DESIGN_WORDS } from './design-words.js';
 import { escapeHtml as e } from './escape.js';
 import { fieldAnchor } from './fit-form.js';
 import { renderLinkifiedText } from './markdown.js';
@@ -16,12 +18,13 @@ export type FitOutcome =
 
 type Verdict = FitResult['verdict'];
 
-/** The next step for each verdict: pay when everything passes, talk when it might, write when it does not. */
+/** The next step for each verdict, as a real button (the first leads): pay when everything passes, talk when
+ * it might, write when it does not, and talk or write when the answers were too few to judge. */
 const NEXT_STEP: Record<Verdict, ActionKey[]> = {
   'strong-fit': ['checkout', 'call'],
   'possible-fit': ['call', 'email'],
-  'poor-fit': ['email'],
-  unknown: [],
+  'poor-fit': ['email', 'call'],
+  unknown: ['call', 'email'],
 };
 
 const VERDICT_ICON: Record<Verdict, string> = {
@@ -55,13 +58,27 @@ function renderPips(result: FitResult): string {
   return `<span class="pips" aria-hidden="true">${pips.join('')}</span>`;
 }
 
-function renderResult(site: Site, result: FitResult): string {
-  const score = scoreText(result);
+/** The API names a typed role in its normalised form ("executive-coach"); people see what they typed. */
+function asTyped(note: string, role: string | undefined): string {
+  const typed = role?.trim();
+  if (!typed) return note;
+  return note.replace(`"${normaliseRole(typed)}"`, `"${typed}"`);
+}
+
+/** A criterion the owner marked optional is not a failure when unmet: it shows quietly, never as a red FAIL. */
+function renderCheck(site: Site, c: FitResult['checks'][number], role: string | undefined): string {
+  const optional = c.result === 'fail' && site.offer.criteria.some((k) => k.id === c.id && !k.required);
+  const kind = optional ? 'optional' : c.result;
+  const icon = optional ? ICONS.minus : RESULT_ICON[c.result];
+  const status = optional ? DESIGN_WORDS.optionalNotMet : RESULT_LABELS[c.result];
   // Notes can echo what was typed (the role), so they are escaped text, never Markdown.
-  const checks = result.checks.map(
-    (c) =>
-      `<li class="check check-${c.result}">${RESULT_ICON[c.result]}<span class="check-status">${RESULT_LABELS[c.result]}</span> <strong>${e(c.criterion)}</strong>\n<p>${e(checkNoteForPeople(c))}</p></li>`,
-  );
+  return `<li class="check check-${kind}">${icon}<span class="check-status">${e(status)}</span> <strong>${e(c.criterion)}</strong>\n<p>${e(asTyped(checkNoteForPeople(c), role))}</p></li>`;
+}
+
+function renderResult(site: Site, result: FitResult, role: string | undefined): string {
+  const score = scoreText(result);
+  const checks = result.checks.map((c) => renderCheck(site, c, role));
+  const next = NEXT_STEP[result.verdict];
   const advice = result.recommendation ? recommendationForPeople(result.recommendation) : '';
   return `<h2 id="fit-result-title">Your result</h2>
 <div class="verdict-card is-${result.verdict}">
@@ -69,7 +86,7 @@ function renderResult(site: Site, result: FitResult): string {
 ${score ? `<p class="score">${score}</p>\n${renderPips(result)}` : ''}
 </div>
 ${advice ? `<p class="recommendation">${renderLinkifiedText(advice)}</p>` : ''}
-${renderActionButtons(site, NEXT_STEP[result.verdict])}
+${renderActionButtons(site, next, '', next[0])}
 <h3>Criterion by criterion</h3>
 <ol class="checks">
 ${checks.join('\n')}
@@ -107,9 +124,9 @@ const EMPTY = `<h2 id="fit-result-title">Your result</h2>
 </ol>`;
 
 /** The result panel is always present, so the script and the no-script GET fill the same place. */
-export function renderFitOutcome(site: Site, outcome: FitOutcome | undefined): string {
+export function renderFitOutcome(site: Site, outcome: FitOutcome | undefined, role?: string): string {
   let inner = EMPTY;
-  if (outcome?.kind === 'result') inner = renderResult(site, outcome.result);
+  if (outcome?.kind === 'result') inner = renderResult(site, outcome.result, role);
   if (outcome?.kind === 'problems') inner = renderProblems(outcome.code, outcome.issues);
   return `<section id="fit-result" class="fit-result card" tabindex="-1" aria-labelledby="fit-result-title">
 ${inner.replace(/\n\n+/g, '\n')}

@@ -1,16 +1,11 @@
-// The offer as components: the hero's "what you get" card, deliverable cards, the offer card, fit columns.
+// The offer as components: the hero's price line, deliverable cards, the offer card, fit columns.
 import type { Site } from '../../../content/site.js';
-import {
-  buildOffer,
-  describePriceTerms,
-  formatDuration,
-  formatMoney,
-  formatNumber,
-} from '../../../domain/offer.js';
+import { buildOffer, describePriceTerms, formatDuration, formatMoney } from '../../../domain/offer.js';
 import { fitPage, pagePath } from '../../../domain/pages.js';
+import { DESIGN_WORDS } from '../design-words.js';
 import { escapeHtml as e } from '../escape.js';
-
 import { renderActionButtons } from './actions.js';
+import { formatCompact } from './compact-number.js';
 import { ICONS } from './icons.js';
 
 /** The first sentence of a text, for places that have room for one line. */
@@ -19,25 +14,17 @@ export function firstSentence(text: string): string {
   return match?.[1] ?? text.trim();
 }
 
-export function renderPriceFacts(site: Site): string {
+/** "one week" or "3 weeks": the duration as the price line says it. */
+function durationWords(site: Site): string {
   const offer = buildOffer(site);
-  const model = offer.price.model ? ` <small>${e(offer.price.model)}</small>` : '';
-  return `<dl class="facts">
-<div><dt>Price</dt><dd>${e(formatMoney(offer.price.amount, offer.price.currency))}${model}</dd></div>
-<div><dt>Duration</dt><dd>${e(formatDuration(offer))}</dd></div>
-</dl>`;
+  return offer.duration.value === 1 ? DESIGN_WORDS.durationOne(offer.duration.unit) : formatDuration(offer);
 }
 
-export function renderWhatYouGetCard(site: Site): string {
+/** One confident line: "USD 12,000 · one week · fixed", the amount in bold; no chips that look like filters. */
+export function renderPriceLine(site: Site): string {
   const offer = buildOffer(site);
-  const items = offer.deliverables.map((d) => `<li>${ICONS.check}<span>${e(d.name)}</span></li>`).join('\n');
-  return `<aside class="hero-card card" aria-labelledby="hero-card-title">
-<h2 class="card-label" id="hero-card-title">What you get</h2>
-${offer.summary ? `<p>${e(firstSentence(offer.summary))}</p>` : ''}
-<ul class="check-list">
-${items}
-</ul>
-</aside>`;
+  const rest = [durationWords(site), offer.price.model ?? ''].filter(Boolean).map((t) => ` · ${e(t)}`);
+  return `<p class="price-line"><strong>${e(formatMoney(offer.price.amount, offer.price.currency))}</strong>${rest.join('')}</p>`;
 }
 
 export function renderDeliverableCards(site: Site): string {
@@ -53,19 +40,19 @@ export function renderDeliverableCards(site: Site): string {
 
 export function renderOfferCard(site: Site): string {
   const offer = buildOffer(site);
-  const term = (icon: string, name: string, text: string | undefined) =>
-    text ? `<div><dt>${icon}${name}</dt><dd>${e(text)}</dd></div>` : '';
+  const term = (icon: string, name: string, text: string | undefined, id = '') =>
+    text ? `<div${id ? ` id="${id}"` : ''}><dt>${icon}${name}</dt><dd>${e(text)}</dd></div>` : '';
   return `<div class="offer-card card">
 <div class="offer-main">
 <h3 class="offer-name">${e(offer.name)}</h3>
 <p class="price">${e(formatMoney(offer.price.amount, offer.price.currency))}</p>
 <p class="price-meta">${e(describePriceTerms(offer))}</p>
-${renderActionButtons(site)}
+${renderActionButtons(site, ['checkout', 'call', 'email'], '', 'checkout')}
 </div>
 <div class="offer-terms">
 ${offer.summary ? `<p class="offer-summary">${e(offer.summary)}</p>` : ''}
 <dl class="terms">
-${term(ICONS.shield, 'Guarantee', offer.guarantee)}
+${term(ICONS.shield, 'Guarantee', offer.guarantee, 'guarantee')}
 ${term(ICONS.check, 'Credit', offer.credit)}
 </dl>
 </div>
@@ -75,8 +62,9 @@ ${term(ICONS.check, 'Credit', offer.credit)}
 export function renderFitColumns(site: Site): string {
   const { bestFit, poorFit } = site.offer;
   const band = bestFit.revenueRange;
+  // "USD 1M–5M a year": the band at a glance; the exact figures are in the criteria and the API.
   const chips = [
-    `${formatNumber(band.min)} to ${formatNumber(band.max)} ${band.currency} a year`,
+    `${band.currency} ${formatCompact(band.min)}–${formatCompact(band.max)} a year`,
     ...bestFit.roles,
   ].map((c) => `<li>${e(c)}</li>`);
   const poor = (poorFit ?? []).map((p) => `<li>${ICONS.cross}<span>${e(p)}</span></li>`);

@@ -1,5 +1,5 @@
 // The fit self-check: form card, verdict card, per-criterion checks and the criteria list.
-export const FIT_CSS = `.fit-tool { align-items: start; margin-block: 3rem; }
+export const FIT_CSS = `.fit-tool { align-items: start; margin-block: 0 4rem; }
 @media (min-width: 60rem) { .fit-tool > .fit-form { grid-column: 1 / span 6; } .fit-tool > .fit-result { grid-column: 7 / span 6; position: sticky; top: 2rem; } }
 .field { margin: 0 0 1.75rem; padding: 0; border: 0; min-width: 0; }
 .field > label, .field legend { display: block; font-weight: 640; margin-bottom: 0.25rem; padding: 0; }
@@ -19,8 +19,7 @@ export const FIT_CSS = `.fit-tool { align-items: start; margin-block: 3rem; }
 .error-summary > :last-child { margin-bottom: 0; }
 .result-empty { color: var(--muted); }
 .result-steps { color: var(--muted); padding-left: 1.25rem; font-size: 1rem; }
-.fit-result:focus { outline: none; }
-.fit-result:focus-visible { outline: 3px solid var(--focus); }
+.fit-result:focus, .fit-result:focus-visible { outline: none; }
 .fit-result[aria-busy="true"] { opacity: 0.6; }
 .verdict-card { display: grid; gap: 0.5rem; padding: 1.5rem; border-radius: var(--radius); background: var(--accent-soft); border-left: 4px solid var(--muted); margin-bottom: 1.5rem; }
 .verdict-card.is-strong-fit { border-left-color: var(--success); }
@@ -47,8 +46,9 @@ export const FIT_CSS = `.fit-tool { align-items: start; margin-block: 3rem; }
 .check-status { font-size: 0.8125rem; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; color: var(--muted); }
 .check-pass .check-status { color: var(--success); }
 .check-fail .check-status { color: var(--fail); }
+.check-optional .check-status { color: var(--muted); }
 .check strong { font-weight: 600; }
-.check p { margin: 0; color: var(--muted); font-size: 0.9375rem; }
+.check p { margin: 0; font-size: 0.9375rem; }
 .disclaimer { font-size: 0.875rem; color: var(--muted); border-top: 1px solid var(--border); padding-top: 1rem; margin: 0; }
 .criteria { list-style: none; padding: 0; margin: 1.5rem 0 2rem; display: grid; gap: 0.75rem; }
 .criteria li { margin: 0; display: flex; justify-content: space-between; align-items: flex-start; gap: 1rem; background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); padding: 1rem 1.25rem; }
