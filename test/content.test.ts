@@ -1,6 +1,6 @@
 // The content loader and configuration: every kind of bad input stops start-up with a message naming file and field.
 import { spawn } from 'node:child_process';
-import { unlinkSync } from 'node:fs';
+import { readFileSync, unlinkSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,8 +56,9 @@ describe('content errors name the file, the field and the problem', () => {
       delete d.email;
     });
     const error = loadError(dir);
-    expect(error.problems).toEqual([{ file: 'site.yaml', field: 'email', message: expect.any(String) }]);
-    expect(error.message).toContain('site.yaml: email:');
+    // "required", not zod's "expected string, received undefined"; placed on the map that lacks the key.
+    expect(error.problems).toEqual([{ file: 'site.yaml', field: 'email', message: 'required', line: 1 }]);
+    expect(error.message).toContain('site.yaml: email: required (line 1)');
   });
 
   it('missing nested field', () => {
@@ -65,7 +66,10 @@ describe('content errors name the file, the field and the problem', () => {
     editYaml(dir, 'offer.yaml', (d) => {
       delete (d.actions as Record<string, unknown>).email;
     });
-    expect(loadError(dir).message).toContain('offer.yaml: actions.email:');
+    const error = loadError(dir);
+    expect(error.message).toContain('offer.yaml: actions.email: required');
+    const actionsLine = readFileSync(join(dir, 'offer.yaml'), 'utf8').split('\n').indexOf('actions:') + 2;
+    expect(error.problems[0]?.line).toBe(actionsLine);
   });
 
   it('unknown key', () => {
@@ -73,13 +77,51 @@ describe('content errors name the file, the field and the problem', () => {
     editYaml(dir, 'site.yaml', (d) => {
       (d.address as Record<string, unknown>).colour = 'blue';
     });
-    expect(loadError(dir).message).toMatch(/site\.yaml: address\.colour: Unrecognized key/);
+    // Nothing near "colour" in an address: the message lists the keys it knows.
+    expect(loadError(dir).message).toMatch(
+      /site\.yaml: address\.colour: unknown key; known keys: streetAddress, addressLocality, .*\(line \d+\)/,
+    );
   });
 
-  it('unknown key in page front matter', () => {
+  it('unknown key in page front matter, with its line in the file', () => {
     const dir = copyContent();
     edit(dir, 'pages/privacy.md', (t) => t.replace('nav: Privacy', 'nav: Privacy\nauthor: Mara'));
-    expect(loadError(dir).message).toMatch(/pages\/privacy\.md: front matter\.author: Unrecognized key/);
+    const line = readFileSync(join(dir, 'pages/privacy.md'), 'utf8').split('\n').indexOf('author: Mara') + 1;
+    expect(loadError(dir).problems).toEqual([
+      {
+        file: 'pages/privacy.md',
+        field: 'front matter.author',
+        message: expect.stringMatching(/^unknown key; known keys: slug, title/),
+        line,
+      },
+    ]);
+  });
+
+  it('a misspelt key gets a did-you-mean, in YAML files and front matter alike', () => {
+    const dir = copyContent();
+    edit(dir, 'site.yaml', (t) => t.replace('tagline:', 'tagLine:'));
+    edit(dir, 'pages/about.md', (t) => t.replace('description:', 'descripton:'));
+    const error = loadError(dir);
+    const siteLine =
+      readFileSync(join(dir, 'site.yaml'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.startsWith('tagLine:')) + 1;
+    expect(error.problems).toEqual(
+      expect.arrayContaining([
+        {
+          file: 'site.yaml',
+          field: 'tagLine',
+          message: 'unknown key; did you mean "tagline"?',
+          line: siteLine,
+        },
+        { file: 'site.yaml', field: 'tagline', message: 'required', line: 1 },
+        expect.objectContaining({
+          file: 'pages/about.md',
+          field: 'front matter.descripton',
+          message: 'unknown key; did you mean "description"?',
+        }),
+      ]),
+    );
   });
 
   it('wrong criterion order', () => {
@@ -129,11 +171,13 @@ describe('content errors name the file, the field and the problem', () => {
     const dir = copyContent();
     edit(dir, 'pages/about.md', (t) => `${t}\nAsk about {{ pricing_table }}.\n`);
     const error = loadError(dir);
+    const lines = readFileSync(join(dir, 'pages/about.md'), 'utf8').split('\n');
     expect(error.problems).toEqual([
       {
         file: 'pages/about.md',
         field: 'body',
         message: expect.stringContaining('unknown token {{pricing_table}}'),
+        line: lines.findIndex((l) => l.includes('pricing_table')) + 1,
       },
     ]);
   });

@@ -101,3 +101,32 @@ describe('JSON-LD graph', () => {
     await expect(expand(lossy)).rejects.toThrow();
   });
 });
+
+describe('JSON-LD people', () => {
+  it('publishes each person as a Person the Organization names as founder or employee, with an absolute image URL', async () => {
+    const nodes = buildPageJsonLd(site, 'about');
+    const org = nodes.find((n) => n['@type'] === 'Organization');
+    const people = nodes.filter((n) => n['@type'] === 'Person');
+    expect(people.map((p) => p.name)).toEqual(['Mara Lind', 'Tomás Reyes']);
+    const [mara, tomas] = people;
+    expect(org?.founder).toEqual([{ '@id': mara?.['@id'] }]);
+    expect(org?.employee).toEqual([{ '@id': tomas?.['@id'] }]);
+    expect(mara?.['@id']).toBe(`${TEST_BASE_URL}/#person-mara-lind`);
+    expect(tomas?.['@id']).toBe(`${TEST_BASE_URL}/#person-tomas-reyes`);
+    expect(mara).toMatchObject({
+      jobTitle: 'Founder',
+      description: `Mara leads every ${site.offer.name}.`,
+      sameAs: ['https://www.linkedin.com/in/example-mara-lind', 'https://mara.example.com'],
+      worksFor: { '@id': `${TEST_BASE_URL}/#organization` },
+    });
+    expect(tomas).not.toHaveProperty('description');
+    // The image is the served, content-hashed asset: fetching it gives the JPEG from the fixture.
+    const image = String(mara?.image);
+    expect(image).toMatch(new RegExp(`^${TEST_BASE_URL}/assets/people-mara-lind\\.[0-9a-z]{12}\\.jpg$`));
+    const response = await app.request(image.slice(TEST_BASE_URL.length));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(new Uint8Array(await response.arrayBuffer()).slice(0, 2)).toEqual(new Uint8Array([0xff, 0xd8]));
+    expect(site.assets.get('assets/people/mara-lind.jpg')).toMatchObject({ width: 160, height: 160 });
+  });
+});

@@ -69,12 +69,12 @@ describe('proof.yaml', () => {
         `$1\n    photo: "${photo}"`,
       );
     expect(problemsOf({ 'proof.yaml': withPhoto('assets/nobody.jpg') })).toEqual([
-      'proof.yaml: quotes.0.photo: assets/nobody.jpg is not in the content folder',
+      'proof.yaml: quotes.0.photo: assets/nobody.jpg is not in the content folder; add the file under assets/ or correct the path',
     ]);
     const site = parseSite({ ...files, 'proof.yaml': withPhoto('assets/og.png') }, TEST_BASE_URL);
     const html = await (await createTestApp(site).request('/')).text();
     expect(html).toMatch(
-      /<img class="avatar" src="\/assets\/og\.[a-z0-9]+\.png" alt="" width="48" height="48"/,
+      /<img class="avatar" src="\/assets\/og\.[a-z0-9]+\.png" alt="" width="56" height="56"/,
     );
   });
 

@@ -73,6 +73,7 @@ export function imageSize(type: string, b: Uint8Array): Size | undefined {
     }
     return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
   }
+  if (type === 'image/avif') return avifSize(b, view);
   if (type === 'image/svg+xml') return svgSize(new TextDecoder().decode(b));
   return undefined;
 }
@@ -90,6 +91,15 @@ function jpegSize(b: Uint8Array, view: DataView): Size | undefined {
     offset += 2 + view.getUint16(offset + 2);
   }
   return undefined;
+}
+
+/** AVIF is an ISO-BMFF file: an `ftyp` box naming an AVIF brand, and the image size in its `ispe` property. */
+function avifSize(b: Uint8Array, view: DataView): Size | undefined {
+  if (b.byteLength < 16 || ascii(b, 4, 8) !== 'ftyp' || !/avi[fs]/.test(ascii(b, 8, 32))) return undefined;
+  const head = ascii(b, 0, Math.min(b.byteLength, 4096));
+  const at = head.indexOf('ispe');
+  if (at < 0 || at + 16 > b.byteLength) return {};
+  return { width: view.getUint32(at + 8), height: view.getUint32(at + 12) };
 }
 
 function svgSize(svg: string): Size | undefined {

@@ -1,52 +1,83 @@
 // One page file: YAML front matter between --- lines, then a Markdown body whose {{tokens}} must be known.
-import { parse as parseYaml } from 'yaml';
-import { type ContentProblem, describeIssues } from './errors.js';
+import type { ContentProblem } from './errors.js';
+import { parseYamlText } from './parse-yaml-file.js';
 import { PageFrontMatterSchema } from './schemas/page-file.js';
 import type { SitePage } from './site.js';
-import { PAGE_TOKENS, unknownTokens } from './tokens.js';
-import { describeYamlError } from './yaml-errors.js';
+import { PAGE_TOKENS, TOKEN_PATTERN } from './tokens.js';
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
 /**
- * Content is parsed once per start: zod's eval-compiled fast path for objects costs more to generate than it
- * saves on one pass (measured ~4% of start-up instructions), and V8's code cache cannot hold generated code.
+ * Largest page file accepted. Every page is held, rendered and compressed in memory: a 5 MB page once took
+ * the server from 66 to 425 MB and blocked it for a second. 256 KB is far beyond any page a person reads.
  */
-export const CONTENT_PARSE = { jitless: true } as const;
+export const MAX_PAGE_BYTES = 256 * 1024;
+
+/** A page file's slug: its name without `.md`, which must already be lower-case kebab-case. */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The kebab-case form of a file name: what to rename `Case Studies.md` or `Case_Studies.md` to. */
+export const suggestSlug = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function parsePage(file: string, text: string, problems: ContentProblem[]): SitePage[] {
+  const name = file.slice('pages/'.length, -'.md'.length);
+  const size = new TextEncoder().encode(text).byteLength;
+  if (size > MAX_PAGE_BYTES) {
+    const kb = Math.ceil(size / 1024);
+    problems.push({
+      file,
+      field: '',
+      message: `is ${kb} KB; a page may be at most 256 KB: split it into pages`,
+    });
+    return [];
+  }
+  if (!SLUG.test(name)) {
+    const slug = suggestSlug(name) || 'page';
+    const message = `the file name is the page's slug and must be lower-case kebab-case: rename it to pages/${slug}.md`;
+    problems.push({ file, field: '', message });
+  }
   const match = FRONT_MATTER.exec(text);
   if (!match) {
     problems.push({ file, field: '', message: 'must start with YAML front matter between two --- lines' });
     return [];
   }
-  let data: unknown;
-  try {
-    data = parseYaml(match[1] ?? '');
-  } catch (error) {
-    // Line numbers count from the file's first line, the opening ---.
-    problems.push({ file, field: 'front matter', message: describeYamlError(error, match[1] ?? '', 1) });
-    return [];
-  }
-  const result = PageFrontMatterSchema.safeParse(data, CONTENT_PARSE);
-  if (!result.success) {
-    problems.push(...describeIssues(file, result.error, 'front matter'));
-    return [];
-  }
-  const expected = file.slice('pages/'.length, -'.md'.length);
-  if (result.data.slug !== expected) {
-    problems.push({ file, field: 'front matter.slug', message: `must be "${expected}" (the file name)` });
-  }
   const body = (match[2] ?? '').trim();
-  for (const name of unknownTokens(body, PAGE_TOKENS)) {
-    problems.push({
-      file,
-      field: 'body',
-      message: `unknown token {{${name}}}; known: ${PAGE_TOKENS.join(', ')}`,
-    });
+  // Token problems are reported with the front matter's, so one start shows every mistake of the file.
+  reportBodyTokens(file, text, match[0].length - (match[2] ?? '').length, problems);
+  // Line numbers count from the file's first line, the opening ---.
+  const data = parseYamlText(match[1] ?? '', {
+    file,
+    schema: PageFrontMatterSchema,
+    problems,
+    lineOffset: 1,
+    prefix: 'front matter',
+  });
+  if (!data) return [];
+  if (data.slug !== name && SLUG.test(name)) {
+    problems.push({ file, field: 'front matter.slug', message: `must be "${name}" (the file name)` });
   }
-  return [{ ...result.data, nav: result.data.nav ?? result.data.title, body, file }];
+  return [{ ...data, nav: data.nav ?? data.title, body, file }];
 }
+
+/** Unknown {{tokens}} of the body, each with its line in the file. */
+function reportBodyTokens(file: string, text: string, bodyStart: number, problems: ContentProblem[]): void {
+  for (const m of text.slice(bodyStart).matchAll(TOKEN_PATTERN)) {
+    const token = m[1] ?? '';
+    if ((PAGE_TOKENS as readonly string[]).includes(token)) continue;
+    const line = lineOf(text, bodyStart + (m.index ?? 0));
+    const message = `unknown token {{${token}}}; known: ${PAGE_TOKENS.join(', ')}`;
+    problems.push({ file, field: 'body', message, line });
+  }
+}
+
+/** 1-based line of a character offset. */
+export const lineOf = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
 
 /** Menu order: the home page first unless it has an `order`, then by `order`, then pages without one by slug. */
 export function orderPages(pages: SitePage[]): SitePage[] {

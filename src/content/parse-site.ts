@@ -1,17 +1,17 @@
 // Pure content parsing: a map of files in, one validated Site model out (or a ContentError naming every problem).
-import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { type ContentAsset, isAssetFile, readAsset } from './assets.js';
-import { ContentError, type ContentProblem, describeIssues } from './errors.js';
-import { CONTENT_PARSE, checkPageSet, orderPages, parsePage } from './parse-page.js';
+import { ContentError, type ContentProblem } from './errors.js';
+import { checkPageSet, orderPages, parsePage } from './parse-page.js';
+import { parseYamlText } from './parse-yaml-file.js';
 import { OfferFileSchema } from './schemas/offer-file.js';
+import { PeopleFileSchema } from './schemas/people-file.js';
 import { PromptsFileSchema, type SitePrompts } from './schemas/prompts-file.js';
 import { checkProof, ProofFileSchema } from './schemas/proof-file.js';
 import { SiteFileSchema } from './schemas/site-file.js';
 import type { Site } from './site.js';
 import { resolveTheme } from './theme.js';
 import { expandStrings, type TokenProblem, tokenValues } from './tokens.js';
-import { describeYamlError } from './yaml-errors.js';
 
 /** Text files (YAML, Markdown) as strings; assets as bytes. Keys are forward-slash paths inside the folder. */
 export type ContentFiles = Readonly<Record<string, string | Uint8Array>>;
@@ -25,8 +25,9 @@ const RETIRED: Record<string, Record<string, string>> = {
 /** Fields whose values are the tokens' sources, so they cannot use tokens themselves. */
 const TOKEN_SOURCES = ['name', 'shortName', 'legalName', 'email', 'telephone'];
 
-export function parseSite(files: ContentFiles, baseUrl: string): Site {
+export function parseSite(input: ContentFiles, baseUrl: string): Site {
   const problems: ContentProblem[] = [];
+  const files = withoutByteOrderMarks(input);
   const rawSite = parseYamlFile(files, 'site.yaml', SiteFileSchema, problems);
   const rawOffer = parseYamlFile(files, 'offer.yaml', OfferFileSchema, problems);
   const rawProof =
@@ -41,6 +42,11 @@ export function parseSite(files: ContentFiles, baseUrl: string): Site {
       if (isAssetFile(file) && content instanceof Uint8Array) {
         const asset = readAsset(file, content, problems);
         if (asset) assets.set(file, asset);
+      }
+      if (/^pages\/.+\/[^/]+\.md$/.test(file)) {
+        const name = file.slice(file.lastIndexOf('/') + 1);
+        const message = `pages in subfolders of pages/ are not supported; move it to pages/${name}`;
+        problems.push({ file, field: '', message });
       }
       if (!/^pages\/[^/]+\.md$/.test(file)) return [];
       return parsePage(file, typeof content === 'string' ? content : '', problems);
@@ -66,6 +72,15 @@ export function parseSite(files: ContentFiles, baseUrl: string): Site {
     return { ...page, title, description, nav };
   });
   const proof = rawProof && expandFile('proof.yaml', rawProof, tokens, problems);
+  const rawPeople =
+    files['people.yaml'] === undefined
+      ? undefined
+      : parseYamlFile(files, 'people.yaml', PeopleFileSchema, problems);
+  const people = rawPeople ? expandFile('people.yaml', rawPeople, tokens, problems).people : [];
+  people.forEach(({ photo }, i) => {
+    if (photo && !assets.has(photo))
+      problems.push({ file: 'people.yaml', field: `people.${i}.photo`, message: missingAsset(photo) });
+  });
   if (files['proof.yaml'] === undefined || proof) problems.push(...checkProof(pages, proof, assets));
   const theme = resolveTheme(identity.theme, 'site.yaml', problems);
   for (const [key, path] of Object.entries(identity.assets)) {
@@ -73,7 +88,7 @@ export function parseSite(files: ContentFiles, baseUrl: string): Site {
       problems.push({
         file: 'site.yaml',
         field: `assets.${key}`,
-        message: `${path} is not in the content folder`,
+        message: missingAsset(path),
       });
   }
   const prompts = parsePrompts(files, tokens, problems);
@@ -87,6 +102,7 @@ export function parseSite(files: ContentFiles, baseUrl: string): Site {
     assets,
     tokens,
     prompts,
+    people,
     ...(proof ? { proof } : {}),
   };
 }
@@ -136,22 +152,26 @@ function parseYamlFile<S extends z.ZodType>(
     problems.push({ file, field: '', message: 'missing: the content folder must contain this file' });
     return undefined;
   }
-  let data: unknown;
-  try {
-    data = parseYaml(text);
-  } catch (error) {
-    problems.push({ file, field: '', message: describeYamlError(error, text) });
-    return undefined;
-  }
   const retired = RETIRED[file] ?? {};
-  if (typeof data === 'object' && data !== null) {
+  const prepare = (data: unknown) => {
+    if (typeof data !== 'object' || data === null) return;
     for (const key of Object.keys(retired).filter((k) => k in data)) {
       problems.push({ file, field: key, message: retired[key] ?? '' });
       delete (data as Record<string, unknown>)[key];
     }
-  }
-  const result = schema.safeParse(data, CONTENT_PARSE);
-  if (result.success) return result.data;
-  problems.push(...describeIssues(file, result.error));
-  return undefined;
+  };
+  return parseYamlText(text, { file, schema, problems, prepare });
+}
+
+const missingAsset = (path: string) =>
+  `${path} is not in the content folder; add the file under assets/ or correct the path`;
+
+/** A UTF-8 byte-order mark (some Windows editors write one) is not part of the text. */
+function withoutByteOrderMarks(files: ContentFiles): ContentFiles {
+  const keys = Object.keys(files).filter((k) => {
+    const v = files[k];
+    return typeof v === 'string' && v.charCodeAt(0) === 0xfeff;
+  });
+  if (keys.length === 0) return files;
+  return { ...files, ...Object.fromEntries(keys.map((k) => [k, (files[k] as string).slice(1)])) };
 }

@@ -2,6 +2,7 @@
 import type { ContentAsset } from './assets.js';
 import type { OfferFile } from './schemas/offer-file.js';
 import type { PageFrontMatter } from './schemas/page-file.js';
+import type { PersonFile } from './schemas/people-file.js';
 import type { SitePrompts } from './schemas/prompts-file.js';
 import type { ProofFile } from './schemas/proof-file.js';
 import type { SiteFile } from './schemas/site-file.js';
@@ -29,6 +30,8 @@ export interface Site {
   /** The MCP prompts' words: prompts.yaml over generic defaults. */
   prompts: SitePrompts;
   theme: Theme;
+  /** The people behind the offer (people.yaml), in the owner's order; empty without the file. */
+  people: PersonFile[];
   /** Client quotes and results from proof.yaml, when the owner has written one. */
   proof?: ProofFile;
   /** Files under assets/, by their path as written in YAML (`assets/logo.svg`). */

@@ -1,5 +1,7 @@
-// schema.org JSON-LD for every page: Organization, WebSite, the WebPage (dateModified) and, on the homepage,
-// the offer as a Service.
+// schema.org JSON-LD for every page: Organization, its people, WebSite, the WebPage (dateModified) and, on
+// the homepage, the offer as a Service.
+import { suggestSlug } from '../content/parse-page.js';
+import type { PersonFile } from '../content/schemas/people-file.js';
 import type { Site } from '../content/site.js';
 import { buildOffer } from '../domain/offer.js';
 import { pagePath } from '../domain/pages.js';
@@ -12,6 +14,47 @@ export type JsonLdNode = { '@context': string; '@type': string; '@id': string } 
 
 export const nodeId = (site: Site, name: 'organization' | 'website' | 'service' | 'offer') =>
   `${site.baseUrl}/#${name}`;
+
+/** A person's node id: their name as a slug, numbered when two people share one. */
+export function personIds(site: Site): string[] {
+  const seen = new Map<string, number>();
+  return site.people.map((person) => {
+    const slug = suggestSlug(person.name) || 'person';
+    const n = (seen.get(slug) ?? 0) + 1;
+    seen.set(slug, n);
+    return `${site.baseUrl}/#person-${slug}${n > 1 ? `-${n}` : ''}`;
+  });
+}
+
+export function buildPersonNodes(site: Site): JsonLdNode[] {
+  const ids = personIds(site);
+  return site.people.map((person: PersonFile, i) => {
+    const photo = findAsset(site, person.photo);
+    return {
+      '@context': SCHEMA_CONTEXT,
+      '@type': 'Person',
+      '@id': ids[i] ?? '',
+      name: person.name,
+      jobTitle: person.role,
+      ...(person.bio ? { description: person.bio } : {}),
+      ...(photo ? { image: `${site.baseUrl}${photo.url}` } : {}),
+      ...(person.links.length > 0 ? { sameAs: person.links.map((l) => l.url) } : {}),
+      worksFor: { '@id': nodeId(site, 'organization') },
+    };
+  });
+}
+
+/** The Organization's `founder` and `employee` references, by the people's node ids. */
+function peopleRefs(site: Site): Record<string, { '@id': string }[]> {
+  const ids = personIds(site);
+  const refs: Record<string, { '@id': string }[]> = {};
+  site.people.forEach((person, i) => {
+    const list = refs[person.kind] ?? [];
+    list.push({ '@id': ids[i] ?? '' });
+    refs[person.kind] = list;
+  });
+  return refs;
+}
 
 export function buildOrganizationNode(site: Site): JsonLdNode {
   const { name, legalName, email, telephone, description, address, language } = site.identity;
@@ -36,6 +79,7 @@ export function buildOrganizationNode(site: Site): JsonLdNode {
       availableLanguage: language,
     },
     address: { '@type': 'PostalAddress', ...address },
+    ...peopleRefs(site),
   };
 }
 
@@ -95,10 +139,18 @@ export function buildWebPageNode(site: Site, slug: string): JsonLdNode | undefin
   };
 }
 
-/** The nodes of one page: the organisation, the website and the page everywhere, the Service where the offer is sold. */
+/**
+ * The nodes of one page: the organisation, its people (the Organization refers to them by @id, so they travel
+ * together), the website and the page everywhere, the Service only where the offer is sold.
+ */
 export function buildPageJsonLd(site: Site, slug: string): JsonLdNode[] {
   const webPage = buildWebPageNode(site, slug);
-  const nodes = [buildOrganizationNode(site), buildWebSiteNode(site), ...(webPage ? [webPage] : [])];
+  const nodes = [
+    buildOrganizationNode(site),
+    ...buildPersonNodes(site),
+    buildWebSiteNode(site),
+    ...(webPage ? [webPage] : []),
+  ];
   return slug === 'index' ? [...nodes, buildServiceNode(site)] : nodes;
 }
 

@@ -11,7 +11,11 @@ export const ASSET_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
+  avif: 'image/avif',
 };
+
+/** Formats a photo (a person's portrait, a quote's face) may have. */
+export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg'] as const;
 
 /** A file under assets/ of the content folder, written as `assets/logo.svg`, with one of `extensions`. */
 export function assetPath(extensions: readonly string[]) {

@@ -1,7 +1,7 @@
 // proof.yaml (optional): what clients said and what changed for them, shown where a page writes {{proof}}.
 import { z } from 'zod';
 import type { ContentProblem } from '../errors.js';
-import { assetPath, text } from './common.js';
+import { assetPath, PHOTO_EXTENSIONS, text } from './common.js';
 
 const quoteFile = z.strictObject({
   quote: text.max(600, 'keep a quote under 600 characters: it is read on a phone'),
@@ -9,7 +9,7 @@ const quoteFile = z.strictObject({
   role: text,
   company: text,
   /** A square photo under assets/, shown in a circle beside the quote; initials otherwise. */
-  photo: assetPath(['jpg', 'jpeg', 'png', 'webp']).optional(),
+  photo: assetPath(PHOTO_EXTENSIONS).optional(),
 });
 
 const resultFile = z.strictObject({
@@ -50,7 +50,7 @@ export function checkProof(
             {
               file: 'proof.yaml',
               field: `quotes.${i}.photo`,
-              message: `${q.photo} is not in the content folder`,
+              message: `${q.photo} is not in the content folder; add the file under assets/ or correct the path`,
             },
           ]
         : [],

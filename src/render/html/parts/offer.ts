@@ -23,7 +23,9 @@ function durationWords(site: Site): string {
 /** One confident line: "USD 12,000 · one week · fixed", the amount in bold; no chips that look like filters. */
 export function renderPriceLine(site: Site): string {
   const offer = buildOffer(site);
-  const rest = [durationWords(site), offer.price.model ? `${offer.price.model} price` : ''].filter(Boolean).map((t) => ` · ${e(t)}`);
+  const rest = [durationWords(site), offer.price.model ? `${offer.price.model} price` : '']
+    .filter(Boolean)
+    .map((t) => ` · ${e(t)}`);
   return `<p class="price-line"><strong>${e(formatMoney(offer.price.amount, offer.price.currency))}</strong>${rest.join('')}</p>`;
 }
 

@@ -5,20 +5,9 @@ import { findAsset } from '../../content-assets.js';
 import { DESIGN_WORDS } from '../design-words.js';
 import { escapeHtml as e } from '../escape.js';
 
-/** The shape the site model gives each person; read defensively so optional parts may be missing. */
-export interface PersonView {
-  name: string;
-  role: string;
-  photo?: string;
-  bio?: string;
-  kind?: string;
-  links?: readonly { name: string; url: string }[];
-}
+type PersonView = Site['people'][number];
 
-export function sitePeople(site: Site): PersonView[] {
-  const people = (site as { people?: readonly PersonView[] }).people;
-  return Array.isArray(people) ? people.filter((p) => p?.name && p.role) : [];
-}
+const sitePeople = (site: Site): readonly PersonView[] => site.people ?? [];
 
 /** The founder: the person marked so, else the first listed. */
 export function findFounder(site: Site): PersonView | undefined {
@@ -26,11 +15,11 @@ export function findFounder(site: Site): PersonView | undefined {
   return people.find((p) => p.kind === 'founder') ?? people[0];
 }
 
-/** A portrait at a 4:5 crop; above the fold it loads eagerly, below it lazily. */
+/** A square portrait (CSS crops any photo to it with object-fit); above the fold eager, below lazy. */
 export function renderPortrait(site: Site, photo: string | undefined, size: number, eager = false): string {
   const asset = photo ? findAsset(site, photo) : undefined;
   if (!asset) return '';
-  const height = Math.round((size * 5) / 4);
+  const height = size;
   const loading = eager ? ' fetchpriority="high"' : ' loading="lazy" decoding="async"';
   return `<img class="portrait" src="${e(asset.url)}" alt="" width="${size}" height="${height}"${loading}>`;
 }

@@ -24,12 +24,13 @@ export const FIT_CSS = `.fit-tool { align-items: start; margin-block: 0 4rem; }
 .verdict-card { display: grid; gap: 0.5rem; padding: 1.5rem; border-radius: var(--radius); background: var(--accent-soft); border-left: 4px solid var(--muted); margin-bottom: 1.5rem; }
 .verdict-card.is-strong-fit { border-left-color: var(--success); }
 .verdict-card.is-possible-fit { border-left-color: var(--warn); }
-.verdict-card.is-poor-fit { border-left-color: var(--fail); }
+/* A poor fit is advice, not an error: the calm warning hue, never the red of a failed field. */
+.verdict-card.is-poor-fit { border-left-color: var(--warn); }
 .verdict-line { display: flex; align-items: center; gap: 0.625rem; margin: 0; }
 .verdict-line .icon { width: 1.75rem; height: 1.75rem; }
 .is-strong-fit .verdict-line .icon { color: var(--success); }
 .is-possible-fit .verdict-line .icon { color: var(--warn); }
-.is-poor-fit .verdict-line .icon { color: var(--fail); }
+.is-poor-fit .verdict-line .icon { color: var(--warn); }
 .verdict { font: 560 1.9375rem/1.15 var(--font-display); letter-spacing: -0.02em; }
 .score { margin: 0; font-weight: 600; }
 .pips { display: flex; gap: 4px; }

@@ -10,10 +10,11 @@ export const HOME_CSS = `.hero { padding-block: 3.5rem 4rem; border-bottom: 1px 
 .assurance { display: flex; gap: 0.625rem; align-items: flex-start; margin: 1.5rem 0 0; color: var(--text); max-width: 36rem; }
 .assurance .icon { color: var(--success); margin-top: 0.2rem; }
 .assurance a { white-space: nowrap; margin-left: 0.25rem; }
-.founder { margin: 0; display: grid; gap: 1rem; justify-items: start; }
-@media (min-width: 60rem) { .founder { grid-column: 9 / span 4; justify-self: end; width: 100%; max-width: 20rem; } }
-@media (max-width: 59.99rem) { .founder { grid-template-columns: 5rem 1fr; align-items: center; } .founder .portrait { width: 5rem; border-radius: 50%; aspect-ratio: 1; } }
-.portrait { width: 100%; height: auto; aspect-ratio: 4 / 5; object-fit: cover; object-position: 50% 30%; border-radius: var(--radius); background: var(--accent-soft); }
+.founder { margin: 0; display: grid; gap: 1.25rem; justify-items: start; }
+@media (min-width: 60rem) { .founder { grid-column: 9 / span 4; justify-self: center; width: 100%; max-width: 17rem; } }
+@media (max-width: 59.99rem) { .founder { grid-template-columns: 4.5rem 1fr; align-items: center; gap: 1rem; } .founder .portrait { width: 4.5rem; } }
+/* Portraits are square whatever the file: a photo is cropped around the face, an illustration shows whole. */
+.portrait { width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; object-position: 50% 30%; border-radius: 50%; }
 .founder figcaption { display: grid; gap: 0.125rem; }
 .founder figcaption .card-label { margin: 0 0 0.25rem; }
 .founder strong { font: 560 1.25rem/1.3 var(--font-display); }
@@ -21,6 +22,7 @@ export const HOME_CSS = `.hero { padding-block: 3.5rem 4rem; border-bottom: 1px 
 .people { list-style: none; padding: 0; margin: 2rem 0; display: grid; gap: 2rem; }
 @media (min-width: 40rem) { .people { grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); } }
 .person { margin: 0; display: grid; gap: 1rem; align-content: start; }
+.person .portrait { width: 8rem; }
 .person h3 { margin: 0; font-size: 1.25rem; }
 .person-role { margin: 0 0 0.5rem; color: var(--muted); font-size: 0.9375rem; }
 .person p:last-child { margin-bottom: 0; }

@@ -72,6 +72,8 @@ main { display: block; }
   .page-body .grid > .page-aside { grid-column: 9 / span 4; }
 }
 .page-aside { display: grid; gap: 1.5rem; align-content: start; }
+.offer-mini .price-line strong { display: block; margin-bottom: 0.25rem; }
+.offer-mini .price-line { margin-bottom: 1.25rem; }
 @media (min-width: 60rem) { .page-aside { position: sticky; top: 2rem; align-self: start; } }
 .toc { display: none; }
 @media (min-width: 60rem) { .toc { display: block; font-size: 0.9375rem; } }

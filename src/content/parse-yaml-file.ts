@@ -1,0 +1,58 @@
+// YAML text to schema-checked data, every problem placed on its line (yaml's LineCounter over the parsed nodes).
+import { isMap, isNode, isScalar, LineCounter, type Node, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { type ContentProblem, describeIssues, type LocateIssue } from './errors.js';
+import { describeYamlError } from './yaml-errors.js';
+
+/**
+ * Content is parsed once per start: zod's eval-compiled fast path for objects costs more to generate than it
+ * saves on one pass (measured ~4% of start-up instructions), and V8's code cache cannot hold generated code.
+ */
+export const CONTENT_PARSE = { jitless: true } as const;
+
+export interface YamlTarget<S extends z.ZodType> {
+  file: string;
+  schema: S;
+  problems: ContentProblem[];
+  /** Lines of the file before `text` (1 for front matter after its opening ---). */
+  lineOffset?: number;
+  /** Field prefix of every problem ("front matter"). */
+  prefix?: string;
+  /** Runs on the plain data before the schema (retired keys are reported and removed here). */
+  prepare?: (data: unknown) => void;
+}
+
+export function parseYamlText<S extends z.ZodType>(
+  text: string,
+  target: YamlTarget<S>,
+): z.infer<S> | undefined {
+  const { file, schema, problems, lineOffset = 0, prefix = '' } = target;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: true });
+  const [error] = doc.errors;
+  if (error) {
+    problems.push({ file, field: prefix, message: describeYamlError(error, text, lineOffset) });
+    return undefined;
+  }
+  const data: unknown = doc.toJS();
+  target.prepare?.(data);
+  const result = schema.safeParse(data, CONTENT_PARSE);
+  if (result.success) return result.data;
+  const lineAt = (offset: number) => lineCounter.linePos(offset).line + lineOffset;
+  const locate: LocateIssue = (path, key) => {
+    // The deepest node the path reaches: a missing field is placed on the map that lacks it.
+    for (let depth = path.length; depth >= 0; depth--) {
+      const node = depth === 0 ? doc.contents : doc.getIn(path.slice(0, depth), true);
+      if (!isNode(node)) continue;
+      if (key !== undefined && depth === path.length && isMap(node)) {
+        const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === key);
+        const keyNode = pair?.key as Node | undefined;
+        if (keyNode?.range) return lineAt(keyNode.range[0]);
+      }
+      if (node.range) return lineAt(node.range[0]);
+    }
+    return undefined;
+  };
+  problems.push(...describeIssues(file, result.error, prefix, { schema, locate }));
+  return undefined;
+}
