@@ -37,8 +37,8 @@ export const FIT_CSS = `.fit-tool { align-items: start; margin-block: 0 4rem; }
 .pips span { flex: 1; height: 6px; border-radius: 3px; background: var(--border); max-width: 2.5rem; }
 .pips .on { background: var(--text); }
 .recommendation { font-size: 1.0625rem; }
-.fit-result .actions { margin-bottom: 2rem; }
-.fit-result h3 { font-size: 1.25rem; margin-top: 2rem; }
+.fit-result .actions { margin-bottom: 1.5rem; }
+.fit-result h3 { font-size: 1.25rem; margin: 1.5rem 0 0.5rem; }
 .checks { list-style: none; padding: 0; margin: 0 0 1.5rem; }
 .check { display: grid; grid-template-columns: auto 1fr; gap: 0.125rem 0.75rem; padding: 1rem 0; border-top: 1px solid var(--border); margin: 0; }
 .check .icon { grid-row: span 3; margin-top: 0.15rem; color: var(--muted); }
