@@ -2,12 +2,10 @@
 import type { Site } from '../../../content/site.js';
 import { criterionText } from '../../../domain/fit/fit.js';
 import { escapeHtml as e } from '../escape.js';
+import { renderAddressHtml } from './address.js';
 
 export function renderContactCards(site: Site): string {
-  const { email, telephone, links, address, name, legalName } = site.identity;
-  const street = [address.streetAddress, address.addressLocality, address.addressRegion, address.postalCode]
-    .filter(Boolean)
-    .join(', ');
+  const { email, telephone, links } = site.identity;
   const card = (label: string, body: string) => `<li><p class="card-label">${label}</p>${body}</li>`;
   return `<ul class="contact-list">
 ${[
@@ -19,7 +17,8 @@ ${[
         `<a href="tel:${e(telephone.replace(/[^+\d]/g, ''))}">${e(telephone.replace(/-/g, '\u2011'))}</a>`,
       )
     : '',
-  card('Post', `<span>${e(legalName ?? name)}, ${e(street)}, ${e(address.addressCountry)}</span>`),
+  // The same lines as the footer's address, so the site writes one address one way.
+  card('Post', `<span>${renderAddressHtml(site)}</span>`),
 ]
   .filter(Boolean)
   .join('\n')}

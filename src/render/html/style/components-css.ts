@@ -40,7 +40,7 @@ export const COMPONENTS_CSS = `.button { display: inline-flex; align-items: cent
 .step { position: relative; margin: 0; padding: 0 0 2rem 3rem; }
 /* A plain marker, not a number: "1" beside "Monday" would read as a date. */
 .step::before { content: ""; position: absolute; left: 0.5rem; top: 0.5rem; width: 1rem; height: 1rem; border-radius: 50%; background: var(--surface); border: 2px solid var(--accent); }
-.step:not(:last-child)::after { content: ""; position: absolute; left: calc(1rem - 0.5px); top: 2.25rem; bottom: 0.25rem; border-left: 1px solid var(--border-strong); }
+.step:not(:last-child)::after { content: ""; position: absolute; left: calc(1rem - 0.5px); top: 1.75rem; bottom: 0.25rem; border-left: 1px solid var(--border-strong); }
 .step-kicker { display: block; font: 600 0.8125rem/1.4 var(--font-text); letter-spacing: 0.08em; text-transform: uppercase; color: var(--link); margin-bottom: 0.25rem; }
 .step h3 { font-size: 1.25rem; margin: 0 0 0.5rem; padding-top: 0.125rem; }
 .step-title { display: block; }
