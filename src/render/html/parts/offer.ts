@@ -1,6 +1,6 @@
 // The offer as components: the hero's price line, deliverable cards, the offer card, fit columns.
 import type { Site } from '../../../content/site.js';
-import { buildOffer, describePriceTerms, formatDuration, formatMoney } from '../../../domain/offer.js';
+import { buildOffer, formatDuration, formatMoney } from '../../../domain/offer.js';
 import { fitPage, pagePath } from '../../../domain/pages.js';
 import { DESIGN_WORDS } from '../design-words.js';
 import { escapeHtml as e } from '../escape.js';
@@ -20,13 +20,16 @@ function durationWords(site: Site): string {
   return offer.duration.value === 1 ? DESIGN_WORDS.durationOne(offer.duration.unit) : formatDuration(offer);
 }
 
-/** One confident line: "USD 12,000 · one week · fixed", the amount in bold; no chips that look like filters. */
+/** "one week · fixed price": the hero's line and the offer card say the terms the same way. */
+function priceTerms(site: Site): string {
+  const { model } = buildOffer(site).price;
+  return [durationWords(site), model ? `${model} price` : ''].filter(Boolean).join(' · ');
+}
+
+/** One confident line: "USD 12,000 · one week · fixed price", the amount in bold; no chips that look like filters. */
 export function renderPriceLine(site: Site): string {
   const offer = buildOffer(site);
-  const rest = [durationWords(site), offer.price.model ? `${offer.price.model} price` : '']
-    .filter(Boolean)
-    .map((t) => ` · ${e(t)}`);
-  return `<p class="price-line"><strong>${e(formatMoney(offer.price.amount, offer.price.currency))}</strong>${rest.join('')}</p>`;
+  return `<p class="price-line"><strong>${e(formatMoney(offer.price.amount, offer.price.currency))}</strong> · ${e(priceTerms(site))}</p>`;
 }
 
 export function renderDeliverableCards(site: Site): string {
@@ -48,7 +51,7 @@ export function renderOfferCard(site: Site): string {
 <div class="offer-main">
 <h3 class="offer-name">${e(offer.name)}</h3>
 <p class="price">${e(formatMoney(offer.price.amount, offer.price.currency))}</p>
-<p class="price-meta">${e(describePriceTerms(offer))}</p>
+<p class="price-meta">${e(priceTerms(site))}</p>
 ${renderActionButtons(site, ['checkout', 'call', 'email'], '', 'checkout')}
 </div>
 <div class="offer-terms">
