@@ -3,24 +3,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
 import { WRITE_CODE_CACHE, wrapCommonJs } from '../src/entry/node-door/code-cache.js';
-
-/**
- * zod's `z.locales` namespace holds the error messages of ~40 languages (a third of the bundle); we never call
- * `z.config(z.locales.xx())`, and English, the default, is imported by zod separately. The namespace becomes empty.
- */
-const withoutZodLocales: Plugin = {
-  name: 'without-zod-locales',
-  setup(b) {
-    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
-      /[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(args.importer)
-        ? { path: 'zod-locales', namespace: 'without-zod-locales' }
-        : undefined,
-    );
-    b.onLoad({ filter: /.*/, namespace: 'without-zod-locales' }, () => ({ contents: 'export {};' }));
-  },
-};
+import { withoutZodLocales } from './esbuild-plugins.js';
+import { mcpAppDefine } from './mcp-app-script.js';
 
 /**
  * The flags production runs `node` with: package.json (start, serve), Dockerfile, the systemd unit, the bench
@@ -71,6 +57,7 @@ export async function buildNode(options: BuildNodeOptions = {}): Promise<BuiltSe
     minifySyntax: true,
     target: 'node20',
     plugins: [withoutZodLocales],
+    define: await mcpAppDefine(),
     legalComments: 'linked',
     logLevel: 'warning',
     metafile: true,

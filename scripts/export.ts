@@ -7,10 +7,12 @@ import { readContentFiles } from '../src/content/load-site.js';
 import { parseSite } from '../src/content/parse-site.js';
 import type { Site } from '../src/content/site.js';
 import { fitPage, pagePath } from '../src/domain/pages.js';
+import { notFound, prepareHtmlNotFound } from '../src/http/not-found.js';
 import { answerFromTable, buildResponseTable } from '../src/http/response-table.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
 import { renderNotFoundHtml } from '../src/render/html/not-found.js';
 import { renderStaticFitNote } from '../src/render/html/static-fit-note.js';
+import { type ExportedFile, renderHeadersFile, renderRedirectsFile } from './export-host-files.js';
 
 export interface ExportOptions {
   contentDir?: string;
@@ -19,13 +21,7 @@ export interface ExportOptions {
   baseUrl: string;
 }
 
-export interface ExportedFile {
-  /** The URL path a visitor requests. */
-  urlPath: string;
-  /** Where its bytes are, relative to the export folder. */
-  file: string;
-  headers: Record<string, string>;
-}
+export type { ExportedFile } from './export-host-files.js';
 
 /** Per-connection or per-variant headers the static host computes itself (and Vary: Accept no longer applies). */
 const HOST_HEADERS = new Set(['content-length', 'etag', 'vary', 'content-encoding']);
@@ -81,10 +77,22 @@ export function exportSite(options: ExportOptions): { outDir: string; files: Exp
     return { urlPath: entry.path, file, headers };
   });
   // Static hosts (Workers static assets with not_found_handling "404-page", Netlify) serve this for unknown paths.
-  writeFileSync(join(outDir, '404.html'), renderNotFoundHtml(site));
-  writeFileSync(join(outDir, '_headers'), renderHeadersFile(exported));
+  const missing = exportNotFound(site, outDir);
+  writeFileSync(join(outDir, '_headers'), renderHeadersFile([...exported, missing]));
   writeFileSync(join(outDir, '_redirects'), renderRedirectsFile(exported));
   return { outDir, files: exported };
+}
+
+/** The server's HTML 404, as 404.html with its headers; the URL itself is not a page, so not for indexing. */
+function exportNotFound(site: Site, outDir: string): ExportedFile {
+  const page = notFound(site.baseUrl, '/404.html', 'text/html', {
+    html: prepareHtmlNotFound(renderNotFoundHtml(site)),
+  });
+  writeFileSync(join(outDir, '404.html'), page.body ?? '');
+  const headers = Object.fromEntries(
+    Object.entries(page.headers).filter(([name]) => !HOST_HEADERS.has(name)),
+  );
+  return { urlPath: '/404.html', file: '404.html', headers: { ...headers, 'x-robots-tag': 'noindex' } };
 }
 
 /**
@@ -110,27 +118,6 @@ function prepareOutDir(outDir: string): void {
   }
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-}
-
-const titleCase = (name: string) =>
-  name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase());
-
-/** Exact-path rules only, so no two rules ever merge values for one response. */
-export function renderHeadersFile(files: ExportedFile[]): string {
-  const rules = files.flatMap((f) => {
-    const block = Object.entries(f.headers).map(([name, value]) => `  ${titleCase(name)}: ${value}`);
-    const paths = rewritten(f) ? [f.urlPath, `/${f.file}`] : [f.urlPath];
-    return paths.map((path) => [path, ...block].join('\n'));
-  });
-  return `# Response headers per path, read by Cloudflare Workers static assets and Netlify.\n${rules.join('\n\n')}\n`;
-}
-
-const rewritten = (f: ExportedFile) =>
-  f.file !== 'index.html' && f.file !== f.urlPath.slice(1) && f.file !== `${f.urlPath.slice(1)}.html`;
-
-export function renderRedirectsFile(files: ExportedFile[]): string {
-  const lines = files.filter(rewritten).map((f) => `${f.urlPath} /${f.file} 200`);
-  return `# 200 rewrites: URLs that are also folders are served from a file with an extension.\n${lines.join('\n')}\n`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

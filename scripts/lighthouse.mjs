@@ -1,12 +1,14 @@
-// Lighthouse audit of /, /fit, /about and the 404 against the real Node server in headless Debian Chromium;
-// fails below the bar or on any layout shift.
-// Usage: npm run lighthouse [-- --desktop]; LIGHTHOUSE_PATHS=/,/contact audits other pages. Runs the built dist/.
+// Lighthouse audit of the home page, the fit page, the first reading page (all found from CONTENT_DIR) and the
+// 404 against the real Node server in headless Debian Chromium; fails below the bar or on any layout shift.
+// Usage: npm run lighthouse [-- --desktop]; LIGHTHOUSE_PATHS=/,/contact audits other pages. Runs the built dist/
+// (through tsx, so the page list comes from the same content loader as the server's).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { findContentPages } from './content-pages.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -20,7 +22,10 @@ const FLAGS = [
 ];
 /** A path no site has: the browser 404 is a page people land on, so it meets the same bar. */
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
-const PATHS = (process.env.LIGHTHOUSE_PATHS ?? `/,/fit,/about,${NOT_FOUND_PATH}`).split(',');
+const PAGES = findContentPages(process.env.CONTENT_DIR || 'content');
+const PATHS = process.env.LIGHTHOUSE_PATHS?.split(',') ?? [
+  ...new Set(['/', PAGES.fit, ...(PAGES.reading ? [PAGES.reading] : []), NOT_FOUND_PATH]),
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Minimum score per category: everything perfect except performance, which must reach 0.95. */
 const BAR = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };

@@ -5,10 +5,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { loadSite } from '../src/content/load-site.js';
-import { pagePath } from '../src/domain/pages.js';
 import { startNodeServer } from '../src/entry/node-door/node-server.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
+import { findContentPages } from './content-pages.js';
 
 const OUT = process.env.SCREENSHOTS_DIR ?? join('.tmp', 'screenshots');
 const CONTENT = process.env.CONTENT_DIR || 'content';
@@ -28,11 +27,11 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-const site = loadSite(CONTENT, 'http://127.0.0.1');
+const pages = findContentPages(CONTENT);
 const shots: { name: string; path: string; menu?: boolean }[] = [
-  ...site.pages.map((p) => ({ name: p.slug, path: pagePath(p.slug) })),
-  { name: 'fit-result', path: `/fit?${PROFILE}#fit-result` },
-  ...Object.entries(VERDICTS).map(([v, q]) => ({ name: `fit-${v}`, path: `/fit?${q}#fit-result` })),
+  ...pages.all.map((p) => ({ name: p.slug, path: p.path })),
+  { name: 'fit-result', path: `${pages.fit}?${PROFILE}#fit-result` },
+  ...Object.entries(VERDICTS).map(([v, q]) => ({ name: `fit-${v}`, path: `${pages.fit}?${q}#fit-result` })),
   { name: 'not-found', path: '/no-such-page' },
   { name: 'menu-open', path: '/', menu: true },
 ];
@@ -72,7 +71,7 @@ async function docShots(): Promise<void> {
   const home = await desktop.screenshot({ fullPage: true, clip: { x: 0, y: 0, width: 1280, height: 1760 } });
   writeFileSync(join(DOCS, 'home-desktop.webp'), await toWebp(home));
   const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await phone.goto(`${server.url}/fit?${PROFILE}`, { waitUntil: 'networkidle' });
+  await phone.goto(`${server.url}${pages.fit}?${PROFILE}`, { waitUntil: 'networkidle' });
   await phone.evaluate(() => document.fonts.ready);
   const box = await phone.locator('#fit-result').boundingBox();
   const y = Math.max(0, Math.round((box?.y ?? 0) - 16));

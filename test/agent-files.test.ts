@@ -14,6 +14,7 @@ import { renderRobotsTxt } from '../src/render/agent-files/robots.js';
 import { renderEngineBlock } from '../src/render/markdown/engine-block.js';
 import { renderLlmsPointer, renderPageBody } from '../src/render/markdown/page.js';
 import { linksWithRel, parseLinkHeader } from '../tools/readiness/link-header.js';
+import { requireEngine } from './helpers/engine.js';
 import {
   ALT_FIXTURE_CONTENT,
   TEST_BASE_URL as BASE,
@@ -216,7 +217,7 @@ describe('/agents.md', () => {
     for (const version of MCP_PROTOCOL_VERSIONS) expect(text).toContain(version);
     for (const action of Object.values(buildOffer(site).actions ?? {})) expect(text).toContain(action.url);
     expect(text).toContain(site.offer.fitDisclaimer);
-    const { engine } = site.identity;
+    const engine = requireEngine(site);
     for (const fact of [
       `${engine.url}/mcp`,
       `${engine.url}/health`,
@@ -424,7 +425,7 @@ describe('/.well-known/api-catalog (RFC 9727)', () => {
     }
     const byAnchor = new Map(linkset.map((c) => [c.anchor, c]));
     // The JSON API is anchored at its OpenAPI server URL; no `item` link points at a path that does not exist.
-    expect([...byAnchor.keys()]).toEqual([BASE, `${BASE}/mcp`, `${site.identity.engine.url}/mcp`]);
+    expect([...byAnchor.keys()]).toEqual([BASE, `${BASE}/mcp`, `${requireEngine(site).url}/mcp`]);
     const api = byAnchor.get(BASE) as Context;
     const mcp = byAnchor.get(`${BASE}/mcp`) as Context;
     expect(api['service-desc']).toEqual([
@@ -458,7 +459,7 @@ describe('/.well-known/api-catalog (RFC 9727)', () => {
 
   it('lists the private engine as a separate, authenticated entry on its own host, never as part of this service', async () => {
     const { linkset } = JSON.parse((await fetchText(PATH)).text) as { linkset: Context[] };
-    const { engine } = site.identity;
+    const engine = requireEngine(site);
     const entry = linkset.find((c) => c.anchor === `${engine.url}/mcp`) as Context;
     expect(entry.status).toEqual([
       expect.objectContaining({ href: `${engine.url}/health`, type: 'application/json' }),

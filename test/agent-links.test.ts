@@ -51,10 +51,9 @@ function knownExternal(site: Site): Set<string> {
     identity.links.booking,
     identity.links.checkout,
     `mailto:${identity.email}`,
-    `mailto:${engine.accessEmail ?? identity.email}`,
+    ...(engine ? [`mailto:${engine.accessEmail ?? identity.email}`] : []),
     ...identity.social.map((s) => s.url),
-    `${engine.url}/mcp`,
-    `${engine.url}/health`,
+    ...(engine ? [`${engine.url}/mcp`, `${engine.url}/health`] : []),
   ]);
 }
 

@@ -1,7 +1,6 @@
 // Agent skills: the v0.2.0 discovery index, one SKILL.md per skill (agentskills.io front matter), digests of the bytes.
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Site } from '../src/content/site.js';
@@ -9,7 +8,6 @@ import { DISCOVERY_PATHS, notApplicable } from '../src/domain/discovery.js';
 import { criterionText } from '../src/domain/fit/fit.js';
 import { listActions } from '../src/domain/offer.js';
 import { pagePath } from '../src/domain/pages.js';
-import { sha256Hex } from '../src/render/sha256.js';
 import { composeSkill, skillPrefix } from '../src/render/skills/skill-file.js';
 import { SKILLS_INDEX_SCHEMA } from '../src/render/skills/skills-index.js';
 import { copyContent, editYaml } from './helpers/content-copy.js';
@@ -194,21 +192,5 @@ describe('skills follow the content', () => {
       name: 'good-name',
       description: 'Says: "hi" # not a comment',
     });
-  });
-});
-
-describe('sha256Hex', () => {
-  it('matches node:crypto on the FIPS 180-4 vector and on any bytes, block edges included', () => {
-    expect(sha256Hex(new TextEncoder().encode('abc'))).toBe(
-      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
-    );
-    for (const n of [0, 55, 56, 63, 64, 65, 119, 120]) {
-      const bytes = new Uint8Array(n).fill(0x61);
-      expect(sha256Hex(bytes), `${n} bytes`).toBe(sha256(bytes));
-    }
-    fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 2000 }), (bytes) => sha256Hex(bytes) === sha256(bytes)),
-      { numRuns: 200 },
-    );
   });
 });

@@ -7,7 +7,6 @@ import { CHROMIUM, CHROMIUM_FLAGS as FLAGS, hasChromium } from '../scripts/chrom
 import { buildOffer } from '../src/domain/offer.js';
 import { menuPages, pagePath } from '../src/domain/pages.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
-import { VERDICT_LABELS } from '../src/render/fit-labels.js';
 import { startTestServer } from './helpers/server.js';
 import { loadSampleSite } from './helpers/site.js';
 
@@ -136,7 +135,7 @@ describe.skipIf(!found)('in headless Chromium', () => {
     await page.getByRole('button', { name: 'Check my fit' }).click();
     await expect
       .poll(() => page.locator('#fit-result .verdict').textContent())
-      .toBe(VERDICT_LABELS['strong-fit']);
+      .toBe(site.words.verdict['strong-fit']);
     expect(posts).toEqual([`GET /fit?${new URLSearchParams(PROFILE)}`]);
     // The next step is a button with the checkout's own label.
     const checkout = site.offer.actions.checkout.name;
@@ -170,7 +169,7 @@ describe.skipIf(!found)('in headless Chromium', () => {
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toEqual(PROFILE);
     expect(url.hash).toBe('#fit-result');
-    expect(await page.locator('#fit-result .verdict').textContent()).toBe(VERDICT_LABELS['strong-fit']);
+    expect(await page.locator('#fit-result .verdict').textContent()).toBe(site.words.verdict['strong-fit']);
     expect(await page.getByLabel('Annual revenue').inputValue()).toBe(PROFILE.annualRevenue);
     await page.context().close();
   }, 60_000);
@@ -189,7 +188,7 @@ describe.skipIf(!found)('in headless Chromium', () => {
       page.getByRole('button', { name: 'Check my fit' }).click(),
     ]);
     expect(attempts).toEqual(['GET']);
-    expect(await page.locator('#fit-result .verdict').textContent()).toBe(VERDICT_LABELS['strong-fit']);
+    expect(await page.locator('#fit-result .verdict').textContent()).toBe(site.words.verdict['strong-fit']);
     await page.context().close();
   }, 60_000);
 });

@@ -1,13 +1,12 @@
-// The design round's small parts: compact revenue figures, the dark scheme's contrast, the Open Graph locale,
-// the guarantee's short form, the kind poor-fit result, and the fit result page compressed like other pages.
+// The design round's small parts: compact revenue bands (Intl), the dark scheme's contrast, the Open Graph
+// locale, reading pages' dates, the guarantee's short form, the kind poor-fit result, and the fit result page compressed like other pages.
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { contrast, parseColor, type Rgb } from '../src/content/colors.js';
+import { buildLocale } from '../src/content/locale.js';
 import { compressWithZlib } from '../src/entry/node-door/node-server.js';
 import { answerFitPage } from '../src/http/fit-page-route.js';
 import { siteLook } from '../src/render/html/assets.js';
-import { formatCompact } from '../src/render/html/parts/compact-number.js';
-import { ogLocale } from '../src/render/html/shell/head.js';
 import { deriveDarkPalette, derivePalette } from '../src/render/html/style/theme.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
 
@@ -15,13 +14,28 @@ const site = loadSampleSite();
 const rgb = (c: string) => parseColor(c) as Rgb;
 const ratio = (a: string, b: string) => contrast(rgb(a), rgb(b));
 
-describe('formatCompact', () => {
-  it('writes what Intl en-US compact notation writes, without Intl', () => {
-    const intl = new Intl.NumberFormat('en-US', { notation: 'compact' });
-    for (const n of [
-      0, 7, 999, 1000, 1234, 9_950, 12_345, 999_999, 1_000_000, 1_500_000, 5e6, 250e6, 2e9, -1500,
-    ])
-      expect(formatCompact(n), String(n)).toBe(intl.format(n));
+describe('moneyCompactRange', () => {
+  it('writes a band in Intl compact notation with the currency once, where the language puts it', () => {
+    const en = buildLocale('en', 'US', 'code');
+    expect(en.moneyCompactRange(1_000_000, 5_000_000, 'USD')).toBe('USD 1M–5M');
+    expect(en.moneyCompactRange(250_000, 1_500_000, 'USD')).toBe('USD 250K–1.5M');
+    expect(buildLocale('en', 'US', 'symbol').moneyCompactRange(12_000, 999_999, 'USD')).toBe('$12K–1M');
+    const de = buildLocale('de', 'DE', 'symbol');
+    expect(de.moneyCompactRange(1_000_000, 5_000_000, 'EUR')).toBe('1 Mio.–5 Mio. €');
+  });
+
+  it('shows the best-fit band compactly in the fit columns', async () => {
+    const html = await (await createTestApp(site).request('/')).text();
+    const { min, max, currency } = site.offer.bestFit.revenueRange;
+    expect(html).toContain(`<li>${site.locale.moneyCompactRange(min, max, currency)} a year</li>`);
+  });
+});
+
+describe('reading pages', () => {
+  it("write the date they last changed with Intl in the site's language", () => {
+    expect(buildLocale('en-GB', 'GB', 'code').date('2026-11-20')).toBe('20 November 2026');
+    expect(buildLocale('de', 'DE', 'code').date('2026-11-20')).toBe('20. November 2026');
+    expect(buildLocale('en', 'US', 'code').date('2026-03-01')).toBe('March 1, 2026');
   });
 });
 
@@ -53,10 +67,12 @@ describe('the dark scheme', () => {
 });
 
 describe('head and hero', () => {
-  it('writes og:locale as language_TERRITORY, taking the territory from the address when needed', () => {
-    expect(ogLocale(site)).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
-    const gb = { ...site, identity: { ...site.identity, language: 'en-GB' } };
-    expect(ogLocale(gb)).toBe('en_GB');
+  it('writes og:locale as language_TERRITORY, taking the territory from the address when needed', async () => {
+    const html = await (await createTestApp(site).request('/')).text();
+    expect(html).toContain(`<meta property="og:locale" content="${site.locale.ogLocale}">`);
+    expect(site.locale.ogLocale).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
+    expect(buildLocale('en-GB', 'US', 'code').ogLocale).toBe('en_GB');
+    expect(buildLocale('en', 'GB', 'code').ogLocale).toBe('en_GB');
   });
 
   it('states the guarantee in one bold line from guaranteeShort, with the terms one link away', async () => {
@@ -68,7 +84,7 @@ describe('head and hero', () => {
 });
 
 describe('the fit result page', () => {
-  const poor = new URL('http://x/fit?annualRevenue=300000&role=Executive+Coach&priorPositioningWork=false');
+  const poor = '/fit?annualRevenue=300000&role=Executive+Coach&priorPositioningWork=false';
 
   it('is compressed like every other page when the server compresses', () => {
     const answer = answerFitPage(site, 'GET', poor, 'text/html', {

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/content/config.js';
+import { copyContent, edit } from './helpers/content-copy.js';
 import { FIXTURE_CONTENT } from './helpers/site.js';
 
 const children: ReturnType<typeof spawn>[] = [];
@@ -61,4 +62,89 @@ describe('binding', () => {
     const line = await listening({ HOST: 'localhost' });
     expect(line.host).toBe('localhost');
   });
+});
+
+describe('a content mistake during npm run dev', () => {
+  it('shows the problems in the browser and the terminal, keeps the last good content for the rest, and recovers on save', async () => {
+    const dir = copyContent();
+    const { HOST: _ignored, ...inherited } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/entry/dev.ts'], {
+      env: { ...inherited, BASE_URL: '', PORT: '0', LOG_LEVEL: 'info', WORKERS: '1', CONTENT_DIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let out = '';
+    let err = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.stderr?.on('data', (d: Buffer) => {
+      err += d.toString();
+    });
+    const until = async (done: () => boolean, what: string) => {
+      for (let i = 0; i < 300 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+      if (!done()) throw new Error(`timed out waiting for ${what}: ${err}`);
+    };
+    try {
+      await until(() => out.includes('"msg":"listening"'), 'listening');
+      const line = out.split('\n').find((l) => l.includes('"msg":"listening"')) ?? '';
+      const url = String((JSON.parse(line) as { url: string }).url);
+      const browser = { accept: 'text/html,application/xhtml+xml' };
+      expect((await fetch(`${url}/`, { headers: browser })).status).toBe(200);
+
+      // A mistake: the browser gets the problems, the terminal too, and the API keeps the last good offer.
+      const goodOffer = await (await fetch(`${url}/api/offer`)).text();
+      edit(dir, 'offer.yaml', (t) => t.replace(/currency: "?[A-Z]{3}"?/, 'currency: "EUO"'));
+      await until(() => err.includes('"EUO" is not an ISO 4217 currency code'), 'the terminal report');
+      const page = await fetch(`${url}/`, { headers: browser });
+      expect(page.status).toBe(500);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await page.text();
+      expect(html).toContain('offer.yaml: price.currency: &quot;EUO&quot; is not an ISO 4217 currency code');
+      expect(html).toContain('The last good content is still served');
+      const api = await fetch(`${url}/api/offer`);
+      expect(api.status).toBe(200);
+      expect(await api.text()).toBe(goodOffer);
+      expect(child.exitCode).toBeNull();
+
+      // Fixed and saved: served again, and the terminal says so.
+      edit(dir, 'offer.yaml', (t) => t.replace('currency: "EUO"', 'currency: "EUR"'));
+      await until(() => out.includes('"msg":"content reloaded"'), 'the reload');
+      expect((await fetch(`${url}/`, { headers: browser })).status).toBe(200);
+      expect(await (await fetch(`${url}/api/offer`)).text()).toContain('"currency":"EUR"');
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 60_000);
+
+  it('starts on broken content and answers every request with the problems until it is fixed', async () => {
+    const dir = copyContent();
+    edit(dir, 'site.yaml', (t) => t.replace('tagline:', 'tagLine:'));
+    const { HOST: _ignored, ...inherited } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/entry/dev.ts'], {
+      env: { ...inherited, BASE_URL: '', PORT: '0', LOG_LEVEL: 'info', WORKERS: '1', CONTENT_DIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let out = '';
+    let err = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.stderr?.on('data', (d: Buffer) => {
+      err += d.toString();
+    });
+    try {
+      for (let i = 0; i < 300 && !out.includes('"msg":"listening"'); i++)
+        await new Promise((r) => setTimeout(r, 50));
+      const line = out.split('\n').find((l) => l.includes('"msg":"listening"')) ?? '';
+      const url = String((JSON.parse(line) as { url: string }).url);
+      expect(err).toContain('site.yaml: tagLine: unknown key; did you mean "tagline"?');
+      const api = await fetch(`${url}/api/offer`);
+      expect(api.status).toBe(500);
+      expect(await api.text()).toContain('Nothing is served until the content loads');
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 60_000);
 });

@@ -5,10 +5,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorker } from '../scripts/build-worker.js';
 import { ContentError } from '../src/content/errors.js';
+import { createAggregate } from '../tools/report/aggregate.js';
+import { parseLogLine } from '../tools/report/read-log.js';
 import { startParityPair } from './e2e/parity.js';
 import { defineE2ESuite } from './e2e/suite.js';
-import { startWorkerd } from './e2e/workerd-server.js';
-import { ALT_FIXTURE_CONTENT, FIXTURE_CONTENT } from './helpers/site.js';
+import { startBareWorkerd } from './e2e/workerd-bare.js';
+import { readCompatibilityDate, readCompatibilityFlags, startWorkerd } from './e2e/workerd-server.js';
+import { freePort } from './helpers/free-port.js';
+import { ALT_FIXTURE_CONTENT, DE_FIXTURE_CONTENT, FIXTURE_CONTENT } from './helpers/site.js';
 
 const WORKERD = process.env.E2E_WORKERD === '1';
 const SKIPPED = 'skipped: set E2E_WORKERD=1 to run on workerd (.ci/steps/50-workerd.sh does)';
@@ -19,8 +23,9 @@ describe('worker build (scripts/build-worker.ts)', () => {
 
   it('bundles the app with the content compiled in and no Node built-ins', async () => {
     const built = await buildWorker({ contentDir: FIXTURE_CONTENT, outDir: join(dir, 'ok') });
-    // platform "browser" makes any node: import a build error; only the runtime's own module is imported.
-    expect(built.imports).toEqual(['cloudflare:workers']);
+    // platform "browser" makes any node: import a build error; only the runtime's own modules are imported
+    // (node:crypto through nodejs_compat, for the skills index's digests).
+    expect([...new Set(built.imports)].sort()).toEqual(['cloudflare:workers', 'node:crypto']);
     expect(readFileSync(built.scriptPath, 'utf8')).toContain('Halden Category Studio');
   });
 
@@ -34,20 +39,50 @@ describe('worker build (scripts/build-worker.ts)', () => {
       (failure as ContentError).problems.some((p) => p.file === 'offer.yaml' && p.field === 'price'),
     ).toBe(true);
   });
+
+  it('in a dev:worker build, broken content still builds a worker that shows the problems (so wrangler never waits)', async () => {
+    const content = join(dir, 'dev-content');
+    cpSync(FIXTURE_CONTENT, content, { recursive: true });
+    writeFileSync(join(content, 'offer.yaml'), 'id: x\nprice: cheap\n');
+    const built = await buildWorker({ contentDir: content, outDir: join(dir, 'dev'), dev: true });
+    const port = await freePort();
+    const worker = await startBareWorkerd({
+      scriptPath: built.scriptPath,
+      port,
+      bindings: { BASE_URL: 'http://127.0.0.1:8787' },
+      compatibilityDate: readCompatibilityDate(),
+      compatibilityFlags: readCompatibilityFlags(),
+    });
+    try {
+      const page = await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(500);
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await page.text()).toContain(
+        'offer.yaml: price: Invalid input: expected object, received string (line 2)',
+      );
+      const api = await fetch(`http://127.0.0.1:${port}/api/offer`);
+      expect(api.status).toBe(500);
+      expect(await api.text()).toContain('offer.yaml: price:');
+      await expect.poll(() => worker.logs(), { timeout: 5000 }).toContain('offer.yaml: price:');
+    } finally {
+      await worker.stop();
+    }
+  }, 30_000);
 });
 
-if (!WORKERD) {
-  console.info(`test/e2e-workerd.test.ts: shared suite on workerd ${SKIPPED}`);
-  describe.skip(`e2e on workerd (${SKIPPED})`, () => it('runs the shared suite', () => {}));
-}
-
-describe.runIf(WORKERD)('on workerd', () => {
+// Without E2E_WORKERD every workerd test below is reported as skipped, with the reason in the suite's name.
+describe.skipIf(!WORKERD)(WORKERD ? 'on workerd' : `on workerd (${SKIPPED})`, () => {
   defineE2ESuite('e2e on workerd (Miniflare)', () => startWorkerd());
   defineE2ESuite('e2e on bare workerd serve', () => startWorkerd({ runtime: 'workerd' }));
   defineE2ESuite(
     "e2e on workerd with a second owner's content",
     () => startWorkerd({ contentDir: ALT_FIXTURE_CONTENT }),
     ALT_FIXTURE_CONTENT,
+  );
+  defineE2ESuite(
+    "e2e on workerd with a German owner's content",
+    () => startWorkerd({ contentDir: DE_FIXTURE_CONTENT }),
+    DE_FIXTURE_CONTENT,
   );
 
   describe('same results as Node', () => {
@@ -65,6 +100,32 @@ describe.runIf(WORKERD)('on workerd', () => {
     it('dynamic requests (fit, errors, 404s, fit page, MCP JSON-RPC): same status, headers and body', async () => {
       const differences = await pair.compareDynamic();
       expect(differences).toEqual([]);
+    });
+  });
+
+  describe('request log', () => {
+    it('one line per request in Workers Logs, read by the report like a Node line', async () => {
+      const worker = await startWorkerd({ build: false });
+      try {
+        const ua = 'Mozilla/5.0 (compatible; Claude-User/1.0; +Claude-User@anthropic.com)';
+        await (await fetch(`${worker.url}/about.md?secret=1`, { headers: { 'user-agent': ua } })).text();
+        const fit = await fetch(`${worker.url}/api/fit`, {
+          method: 'POST',
+          headers: { 'user-agent': ua, 'content-type': 'application/json' },
+          body: JSON.stringify({ annualRevenue: 98_765_432 }),
+        });
+        await fit.text();
+        await expect.poll(() => worker.logs(), { timeout: 5000 }).toContain('"path":"/api/fit"');
+        const aggregate = createAggregate();
+        for (const line of worker.logs().split('\n')) for (const e of parseLogLine(line)) aggregate.add(e);
+        const report = aggregate.result();
+        expect(report.classes['ai-user']).toBe(report.requests);
+        expect(report.variants.markdown).toBe(1);
+        expect(report.fit['poor-fit']).toBe(1);
+        expect(worker.logs()).not.toMatch(/secret|98765432|Claude-User@/);
+      } finally {
+        await worker.stop();
+      }
     });
   });
 

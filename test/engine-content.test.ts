@@ -2,13 +2,13 @@
 // and the same facts on the developers page, agents.md and the api-catalog of both fixtures.
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../src/content/load-site.js';
-import { describeEngine } from '../src/domain/engine.js';
 import { renderAgentsMd } from '../src/render/agent-files/agents-md.js';
 import { buildApiCatalog } from '../src/render/agent-files/api-catalog.js';
 import { renderRobotsTxt } from '../src/render/agent-files/robots.js';
 import { renderEngineBlock } from '../src/render/markdown/engine-block.js';
 import { renderPageMarkdown } from '../src/render/markdown/page.js';
 import { copyContent, editYaml, loadError } from './helpers/content-copy.js';
+import { requireEngine } from './helpers/engine.js';
 import { ALT_FIXTURE_CONTENT, FIXTURE_CONTENT, loadSampleSite } from './helpers/site.js';
 
 const messages = (dir: string) => loadError(dir).problems.map((p) => `${p.file}: ${p.field}: ${p.message}`);
@@ -19,7 +19,7 @@ const editEngine = (dir: string, change: (engine: Engine) => void) =>
 describe('engine in site.yaml', () => {
   it('expands {brand} in method names, drops a trailing slash from the URL, and fills defaults', () => {
     const alt = loadSampleSite(undefined, ALT_FIXTURE_CONTENT);
-    const engine = describeEngine(alt);
+    const engine = requireEngine(alt);
     expect(engine.url).not.toMatch(/\/$/);
     expect(engine.mcpUrl).toBe(`${engine.url}/mcp`);
     expect(engine.healthUrl).toBe(`${engine.url}/health`);
@@ -28,7 +28,7 @@ describe('engine in site.yaml', () => {
     // Not written in the alt site.yaml: the contract's defaults.
     expect(engine.watermarked).toBe(true);
     expect(engine.returnsMethodology).toBe(false);
-    const main = describeEngine(loadSampleSite());
+    const main = requireEngine(loadSampleSite());
     expect(main.accessEmail).toBe(loadSampleSite().identity.email);
     expect(main.methods.filter((m) => m.name.startsWith(`${main.brand}_`))).toHaveLength(2);
   });
@@ -82,7 +82,7 @@ describe('the engine boundary on every surface', () => {
     '%s: the developers page (through {{engine}}), agents.md and the api-catalog state the same facts',
     (_n, dir) => {
       const site = loadSampleSite(undefined, dir);
-      const engine = describeEngine(site);
+      const engine = requireEngine(site);
       const block = renderEngineBlock(site);
       for (const fact of [
         `POST ${engine.mcpUrl}`,

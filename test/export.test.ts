@@ -97,11 +97,16 @@ describe('static export', () => {
           return [from, to] as const;
         }),
     );
+    const catchAll = rules.get('/*') ?? {};
     const served = new Set<string>();
-    for (const [path, headers] of rules) {
+    for (const [path, own] of rules) {
+      if (path === '/*') continue;
       const file = resolveOnHost(path, rewrites);
       expect(file, `${path} has no file`).toBeDefined();
       served.add(file as string);
+      // Hosts join the values of every rule that matches: no header may be in the catch-all and a path's rule.
+      for (const name of Object.keys(own)) expect(catchAll[name], `${path}: ${name} twice`).toBeUndefined();
+      const headers = { ...catchAll, ...own };
       expect(headers['content-type'], path).toBeTruthy();
       expect(headers['access-control-allow-origin'], path).toBe('*');
       expect(headers['cache-control'], path).toBeTruthy();
@@ -111,7 +116,7 @@ describe('static export', () => {
     for (const f of files) expect(rules.has(f.urlPath), f.urlPath).toBe(true);
     expect(
       walk(outDir)
-        .filter((f) => !f.startsWith('_') && f !== '404.html')
+        .filter((f) => !f.startsWith('_'))
         .sort(),
     ).toEqual([...served].sort());
     expect(rules.get('/')?.['content-security-policy']).toContain("default-src 'self'");
@@ -120,6 +125,20 @@ describe('static export', () => {
     expect(linksWithRel(twinLinks, 'canonical').map((l) => l.href)).toEqual([`${BASE}/about`]);
     // A static host keeps the discovery links too: an agent reading headers finds the API and MCP.
     expect(linksWithRel(parseLinkHeader(rules.get('/')?.link), 'agent-skills')).toHaveLength(1);
+  });
+
+  it('_headers has a catch-all, so a 404 for any unknown path gets CORS and nosniff, and a rule for /404.html', () => {
+    const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
+    expect(rules.get('/*')).toMatchObject({
+      'access-control-allow-origin': '*',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(rules.get('/404.html')).toMatchObject({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': expect.stringContaining("default-src 'self'"),
+      'x-robots-tag': 'noindex',
+    });
   });
 
   it('the sitemap validates against the sitemaps.org 0.9 XSD and lists BASE_URL pages', async () => {

@@ -3,40 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkFit } from '../src/domain/fit/fit.js';
 import { fitResultJson, fitResultJsonString } from '../src/domain/fit/fit-json.js';
-import type { FitRequest } from '../src/domain/schemas.js';
 import { answerFit } from '../src/http/fit-endpoint.js';
 import { countUtf8Bytes, utf8Length } from '../src/render/bytes.js';
 import { loadSampleSite } from './helpers/site.js';
 
 const site = loadSampleSite();
-const { min, max } = site.offer.bestFit.revenueRange;
-
-/** Profiles around the published band and roles, plus hostile strings (quotes, control characters, emoji). */
-const profiles: fc.Arbitrary<FitRequest> = fc.record(
-  {
-    annualRevenue: fc.oneof(
-      fc.constantFrom(0, min - 1, min, max, max + 1),
-      fc.double({ min: 0, max: 1e12, noNaN: true }),
-    ),
-    founderLed: fc.boolean(),
-    role: fc.oneof(fc.constantFrom(...site.offer.bestFit.roles, ' Thought_Leader ', ''), fc.string()),
-    priorPositioningWork: fc.boolean(),
-  },
-  { requiredKeys: [] },
-);
+const { min } = site.offer.bestFit.revenueRange;
 
 describe('fitResultJson and fitResultJsonString', () => {
-  it('are JSON.stringify of the result (and of its text), for any profile', () => {
-    fc.assert(
-      fc.property(profiles, (profile) => {
-        const result = checkFit(site, profile);
-        expect(fitResultJson(site, result)).toBe(JSON.stringify(result));
-        expect(fitResultJsonString(site, result)).toBe(JSON.stringify(JSON.stringify(result)));
-      }),
-      { numRuns: 3000 },
-    );
-  });
-
   it('stays exact once its memory of quoted strings is full of hostile roles', () => {
     for (let i = 0; i < 200; i++) {
       const result = checkFit(site, { role: `role "${i}" \u2028 ${'\\'.repeat(i % 3)}` });

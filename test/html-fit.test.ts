@@ -5,7 +5,6 @@ import { checkFit } from '../src/domain/fit/fit.js';
 import { ErrorSchema } from '../src/domain/schemas.js';
 import { readFitQuery } from '../src/http/fit-page-route.js';
 import { HTML_SECURITY_HEADERS } from '../src/http/surfaces/headers.js';
-import { RESULT_LABELS, VERDICT_LABELS } from '../src/render/fit-labels.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
 
 const site = loadSampleSite();
@@ -71,13 +70,13 @@ describe('GET /fit?…', () => {
     for (const [name, value] of Object.entries(HTML_SECURITY_HEADERS))
       expect(res.headers.get(name)).toBe(value);
     expect(text).toContain(
-      `<span class="verdict verdict-${expected.verdict}">${VERDICT_LABELS[expected.verdict]}</span>`,
+      `<span class="verdict verdict-${expected.verdict}">${site.words.verdict[expected.verdict]}</span>`,
     );
     expect(text).toContain(`${expected.score?.earned} of ${expected.score?.available} points`);
     for (const check of expected.checks) {
       expect(text).toMatch(new RegExp(`<li class="check check-${check.result}"><svg.*?</svg>`));
       expect(text).toContain(
-        `<span class="check-status">${RESULT_LABELS[check.result]}</span> <strong>${escapeText(check.criterion)}</strong>`,
+        `<span class="check-status">${site.words.checkResult[check.result]}</span> <strong>${escapeText(check.criterion)}</strong>`,
       );
       expect(text).toContain(escapeText(check.note ?? ''));
     }

@@ -1,7 +1,7 @@
 // The HTML website through the app: headers, head metadata, navigation, footer, JSON-LD, assets, html-validate.
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { buildOffer, formatMoney } from '../src/domain/offer.js';
+import { buildOffer, formatPrice } from '../src/domain/offer.js';
 import { menuPages, pagePath } from '../src/domain/pages.js';
 import { CONTENT_SECURITY_POLICY } from '../src/http/surfaces/headers.js';
 import { createTestApp, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
@@ -98,7 +98,7 @@ describe.each(site.pages.map((p) => [pagePath(p.slug), p] as const))('page %s', 
     for (const link of site.identity.social) expect(footer).toContain(`href="${link.url}"`);
   });
 
-  it('carries Organization and WebSite JSON-LD on every page, and the Service only on the homepage', async () => {
+  it('carries Organization, Person and WebSite JSON-LD on every page, and the Service only on the homepage', async () => {
     const nodes = jsonLd((await get(path)).text);
     const org = nodes.find((n) => n['@type'] === 'Organization');
     const website = nodes.find((n) => n['@type'] === 'WebSite');
@@ -111,8 +111,9 @@ describe.each(site.pages.map((p) => [pagePath(p.slug), p] as const))('page %s', 
     });
     expect(website).toMatchObject({ '@id': `${TEST_BASE_URL}/#website`, publisher: { '@id': org?.['@id'] } });
     const service = nodes.find((n) => n['@type'] === 'Service');
-    const people = nodes.filter((n) => n['@type'] === 'Person').length;
-    expect(nodes).toHaveLength((page.slug === 'index' ? 4 : 3) + people);
+    // The Organization names its people by @id, so their Person nodes travel with it.
+    expect(nodes.filter((n) => n['@type'] === 'Person')).toHaveLength(site.people.length);
+    expect(nodes).toHaveLength((page.slug === 'index' ? 4 : 3) + site.people.length);
     // Each page says when it last changed, from its front matter.
     expect(nodes.find((n) => n['@type'] === 'WebPage')).toMatchObject({
       dateModified: page.updated,
@@ -157,9 +158,9 @@ describe('homepage', () => {
     const offer = buildOffer(site);
     const hero = section(text, '<section class="hero"', '</section>');
     expect(hero).toContain(offer.name);
-    expect(hero).toContain(formatMoney(offer.price.amount, offer.price.currency));
-    // One confident price line, not chips: "USD 12,000 · one week · fixed price".
-    expect(hero).toMatch(/<p class="price-line"><strong>[^<]+<\/strong> · one week/);
+    expect(hero).toContain(formatPrice(site));
+    // One confident price line, not chips: "USD 12,000 · 1 week · fixed price".
+    expect(hero).toMatch(/<p class="price-line"><strong>[^<]+<\/strong> · 1 week · fixed price</);
     const actions = tags(hero, 'a').filter((a) => attr(a, 'data-action'));
     const primary = site.offer.primaryAction ?? 'call';
     expect(actions.map((a) => [attr(a, 'data-action'), decode(attr(a, 'href') ?? '')])).toEqual([

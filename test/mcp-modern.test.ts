@@ -103,6 +103,10 @@ describe.each(doors)('2026-07-28 through %s', (_door, send, base) => {
           resources: { subscribe: false, listChanged: false },
           prompts: { listChanged: false },
           completions: {},
+          extensions: {
+            'io.modelcontextprotocol/ui': {},
+            'io.modelcontextprotocol/skills': { directoryRead: true },
+          },
         },
         instructions: MCP_INSTRUCTIONS,
         ttlMs: MCP_TTL_MS,

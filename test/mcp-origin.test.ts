@@ -27,15 +27,19 @@ function post(port: number, headers: Record<string, string>): Promise<{ status: 
   });
 }
 
-const refusals: [string, Record<string, string>][] = [
-  ['a rebound Host', { host: 'evil.example.com' }],
-  ['a foreign Origin', { origin: 'https://evil.example.com' }],
-  ['Origin null', { origin: 'null' }],
+/** Headers as a function of the server's port: a loopback Origin is accepted only on that port. */
+type Case = [string, (port: number) => Record<string, string>];
+const refusals: Case[] = [
+  ['a rebound Host', () => ({ host: 'evil.example.com' })],
+  ['a foreign Origin', () => ({ origin: 'https://evil.example.com' })],
+  ['Origin null', () => ({ origin: 'null' })],
+  ['a loopback Origin on another port', (port) => ({ origin: `http://localhost:${port + 1}` })],
+  ['an Origin under .localhost', (port) => ({ origin: `http://evil.localhost:${port}` })],
 ];
-const accepted: [string, Record<string, string>][] = [
-  ['no Origin', {}],
-  ['a loopback Origin', { origin: 'http://localhost:5173' }],
-  ['an IPv6 loopback Origin', { origin: 'http://[::1]:8080' }],
+const accepted: Case[] = [
+  ['no Origin', () => ({})],
+  ['a loopback Origin', (port) => ({ origin: `http://localhost:${port}` })],
+  ['an IPv6 loopback Origin', (port) => ({ origin: `http://[::1]:${port}` })],
 ];
 
 describe('loopback BASE_URL, the Node server', () => {
@@ -50,7 +54,7 @@ describe('loopback BASE_URL, the Node server', () => {
   });
 
   it.each(refusals)('%s: 403 with a JSON-RPC error without id', async (_name, headers) => {
-    const { status, body } = await post(port, { host: `127.0.0.1:${port}`, ...headers });
+    const { status, body } = await post(port, { host: `127.0.0.1:${port}`, ...headers(port) });
     expect(status).toBe(403);
     const json = JSON.parse(body);
     expect(json).toEqual({
@@ -60,14 +64,15 @@ describe('loopback BASE_URL, the Node server', () => {
   });
 
   it.each(accepted)('%s: answered', async (_name, headers) => {
-    expect((await post(port, { host: `127.0.0.1:${port}`, ...headers })).status).toBe(200);
-    expect((await post(port, { host: `localhost:${port}`, ...headers })).status).toBe(200);
+    expect((await post(port, { host: `127.0.0.1:${port}`, ...headers(port) })).status).toBe(200);
+    expect((await post(port, { host: `localhost:${port}`, ...headers(port) })).status).toBe(200);
   });
 });
 
 describe('loopback BASE_URL, app.request()', () => {
   const app = createTestApp(loadSampleSite('http://127.0.0.1:3000'));
-  it.each(refusals)('%s: 403', async (_name, headers) => {
+  it.each(refusals)('%s: 403', async (_name, headersAt) => {
+    const headers = headersAt(3000);
     const url = headers.host ? `http://${headers.host}/mcp` : 'http://127.0.0.1:3000/mcp';
     const { host: _h, ...rest } = headers;
     const res = await app.request(url, { method: 'POST', headers: { ...HEADERS, ...rest }, body: BODY });
@@ -76,7 +81,7 @@ describe('loopback BASE_URL, app.request()', () => {
   it.each(accepted)('%s: answered', async (_name, headers) => {
     const res = await app.request('http://127.0.0.1:3000/mcp', {
       method: 'POST',
-      headers: { ...HEADERS, ...headers },
+      headers: { ...HEADERS, ...headers(3000) },
       body: BODY,
     });
     expect(res.status).toBe(200);
@@ -85,10 +90,28 @@ describe('loopback BASE_URL, app.request()', () => {
 
 describe('public BASE_URL', () => {
   const app = createTestApp(loadSampleSite('https://offer.example.com'));
-  it.each([...refusals, ...accepted])('%s: answered, the endpoint is public', async (_name, headers) => {
+  it.each([...refusals, ...accepted])('%s: answered, the endpoint is public', async (_name, headersAt) => {
+    const headers = headersAt(3000);
     const { host: _h, ...rest } = headers;
     const url = headers.host ? `http://${headers.host}/mcp` : 'https://offer.example.com/mcp';
     const res = await app.request(url, { method: 'POST', headers: { ...HEADERS, ...rest }, body: BODY });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('BASE_URL under .localhost (app.localhost)', () => {
+  const app = createTestApp(loadSampleSite('http://app.localhost:3000'));
+  const send = (host: string, origin?: string) =>
+    app.request(`http://${host}/mcp`, {
+      method: 'POST',
+      headers: { ...HEADERS, ...(origin ? { origin } : {}) },
+      body: BODY,
+    });
+  it('its own name is loopback: Host and Origin app.localhost:3000 are answered', async () => {
+    expect((await send('app.localhost:3000', 'http://app.localhost:3000')).status).toBe(200);
+  });
+  it('another name under .localhost is not: 403', async () => {
+    expect((await send('evil.localhost:3000')).status).toBe(403);
+    expect((await send('app.localhost:3000', 'http://evil.localhost:3000')).status).toBe(403);
   });
 });

@@ -140,9 +140,9 @@ describe('prompts.yaml', () => {
     ],
     ['an empty list', 'prepare_for_fit_call:\n  bring: []\n', /prepare_for_fit_call.bring/],
     [
-      'an unknown question',
-      'check_my_fit:\n  questions:\n    budget: "?"\n',
-      /check_my_fit.questions.budget/,
+      'questions, which moved to words.yaml',
+      'check_my_fit:\n  questions:\n    role: "?"\n',
+      /check_my_fit.questions: moved: write the questions in words.yaml/,
     ],
   ])('rejects %s with the file and field', (_name, yaml, message) => {
     expect(() => parseSite({ ...files, 'prompts.yaml': yaml }, TEST_BASE_URL)).toThrow(ContentError);

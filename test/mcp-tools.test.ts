@@ -197,16 +197,22 @@ describe('resources', () => {
       )
     ).resources;
 
-  it('lists every public page’s Markdown twin by its public URL', async () => {
-    const list = await resources();
+  /** The pages' twins; the MCP App views (ui://) and skills (skill://) are covered by test/mcp-apps.test.ts. */
+  const pageResources = async () => (await resources()).filter((r) => r.uri.startsWith('https://'));
+
+  it('lists every public page’s Markdown twin by its public URL, then the views and the skills', async () => {
+    const all = await resources();
+    const list = await pageResources();
+    expect(all.slice(0, list.length)).toEqual(list);
+    expect(all.slice(list.length).map((r) => r.uri.split(':')[0])).toEqual(['ui', 'ui', 'skill', 'skill']);
     expect(list.map((r) => r.name)).toEqual(site.pages.map((p) => p.slug));
     for (const r of list) {
       expect(r).toMatchObject({ uri: `${TEST_BASE_URL}/${r.name}.md`, mimeType: 'text/markdown' });
     }
   });
 
-  it('reads each resource as exactly the Markdown twin', async () => {
-    for (const r of await resources()) {
+  it('reads each page resource as exactly the Markdown twin', async () => {
+    for (const r of await pageResources()) {
       const read = await call<{ contents: { uri: string; mimeType: string; text: string }[] }>(
         'resources/read',
         {

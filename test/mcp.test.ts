@@ -15,6 +15,10 @@ const app = createTestApp();
 const LEGACY = MCP_PROTOCOL_VERSIONS.filter((v): v is McpLegacyVersion => v !== '2026-07-28');
 const at = (v: string, since: string) =>
   LEGACY.indexOf(v as McpLegacyVersion) <= LEGACY.indexOf(since as McpLegacyVersion);
+const EXTENSIONS = {
+  'io.modelcontextprotocol/ui': {},
+  'io.modelcontextprotocol/skills': { directoryRead: true },
+};
 const ACCEPT = 'application/json, text/event-stream';
 const HEADERS = { 'content-type': 'application/json', accept: ACCEPT };
 
@@ -61,6 +65,8 @@ describe('initialize and version negotiation', () => {
       resources: { subscribe: false, listChanged: false },
       prompts: { listChanged: false },
       ...(at(version, '2025-03-26') ? { completions: {} } : {}),
+      // MCP Apps and skills over MCP, from the first version with structuredContent.
+      ...(at(version, '2025-06-18') ? { extensions: EXTENSIONS } : {}),
     });
     const info = result.serverInfo as Record<string, unknown>;
     expect(info).toMatchObject({ name: 'com.example.offer/offer', version: '1.0.0' });
@@ -300,6 +306,8 @@ describe('HTTP-level rules', () => {
     ['SSE only', 'text/event-stream'],
     ['wildcard', '*/*'],
     ['SSE refused with q=0', 'application/json, text/event-stream;q=0'],
+    // Parsed by negotiator like every Accept here: a comma inside a quoted parameter lists nothing.
+    ['SSE only inside a quoted parameter', 'application/json;x="a,text/event-stream;y=b"'],
   ])('Accept %s: 406', async (_name, accept) => {
     const res = await app.request('/mcp', {
       method: 'POST',
@@ -391,16 +399,13 @@ describe('HTTP-level rules', () => {
 });
 
 describe('documents that list the versions', () => {
-  it('README names every protocol version of the one constant, and no other', () => {
-    const readme = readFileSync('README.md', 'utf8');
+  it('docs/api.md names every protocol version of the one constant, and no other', () => {
+    const readme = readFileSync('docs/api.md', 'utf8');
     const named = new Set(
       readme.match(/\b20\d\d-\d\d-\d\d\b/g)?.filter((d) => /^20(24|25|26)-(0[1-9]|1[0-2])-/.test(d)) ?? [],
     );
     for (const version of MCP_PROTOCOL_VERSIONS) expect(named.has(version), version).toBe(true);
-    const section = readme.slice(
-      readme.indexOf('### Public MCP endpoint'),
-      readme.indexOf('## Architecture'),
-    );
+    const section = readme.slice(readme.indexOf('### Public MCP endpoint'), readme.length);
     const versions = new Set(section.match(/\b20\d\d-\d\d-\d\d\b/g));
     expect([...versions].sort()).toEqual([...MCP_PROTOCOL_VERSIONS].sort());
   });

@@ -152,8 +152,22 @@ describe('on the real server', () => {
       ['OPTIONS', '/api/fit', 204],
     ]);
     expect(entries.map((e) => e.requestId)).toEqual(ids);
+    // The report's fields (docs/logs.md): agent, variant and bytes always; mcp and fit on those answers only.
+    expect(entries.map((e) => [e.variant, Boolean(e.fit), Boolean(e.mcp)])).toEqual([
+      ['json', false, false],
+      ['json', true, false],
+      ['json', false, true],
+      ['json', false, false],
+      ['none', false, false],
+    ]);
     for (const e of entries) {
-      expect(Object.keys(e).sort()).toEqual([
+      expect(
+        Object.keys(e)
+          .filter((k) => k !== 'fit' && k !== 'mcp')
+          .sort(),
+      ).toEqual([
+        'agent',
+        'bytes',
         'durationMs',
         'level',
         'method',
@@ -162,6 +176,7 @@ describe('on the real server', () => {
         'requestId',
         'status',
         'time',
+        'variant',
       ]);
       expect(e.durationMs).toBeGreaterThanOrEqual(0);
     }

@@ -7,7 +7,7 @@ import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from '../scripts/chromium.js';
 import { exampleProfile } from '../src/domain/fit/fit-example.js';
 import { fitPage, pagePath } from '../src/domain/pages.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
-import { FIT_FIELDS, VERDICT_LABELS } from '../src/render/fit-labels.js';
+import { FIT_FIELDS } from '../src/render/fit-labels.js';
 import { openPage } from './helpers/browser-page.js';
 import { startTestServer } from './helpers/server.js';
 import { loadSampleSite } from './helpers/site.js';
@@ -144,8 +144,10 @@ describe.skipIf(!hasChromium)("WebMCP tools in Chromium's own model context", ()
     const result = await executeTool(page, 'check_fit', filled);
     expect(result).toEqual(expected?.expected);
     // The person sees the same verdict appear in place; the agent's answer came from the API.
-    const verdict = (result.structuredContent as { verdict: keyof typeof VERDICT_LABELS }).verdict;
-    await expect.poll(() => page.locator('#fit-result .verdict').textContent()).toBe(VERDICT_LABELS[verdict]);
+    const verdict = (result.structuredContent as { verdict: keyof typeof site.words.verdict }).verdict;
+    await expect
+      .poll(() => page.locator('#fit-result .verdict').textContent())
+      .toBe(site.words.verdict[verdict]);
     expect(apiCalls).toEqual(['POST /api/fit']);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -47,7 +47,9 @@ export function parsePage(file: string, text: string, problems: ContentProblem[]
     problems.push({ file, field: '', message: 'must start with YAML front matter between two --- lines' });
     return [];
   }
-  const body = (match[2] ?? '').trim();
+  const rest = match[2] ?? '';
+  const body = rest.trim();
+  const bodyLine = lineOf(text, match[0].length - rest.length + (rest.length - rest.trimStart().length));
   // Token problems are reported with the front matter's, so one start shows every mistake of the file.
   reportBodyTokens(file, text, match[0].length - (match[2] ?? '').length, problems);
   // Line numbers count from the file's first line, the opening ---.
@@ -62,7 +64,7 @@ export function parsePage(file: string, text: string, problems: ContentProblem[]
   if (data.slug !== name && SLUG.test(name)) {
     problems.push({ file, field: 'front matter.slug', message: `must be "${name}" (the file name)` });
   }
-  return [{ ...data, nav: data.nav ?? data.title, body, file }];
+  return [{ ...data, nav: data.nav ?? data.title, body, file, bodyLine }];
 }
 
 /** Unknown {{tokens}} of the body, each with its line in the file. */
@@ -93,6 +95,15 @@ export function checkPageSet(pages: SitePage[], problems: ContentProblem[]): voi
       field: '',
       message: 'missing: every site needs a home page with slug "index"',
     });
+  }
+  const bySlug = new Map<string, SitePage>();
+  for (const page of pages) {
+    const first = bySlug.get(page.slug);
+    if (!first) bySlug.set(page.slug, page);
+    else {
+      const message = `has slug "${page.slug}", as ${first.file} has: both would serve one path; give one another slug`;
+      problems.push({ file: page.file, field: 'front matter.slug', message });
+    }
   }
   const fit = pages.filter((p) => p.tool === 'fit');
   if (fit.length !== 1) {

@@ -1,9 +1,10 @@
 // Pure content parsing: a map of files in, one validated Site model out (or a ContentError naming every problem).
-import type { z } from 'zod';
 import { type ContentAsset, isAssetFile, readAsset } from './assets.js';
-import { ContentError, type ContentProblem } from './errors.js';
+import { checkAssetReferences, checkEngineTokens, withoutByteOrderMarks } from './content-rules.js';
+import { ContentError, type ContentProblem, type LocateIssue } from './errors.js';
+import { buildLocale, durationUnit } from './locale.js';
 import { checkPageSet, orderPages, parsePage } from './parse-page.js';
-import { parseYamlText } from './parse-yaml-file.js';
+import { parseYamlFile } from './parse-yaml-file.js';
 import { OfferFileSchema } from './schemas/offer-file.js';
 import { PeopleFileSchema } from './schemas/people-file.js';
 import { PromptsFileSchema, type SitePrompts } from './schemas/prompts-file.js';
@@ -12,15 +13,13 @@ import { SiteFileSchema } from './schemas/site-file.js';
 import type { Site } from './site.js';
 import { resolveTheme } from './theme.js';
 import { expandStrings, type TokenProblem, tokenValues } from './tokens.js';
+import type { WordTree } from './words/defaults.js';
+import { buildFitQuestions, questionsByField } from './words/fit-questions.js';
+import { resolveWords, WORDS_FILE } from './words/resolve-words.js';
+import { WordsFileSchema } from './words/schema.js';
 
 /** Text files (YAML, Markdown) as strings; assets as bytes. Keys are forward-slash paths inside the folder. */
 export type ContentFiles = Readonly<Record<string, string | Uint8Array>>;
-
-/** Fields that moved: a clear pointer instead of a bare "unrecognized key". */
-const RETIRED: Record<string, Record<string, string>> = {
-  'site.yaml': { url: 'the public URL is the BASE_URL environment variable now; delete this line' },
-  'offer.yaml': { provider: 'the provider is site.yaml `name` now (written once); delete this line' },
-};
 
 /** Fields whose values are the tokens' sources, so they cannot use tokens themselves. */
 const TOKEN_SOURCES = ['name', 'shortName', 'legalName', 'email', 'telephone'];
@@ -28,12 +27,14 @@ const TOKEN_SOURCES = ['name', 'shortName', 'legalName', 'email', 'telephone'];
 export function parseSite(input: ContentFiles, baseUrl: string): Site {
   const problems: ContentProblem[] = [];
   const files = withoutByteOrderMarks(input);
-  const rawSite = parseYamlFile(files, 'site.yaml', SiteFileSchema, problems);
-  const rawOffer = parseYamlFile(files, 'offer.yaml', OfferFileSchema, problems);
+  // Each YAML file's line locator, so checks after parsing (a missing photo) name the line too.
+  const lines = new Map<string, LocateIssue>();
+  const rawSite = parseYamlFile(files['site.yaml'], 'site.yaml', SiteFileSchema, problems, lines);
+  const rawOffer = parseYamlFile(files['offer.yaml'], 'offer.yaml', OfferFileSchema, problems);
   const rawProof =
     files['proof.yaml'] === undefined
       ? undefined
-      : parseYamlFile(files, 'proof.yaml', ProofFileSchema, problems);
+      : parseYamlFile(files['proof.yaml'], 'proof.yaml', ProofFileSchema, problems);
   const assets = new Map<string, ContentAsset>();
   const pages = Object.keys(files)
     .sort()
@@ -58,7 +59,14 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
     if (typeof value === 'string' && value.includes('{{'))
       problems.push({ file: 'site.yaml', field, message: 'cannot use {{tokens}}: it is the source of one' });
   }
-  const tokens = tokenValues(rawSite, rawOffer, baseUrl);
+  const locale = buildLocale(rawSite.language, rawSite.address.addressCountry, rawOffer.price.display);
+  if (!durationUnit(rawOffer.duration.unit))
+    problems.push({
+      file: 'offer.yaml',
+      field: 'duration.unit',
+      message: 'must be one of hour, day, week, month, year (singular or plural)',
+    });
+  const tokens = tokenValues(rawSite, rawOffer, baseUrl, locale);
   const identity = expandFile('site.yaml', rawSite, tokens, problems);
   const offer = expandFile('offer.yaml', rawOffer, tokens, problems);
   const titled = pages.map((page) => {
@@ -75,22 +83,26 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
   const rawPeople =
     files['people.yaml'] === undefined
       ? undefined
-      : parseYamlFile(files, 'people.yaml', PeopleFileSchema, problems);
+      : parseYamlFile(files['people.yaml'], 'people.yaml', PeopleFileSchema, problems, lines);
   const people = rawPeople ? expandFile('people.yaml', rawPeople, tokens, problems).people : [];
-  people.forEach(({ photo }, i) => {
-    if (photo && !assets.has(photo))
-      problems.push({ file: 'people.yaml', field: `people.${i}.photo`, message: missingAsset(photo) });
-  });
+  const photos = people.map(({ photo }, i) => [`people.${i}.photo`, photo] as const);
+  checkAssetReferences('people.yaml', photos, assets, problems, lines.get('people.yaml'));
+  if (!identity.engine) checkEngineTokens(titled, problems);
   if (files['proof.yaml'] === undefined || proof) problems.push(...checkProof(pages, proof, assets));
   const theme = resolveTheme(identity.theme, 'site.yaml', problems);
-  for (const [key, path] of Object.entries(identity.assets)) {
-    if (path && !assets.has(path))
-      problems.push({
-        file: 'site.yaml',
-        field: `assets.${key}`,
-        message: missingAsset(path),
-      });
-  }
+  const siteAssets = Object.entries(identity.assets).map(([key, path]) => [`assets.${key}`, path] as const);
+  checkAssetReferences('site.yaml', siteAssets, assets, problems, lines.get('site.yaml'));
+  // words.yaml is optional; its {{tokens}} and the defaults' are expanded once, here.
+  const ownWords = isBlank(files[WORDS_FILE])
+    ? undefined
+    : parseYamlFile(files[WORDS_FILE], WORDS_FILE, WordsFileSchema, problems);
+  const words = expandFile(
+    WORDS_FILE,
+    resolveWords(rawSite.language, ownWords as WordTree | undefined, problems),
+    tokens,
+    problems,
+  );
+  const fitQuestions = buildFitQuestions(words, offer, locale);
   const prompts = parsePrompts(files, tokens, problems);
   if (problems.length > 0 || !prompts) throw new ContentError(problems);
   return {
@@ -101,8 +113,15 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
     theme,
     assets,
     tokens,
-    prompts,
     people,
+    words,
+    locale,
+    fitQuestions,
+    // One set of questions: the check_my_fit prompt asks the words' questions.
+    prompts: {
+      ...prompts,
+      check_my_fit: { ...prompts.check_my_fit, questions: questionsByField(fitQuestions) },
+    },
     ...(proof ? { proof } : {}),
   };
 }
@@ -112,15 +131,18 @@ function parsePrompts(
   files: ContentFiles,
   tokens: Site['tokens'],
   problems: ContentProblem[],
-): SitePrompts | undefined {
+):
+  | (Omit<SitePrompts, 'check_my_fit'> & { check_my_fit: Omit<SitePrompts['check_my_fit'], 'questions'> })
+  | undefined {
   const file = 'prompts.yaml';
-  const text = files[file];
-  const absent = text === undefined || (typeof text === 'string' && text.trim() === '');
-  const prompts = absent
+  const prompts = isBlank(files[file])
     ? PromptsFileSchema.parse({})
-    : parseYamlFile(files, file, PromptsFileSchema, problems);
+    : parseYamlFile(files[file], file, PromptsFileSchema, problems);
   return prompts && expandFile(file, prompts, tokens, problems);
 }
+
+const isBlank = (text: string | Uint8Array | undefined) =>
+  text === undefined || (typeof text === 'string' && text.trim() === '');
 
 function expandFile<T>(
   file: string,
@@ -139,39 +161,4 @@ function expandFile<T>(
     });
   }
   return expanded;
-}
-
-function parseYamlFile<S extends z.ZodType>(
-  files: ContentFiles,
-  file: string,
-  schema: S,
-  problems: ContentProblem[],
-): z.infer<S> | undefined {
-  const text = files[file];
-  if (typeof text !== 'string') {
-    problems.push({ file, field: '', message: 'missing: the content folder must contain this file' });
-    return undefined;
-  }
-  const retired = RETIRED[file] ?? {};
-  const prepare = (data: unknown) => {
-    if (typeof data !== 'object' || data === null) return;
-    for (const key of Object.keys(retired).filter((k) => k in data)) {
-      problems.push({ file, field: key, message: retired[key] ?? '' });
-      delete (data as Record<string, unknown>)[key];
-    }
-  };
-  return parseYamlText(text, { file, schema, problems, prepare });
-}
-
-const missingAsset = (path: string) =>
-  `${path} is not in the content folder; add the file under assets/ or correct the path`;
-
-/** A UTF-8 byte-order mark (some Windows editors write one) is not part of the text. */
-function withoutByteOrderMarks(files: ContentFiles): ContentFiles {
-  const keys = Object.keys(files).filter((k) => {
-    const v = files[k];
-    return typeof v === 'string' && v.charCodeAt(0) === 0xfeff;
-  });
-  if (keys.length === 0) return files;
-  return { ...files, ...Object.fromEntries(keys.map((k) => [k, (files[k] as string).slice(1)])) };
 }

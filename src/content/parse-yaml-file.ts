@@ -20,6 +20,8 @@ export interface YamlTarget<S extends z.ZodType> {
   prefix?: string;
   /** Runs on the plain data before the schema (retired keys are reported and removed here). */
   prepare?: (data: unknown) => void;
+  /** Receives the file's locator, so later checks of the parsed data can name lines too. */
+  onLocate?: (locate: LocateIssue) => void;
 }
 
 export function parseYamlText<S extends z.ZodType>(
@@ -37,7 +39,6 @@ export function parseYamlText<S extends z.ZodType>(
   const data: unknown = doc.toJS();
   target.prepare?.(data);
   const result = schema.safeParse(data, CONTENT_PARSE);
-  if (result.success) return result.data;
   const lineAt = (offset: number) => lineCounter.linePos(offset).line + lineOffset;
   const locate: LocateIssue = (path, key) => {
     // The deepest node the path reaches: a missing field is placed on the map that lacks it.
@@ -53,6 +54,38 @@ export function parseYamlText<S extends z.ZodType>(
     }
     return undefined;
   };
+  target.onLocate?.(locate);
+  if (result.success) return result.data;
   problems.push(...describeIssues(file, result.error, prefix, { schema, locate }));
   return undefined;
+}
+
+/** Fields that moved: a clear pointer instead of a bare "unrecognized key". */
+const RETIRED: Record<string, Record<string, string>> = {
+  'site.yaml': { url: 'the public URL is the BASE_URL environment variable now; delete this line' },
+  'offer.yaml': { provider: 'the provider is site.yaml `name` now (written once); delete this line' },
+};
+
+/** One YAML file of the folder (`text` is undefined when the folder lacks it). */
+export function parseYamlFile<S extends z.ZodType>(
+  text: string | Uint8Array | undefined,
+  file: string,
+  schema: S,
+  problems: ContentProblem[],
+  locators?: Map<string, LocateIssue>,
+): z.infer<S> | undefined {
+  if (typeof text !== 'string') {
+    problems.push({ file, field: '', message: 'missing: the content folder must contain this file' });
+    return undefined;
+  }
+  const retired = RETIRED[file] ?? {};
+  const prepare = (data: unknown) => {
+    if (typeof data !== 'object' || data === null) return;
+    for (const key of Object.keys(retired).filter((k) => k in data)) {
+      problems.push({ file, field: key, message: retired[key] ?? '' });
+      delete (data as Record<string, unknown>)[key];
+    }
+  };
+  const onLocate = (locate: LocateIssue) => locators?.set(file, locate);
+  return parseYamlText(text, { file, schema, problems, prepare, onLocate });
 }

@@ -1,5 +1,6 @@
 // The validated site model every surface is derived from.
 import type { ContentAsset } from './assets.js';
+import type { SiteLocale } from './locale.js';
 import type { OfferFile } from './schemas/offer-file.js';
 import type { PageFrontMatter } from './schemas/page-file.js';
 import type { PersonFile } from './schemas/people-file.js';
@@ -8,6 +9,8 @@ import type { ProofFile } from './schemas/proof-file.js';
 import type { SiteFile } from './schemas/site-file.js';
 import type { Theme } from './theme.js';
 import type { TokenValues } from './tokens.js';
+import type { Words } from './words/defaults.js';
+import type { FitQuestion } from './words/fit-questions.js';
 
 export interface SitePage extends PageFrontMatter {
   /** Menu label: the front matter's `nav`, or the title. */
@@ -16,6 +19,8 @@ export interface SitePage extends PageFrontMatter {
   body: string;
   /** Path inside the content folder, for error messages. */
   file: string;
+  /** 1-based line of the body's first line in the file, so checks of the body can name a line. */
+  bodyLine?: number;
 }
 
 export interface Site {
@@ -38,4 +43,13 @@ export interface Site {
   assets: ReadonlyMap<string, ContentAsset>;
   /** The values of the inline {{tokens}}. */
   tokens: TokenValues;
+  /** Every word a visitor or agent reads: words.yaml over the language's defaults, {{tokens}} expanded. */
+  words: Words;
+  /** The site's language (site.yaml `language`) and its number, money, duration and region formats. */
+  locale: SiteLocale;
+  /**
+   * One question per fit criterion, in criterion order, with its FitRequest field, form label and help:
+   * the form, the check_my_fit prompt, the fit skill and the FitRequest descriptions all read these.
+   */
+  fitQuestions: readonly FitQuestion[];
 }

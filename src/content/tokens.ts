@@ -1,5 +1,5 @@
 // {{tokens}}: facts written once (the name, the price, the e-mail...) that YAML texts and page bodies pull in.
-import { formatMoney } from './format.js';
+import type { SiteLocale } from './locale.js';
 import type { OfferFile } from './schemas/offer-file.js';
 import type { SiteFile } from './schemas/site-file.js';
 
@@ -42,7 +42,12 @@ export type TokenValues = Readonly<Record<InlineToken, string>>;
 export const TOKEN_PATTERN = /\{\{\s*([^}]*?)\s*\}\}/g;
 
 /** The inline values, from fields that may not themselves use tokens (names, contact, price). */
-export function tokenValues(site: SiteFile, offer: OfferFile, baseUrl: string): TokenValues {
+export function tokenValues(
+  site: SiteFile,
+  offer: OfferFile,
+  baseUrl: string,
+  locale: SiteLocale,
+): TokenValues {
   return {
     name: site.name,
     short_name: site.shortName ?? site.name,
@@ -50,11 +55,11 @@ export function tokenValues(site: SiteFile, offer: OfferFile, baseUrl: string): 
     offer_name: offer.name,
     email: site.email,
     telephone: site.telephone ?? '',
-    price: formatMoney(offer.price.amount, offer.price.currency),
+    price: locale.money(offer.price.amount, offer.price.currency),
     base_url: baseUrl,
     booking_url: site.links.booking,
     checkout_url: site.links.checkout,
-    engine_url: site.engine.url,
+    engine_url: site.engine?.url ?? '',
   };
 }
 

@@ -25,10 +25,17 @@ export function echoClientText(text: string, max = MAX_ECHO_CHARS): string {
   return out;
 }
 
-/** Control characters and line/paragraph separators, which no echo of client text may carry. */
-const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/gu;
+/**
+ * Control characters, line/paragraph separators and the bidi controls (marks, embeddings, overrides,
+ * isolates), which no echo of client text may carry: a terminal escape or an override would restyle or
+ * reorder whatever is shown after it.
+ */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
-/** Client text with every control character turned into a space: for values shown back as they were typed. */
+/**
+ * Client text with every control character turned into a space: for values shown back as they were typed
+ * (the fit form's fields, an MCP prompt's role).
+ */
 export function blankControls(text: string): string {
   return text.replace(CONTROL_CHARACTERS, ' ');
 }

@@ -97,10 +97,11 @@ export interface NotApplicable {
 }
 
 export function notApplicable(site: Site): NotApplicable[] {
+  const engine = site.identity.engine;
   return [
     {
       what: 'OAuth discovery and protected-resource metadata (`/.well-known/oauth-authorization-server`, `/.well-known/openid-configuration`, `/.well-known/oauth-protected-resource`)',
-      why: `Everything here is public and read-only, so there is no token to obtain and no protected resource to describe. The private engine at ${site.identity.engine.url} is a separate service with keys issued per client by ${site.identity.name}; this site neither fronts it nor describes its authentication.`,
+      why: `Everything here is public and read-only, so there is no token to obtain and no protected resource to describe.${engine ? ` The private engine at ${engine.url} is a separate service with keys issued per client by ${site.identity.name}; this site neither fronts it nor describes its authentication.` : ''}`,
     },
     {
       what: 'An A2A agent card (`/.well-known/agent-card.json`)',

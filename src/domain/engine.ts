@@ -31,8 +31,10 @@ export const ENGINE_MCP_PATH = '/mcp';
 export const ENGINE_HEALTH_PATH = '/health';
 export const ENGINE_RPC_METHODS = ['tools/list', 'tools/call'] as const;
 
-export function describeEngine(site: Site): EngineFacts {
+/** The engine's facts, or undefined for a site without a private engine. */
+export function describeEngine(site: Site): EngineFacts | undefined {
   const engine = site.identity.engine;
+  if (!engine) return undefined;
   return {
     url: engine.url,
     description: engine.description,

@@ -1,20 +1,43 @@
 // The Offer resource, derived from offer.yaml and site.yaml (provider, links, e-mail), plus its duration format.
-import { formatNumber } from '../content/format.js';
 import type { Site } from '../content/site.js';
+import { fillWords } from '../content/words/fill.js';
 import type { Offer } from './schemas.js';
 
-export { formatMoney, formatNumber } from '../content/format.js';
-
-export function formatDuration(offer: Pick<Offer, 'duration'>): string {
-  const { value, unit } = offer.duration;
-  return `${formatNumber(value)} ${unit}${value === 1 ? '' : 's'}`;
+/** "1 week", "2 Wochen": the offer's duration in the site's language. */
+export function formatDuration(site: Site): string {
+  const { value, unit } = site.offer.duration;
+  return site.locale.duration(value, unit);
 }
 
-/** "fixed price · 1 week": the pricing model and the duration, as the page and its twin both write them. */
-export function describePriceTerms(offer: Pick<Offer, 'price' | 'duration'>): string {
-  return [offer.price.model ? `${offer.price.model} price` : '', formatDuration(offer)]
-    .filter(Boolean)
-    .join(' · ');
+/** The offer's price in the site's language, with the currency as code or symbol as the owner chose. */
+export function formatPrice(site: Site): string {
+  const { amount, currency } = site.offer.price;
+  return site.locale.money(amount, currency);
+}
+
+/** "fixed price": the pricing model in the site's words, or '' when the offer names none. */
+export function describePriceModel(site: Site): string {
+  const { model } = site.offer.price;
+  return model ? fillWords(site.words.offer.priceModel, { model }) : '';
+}
+
+/** "1 week · fixed price": the duration and the pricing model, as the hero, the offer card and the twin write them. */
+export function describePriceTerms(site: Site): string {
+  return [formatDuration(site), describePriceModel(site)].filter(Boolean).join(' · ');
+}
+
+/** "USD 1,000,000–5,000,000 a year": the best-fit revenue band in the site's words. */
+export function describeRevenueBand(site: Site): string {
+  const { min, max, currency } = site.offer.bestFit.revenueRange;
+  return fillWords(site.words.fitColumns.revenueBand, { band: site.locale.moneyRange(min, max, currency) });
+}
+
+/** "USD 1M–5M a year": the same band at a glance (Intl compact notation), for the fit columns. */
+export function describeRevenueBandCompact(site: Site): string {
+  const { min, max, currency } = site.offer.bestFit.revenueRange;
+  return fillWords(site.words.fitColumns.revenueBand, {
+    band: site.locale.moneyCompactRange(min, max, currency),
+  });
 }
 
 export function buildOffer(site: Site): Offer {
@@ -28,7 +51,8 @@ export function buildOffer(site: Site): Offer {
     // Written once, in site.yaml: the provider is the organisation that runs the site.
     provider: site.identity.name,
     ...(summary ? { summary } : {}),
-    price,
+    // display is how pages show the price, not part of the contract's Money.
+    price: { amount: price.amount, currency: price.currency, ...(price.model ? { model: price.model } : {}) },
     duration,
     ...(guarantee ? { guarantee } : {}),
     ...(credit ? { credit } : {}),

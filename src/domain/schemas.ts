@@ -90,7 +90,7 @@ export const OfferSchema = z
   });
 
 /** The request shape for validation and types; the per-site one (buildApiSchemas) names the currency. */
-export const FitRequestSchema = createFitRequestSchema('units of the offer’s revenue currency');
+export const FitRequestSchema = createFitRequestSchema();
 
 export const FitCheckSchema = z
   .object({

@@ -1,29 +1,34 @@
 // The API schemas whose details come from content (the page slug set, the revenue currency), built per site.
 import { z } from 'zod';
 import type { Site } from '../content/site.js';
+import { type FitFieldName, questionsByField } from '../content/words/fit-questions.js';
 import { type ExampleProfile, exampleProfile } from './fit/fit-example.js';
 import { pageSlugs } from './page-set.js';
 
 /** Longest role a fit request may name, in UTF-16 code units (what zod's max counts). */
 export const MAX_ROLE_LENGTH = 200;
 
-/** FitRequest, with the revenue's currency named in its description (the currency of the offer's revenue band). */
-export function createFitRequestSchema(currency: string, examples: ExampleProfile[] = []) {
+export type FitFieldDescriptions = Readonly<Record<FitFieldName, string>>;
+
+/** The descriptions of the site-independent FitRequest (the contract's shape, used to validate). */
+const GENERIC_DESCRIPTIONS: FitFieldDescriptions = {
+  annualRevenue: 'Annual revenue in whole units of the offer’s revenue currency.',
+  founderLed: 'Whether the business is led by its founder.',
+  role: 'Role as people write it.',
+  priorPositioningWork: 'Whether similar work has been paid for before.',
+};
+
+/** FitRequest; a site's schema describes each field with the site's fit question (site.fitQuestions). */
+export function createFitRequestSchema(
+  descriptions: FitFieldDescriptions = GENERIC_DESCRIPTIONS,
+  examples: ExampleProfile[] = [],
+) {
   return z
     .strictObject({
-      annualRevenue: z.number().min(0).describe(`Annual revenue in whole ${currency}.`).optional(),
-      founderLed: z.boolean().describe("Whether the founder's own name carries the brand.").optional(),
-      role: z
-        .string()
-        .max(MAX_ROLE_LENGTH)
-        .describe(
-          'Role as people write it; it matches when it contains one of the offer’s roles as whole words.',
-        )
-        .optional(),
-      priorPositioningWork: z
-        .boolean()
-        .describe('Whether the founder has already paid for positioning, decks or personal-brand help.')
-        .optional(),
+      annualRevenue: z.number().min(0).describe(descriptions.annualRevenue).optional(),
+      founderLed: z.boolean().describe(descriptions.founderLed).optional(),
+      role: z.string().max(MAX_ROLE_LENGTH).describe(descriptions.role).optional(),
+      priorPositioningWork: z.boolean().describe(descriptions.priorPositioningWork).optional(),
     })
     .meta({
       description: 'A founder profile. Every field is optional, but at least one must be supplied.',
@@ -53,7 +58,7 @@ export function buildApiSchemas(site: Site) {
   const PageSlug = z.enum(pageSlugs(site)).describe('A page slug, as listed by listPages.');
   return {
     PageSlug,
-    FitRequest: createFitRequestSchema(site.offer.bestFit.revenueRange.currency, [exampleProfile(site)]),
+    FitRequest: createFitRequestSchema(questionsByField(site.fitQuestions), [exampleProfile(site)]),
     ...createPageSchemas(PageSlug),
   };
 }

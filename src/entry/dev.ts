@@ -1,6 +1,42 @@
-// Development entry (npm run dev): the Node entry, listening on 127.0.0.1 only unless HOST says otherwise.
+// Development entry (npm run dev): one server on 127.0.0.1 that reloads content on save and survives mistakes.
+import { parseConfig } from '../content/config.js';
+import { createReloadingListener, type ReloadingListener, watchFolder } from './dev-reload.js';
+import { createEventLog, startNodeServer } from './node-door/node-server.js';
 
 // `npm start` listens on 0.0.0.0 (every interface) for containers; a development server is for this machine.
 process.env.HOST ||= '127.0.0.1';
-// Imported only once HOST is set: the entry reads the environment as it loads.
-await import('./node.js');
+// The MCP App views' script, bundled now as the builds bundle it (src/render/mcp-app/view-script.ts).
+const { bundleMcpAppScript } = await import('../../scripts/mcp-app-script.js');
+(globalThis as { __MCP_APP_SCRIPT__?: string }).__MCP_APP_SCRIPT__ = await bundleMcpAppScript();
+
+async function main(): Promise<void> {
+  const config = parseConfig(process.env);
+  const event = createEventLog(config.logLevel);
+  // The terminal shows the problems as written for people, once per failed load.
+  const report = (problems: string | undefined) => {
+    if (problems === undefined) return;
+    process.stderr.write(`\n${problems}\n\n(the server keeps running: fix the content and save)\n\n`);
+  };
+  let latest: ReloadingListener | undefined;
+  const running = await startNodeServer(process.env, (c, options) => {
+    latest = createReloadingListener(c, options, report);
+    return latest;
+  });
+  // tsx watch restarts on source changes; content changes reload in place, so the last good content survives.
+  const watcher = watchFolder(config.contentDir, () => {
+    latest?.reload();
+    if (latest?.problems() === undefined)
+      event('info', 'content reloaded', { contentDir: config.contentDir });
+  });
+  const stop = () => {
+    watcher?.close();
+    void running.shutdown().then(() => process.exit(0));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

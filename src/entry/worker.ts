@@ -5,17 +5,26 @@ import { decodeContentFiles } from '../content/bundle-files.js';
 import { parseConfig } from '../content/config.js';
 import { parseSite } from '../content/parse-site.js';
 import { createApp } from '../http/app.js';
+import { fetchResponseFields, formatFetchLog } from '../http/fetch-log.js';
+import { servedFieldsOf } from '../http/log-fields.js';
 import { jsonResponse, toWebResponse } from '../http/plain-response.js';
 import { bodyNotAllowed, declaresBody } from '../http/read-body.js';
+import { pickRequestId } from '../http/request-log.js';
 import { answerFromTable, buildResponseTable } from '../http/response-table.js';
 import { buildSurfaces } from '../http/surfaces/all.js';
+import { renderContentProblemsHtml, wantsHtml } from '../render/html/content-problems.js';
 
-/** Injected by scripts/build-worker.ts (esbuild `define`): the content folder, assets as base64. */
-declare const __OFFER_SITE_CONTENT__: { files: Parameters<typeof decodeContentFiles>[0] };
+/**
+ * Injected by scripts/build-worker.ts (esbuild `define`): the content folder, assets as base64, and (only in a
+ * `npm run dev:worker` build of broken content) the problems to show instead of the site.
+ */
+declare const __OFFER_SITE_CONTENT__: { files: Parameters<typeof decodeContentFiles>[0]; problems?: string };
 
 export interface WorkerEnv {
   /** Public base URL of the deployment (wrangler.jsonc `vars.BASE_URL`); required. */
   BASE_URL?: string;
+  /** `info` (the default) writes one JSON line per request to Workers Logs; `silent` or `error` none. */
+  LOG_LEVEL?: string;
 }
 
 type AppFetch = (request: Request) => Response | Promise<Response>;
@@ -24,7 +33,7 @@ type AppFetch = (request: Request) => Response | Promise<Response>;
 z.config({ jitless: true });
 
 /** Builds the site for one base URL; a bad BASE_URL or bundle fails here, loudly, never half-working. */
-function buildFetch(rawBaseUrl: string | undefined): AppFetch {
+function buildFetch(rawBaseUrl: string | undefined, logging: boolean): AppFetch {
   if (typeof __OFFER_SITE_CONTENT__ === 'undefined') {
     throw new Error('worker bundle has no content: build it with `npm run build:worker`, not from source');
   }
@@ -34,25 +43,55 @@ function buildFetch(rawBaseUrl: string | undefined): AppFetch {
     );
   }
   const { baseUrl } = parseConfig({ BASE_URL: rawBaseUrl });
+  const { problems } = __OFFER_SITE_CONTENT__;
+  if (problems !== undefined) return showProblems(problems);
   const site = parseSite(decodeContentFiles(__OFFER_SITE_CONTENT__.files), baseUrl);
   // No compression: the edge compresses. The table answers static GETs before Hono is entered, as on Node.
   const table = buildResponseTable(site.baseUrl, buildSurfaces(site));
   const app = createApp(site, { table, onError: (error) => console.error(error) });
   const noBodyAllowed = bodyNotAllowed(site.baseUrl);
   return (request) => {
+    const started = logging ? performance.now() : 0;
     const method = request.method;
     // The same refusal as the app's, made before the table would answer a GET that carries a body.
     const headers = request.headers;
-    if (
-      (method === 'GET' || method === 'HEAD') &&
-      declaresBody(headers.get('content-length') ?? undefined, headers.get('transfer-encoding') ?? undefined)
-    ) {
-      return toWebResponse(noBodyAllowed);
-    }
     const url = request.url;
     const path = url.slice(url.indexOf('/', url.indexOf('//') + 2));
-    const hit = answerFromTable(table, method, path, (name) => headers.get(name) ?? undefined);
-    return hit ? toWebResponse(hit) : app.fetch(request);
+    const refused =
+      (method === 'GET' || method === 'HEAD') &&
+      declaresBody(headers.get('content-length') ?? undefined, headers.get('transfer-encoding') ?? undefined);
+    const hit = refused
+      ? noBodyAllowed
+      : answerFromTable(table, method, path, (name) => headers.get(name) ?? undefined);
+    if (!logging) return hit ? toWebResponse(hit) : app.fetch(request);
+    if (hit) {
+      const agent = headers.get('user-agent') ?? undefined;
+      console.log(formatFetchLog(request, path, hit.status, started, servedFieldsOf(agent, hit)));
+      return toWebResponse(hit);
+    }
+    return Promise.resolve(app.fetch(request)).then((response) => {
+      console.log(
+        formatFetchLog(request, path, response.status, started, fetchResponseFields(request, response)),
+      );
+      return response;
+    });
+  };
+}
+
+/** Development builds only: the same page and text as `npm run dev`, and the problems in wrangler's log. */
+function showProblems(problems: string): AppFetch {
+  const note =
+    'Nothing is served until the content loads. Save a fix; wrangler rebuilds, then reload this page.';
+  return (request) => {
+    console.error(problems);
+    const html = wantsHtml(request.headers.get('accept') ?? undefined);
+    return new Response(html ? renderContentProblemsHtml(problems, note) : `${problems}\n\n${note}\n`, {
+      status: 500,
+      headers: {
+        'content-type': html ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+      },
+    });
   };
 }
 
@@ -73,21 +112,35 @@ function startupFailure(error: unknown): AppFetch {
   };
 }
 
-function prepare(rawBaseUrl: string | undefined): { key: string; fetch: AppFetch } {
+function prepare(rawBaseUrl: string | undefined, logLevel?: string): { key: string; fetch: AppFetch } {
   try {
-    return { key: rawBaseUrl ?? '', fetch: buildFetch(rawBaseUrl) };
+    return { key: rawBaseUrl ?? '', fetch: buildFetch(rawBaseUrl, (logLevel ?? 'info') === 'info') };
   } catch (error) {
     return { key: rawBaseUrl ?? '', fetch: startupFailure(error) };
   }
 }
 
 // Built in the global scope, which has its own start-up CPU budget, so no request pays for the ~100 ms.
-let current = prepare((startupEnv as WorkerEnv).BASE_URL);
+let current = prepare((startupEnv as WorkerEnv).BASE_URL, (startupEnv as WorkerEnv).LOG_LEVEL);
+
+/**
+ * Every response carries the request id, as on Node (SECURITY.md): the caller's sane X-Request-Id or a
+ * fresh UUID. Every response here is built by this code, so its headers are mutable.
+ */
+function withRequestId(response: Response, requestId: string): Response {
+  response.headers.set('x-request-id', requestId);
+  return response;
+}
 
 export default {
   fetch(request: Request, env: WorkerEnv): Response | Promise<Response> {
     // The request's env is authoritative; it only differs from the start-up one if bindings change.
-    if (current.key !== (env.BASE_URL ?? '')) current = prepare(env.BASE_URL);
-    return current.fetch(request);
+    if (current.key !== (env.BASE_URL ?? '')) current = prepare(env.BASE_URL, env.LOG_LEVEL);
+    const requestId = pickRequestId(request.headers.get('x-request-id') ?? undefined);
+    const answer = current.fetch(request);
+    // Table hits answer synchronously: no promise is added for them.
+    return answer instanceof Response
+      ? withRequestId(answer, requestId)
+      : answer.then((response) => withRequestId(response, requestId));
   },
 };

@@ -10,8 +10,15 @@ import { registerFitPage } from './fit-page-route.js';
 import { registerMcp } from './mcp-route.js';
 import { notFound, prepareHtmlNotFound } from './not-found.js';
 import { type PlainResponse, SHARED_HEADERS, toWebResponse } from './plain-response.js';
-import { bodyNotAllowed, declaresBody, readBodyText } from './read-body.js';
+import {
+  bodyNotAllowed,
+  declaresBody,
+  isEncodedBody,
+  readBodyText,
+  unsupportedEncoding,
+} from './read-body.js';
 import { answerFromTable, buildResponseTable, type Compress, type ResponseTable } from './response-table.js';
+import { DYNAMIC_ROUTES } from './routes.js';
 import { buildSurfaces } from './surfaces/all.js';
 
 export interface AppOptions {
@@ -37,15 +44,17 @@ export function createApp(site: Site, options: AppOptions = {}): Hono {
   const send = (r: PlainResponse) => toWebResponse(r);
   const html404 = prepareHtmlNotFound(renderNotFoundHtml(site), options.compress);
   const noBodyAllowed = bodyNotAllowed(base);
+  const encodedBody = unsupportedEncoding(base);
   const app = new Hono();
 
   app.use(async (c, next) => {
     const method = c.req.method;
-    if (
-      (method === 'GET' || method === 'HEAD') &&
-      declaresBody(c.req.header('content-length'), c.req.header('transfer-encoding'))
-    ) {
-      return send(method === 'HEAD' ? { ...noBodyAllowed, body: null } : noBodyAllowed);
+    if (method === 'GET' || method === 'HEAD') {
+      if (declaresBody(c.req.header('content-length'), c.req.header('transfer-encoding')))
+        return send(method === 'HEAD' ? { ...noBodyAllowed, body: null } : noBodyAllowed);
+    } else if (c.req.raw.body !== null && isEncodedBody(c.req.header('content-encoding'))) {
+      // The Node door refused it already (request-framing.ts); this is the Worker's and app.request's check.
+      return send(encodedBody);
     }
     const url = c.req.url;
     const pathStart = url.indexOf('/', url.indexOf('//') + 2);
@@ -59,7 +68,7 @@ export function createApp(site: Site, options: AppOptions = {}): Hono {
 
   app.options('*', () => new Response(null, { status: 204, headers: PREFLIGHT_HEADERS }));
 
-  app.all('/api/fit', async (c) => {
+  app.all(DYNAMIC_ROUTES.fit, async (c) => {
     if (c.req.method !== 'POST') return send(methodNotAllowed(base, c.req.method, 'POST, OPTIONS'));
     const body = await readBodyText(c.req.raw, base);
     return send(body.ok ? answerFit(site, body.text) : body.response);
@@ -68,7 +77,7 @@ export function createApp(site: Site, options: AppOptions = {}): Hono {
   registerFitPage(app, site, options.compress);
   registerMcp(app, site);
 
-  app.all('/api/pages/:slug', (c) => {
+  app.all(DYNAMIC_ROUTES.page, (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return send(methodNotAllowed(base, c.req.method, 'GET, HEAD, OPTIONS'));
     }

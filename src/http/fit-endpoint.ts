@@ -2,11 +2,13 @@
 import type { Site } from '../content/site.js';
 import { answerFitText } from '../domain/fit/fit-answer.js';
 import { fitResultJson } from '../domain/fit/fit-json.js';
+import { fitFacts } from '../domain/log-facts.js';
 import { jsonResponse, jsonTextResponse, type PlainResponse } from './plain-response.js';
 
 export function answerFit(site: Site, text: string): PlainResponse {
   const answer = answerFitText(site, text);
-  return answer.status === 200
-    ? jsonTextResponse(200, fitResultJson(site, answer.body))
-    : jsonResponse(answer.status, answer.body);
+  if (answer.status !== 200) return jsonResponse(answer.status, answer.body);
+  const response = jsonTextResponse(200, fitResultJson(site, answer.body));
+  response.facts = fitFacts(answer.body);
+  return response;
 }

@@ -4,6 +4,7 @@ import type { Site } from '../content/site.js';
 import { blankControls } from '../domain/client-echo.js';
 import { pageDiscoveryLinks, siteDiscoveryLinks } from '../domain/discovery.js';
 import { checkFit, validateFitRequest } from '../domain/fit/fit.js';
+import { fitFacts } from '../domain/log-facts.js';
 import { fitPage, pagePath } from '../domain/pages.js';
 import { renderLinkHeader } from '../render/discovery-links.js';
 import { FIT_FIELDS } from '../render/fit-labels.js';
@@ -76,7 +77,7 @@ function fitLinks(site: Site): { html: string; markdown: string } {
 
 export function evaluateFitQuery(site: Site, query: FitQuery): FitOutcome | undefined {
   if (!query.present) return undefined;
-  const validation = validateFitRequest(query.input);
+  const validation = validateFitRequest(query.input, site.locale.validationErrors);
   if (!validation.ok)
     return {
       kind: 'problems',
@@ -87,10 +88,21 @@ export function evaluateFitQuery(site: Site, query: FitQuery): FitOutcome | unde
   return { kind: 'result', result: checkFit(site, validation.profile) };
 }
 
+/** The query of a request URL as sent, read without URL: a URL parse would also judge the Host in it. */
+function queryOf(url: string): URLSearchParams {
+  const q = url.indexOf('?');
+  const end = url.indexOf('#');
+  return new URLSearchParams(q === -1 ? '' : url.slice(q + 1, end > q ? end : undefined));
+}
+
+/**
+ * `url` is the request URL (or only its path and query): nothing here reads its host, because a page's
+ * links come from BASE_URL alone and a malformed Host (xn--, 999.1.1.1) must not turn into a 500.
+ */
 export function answerFitPage(
   site: Site,
   method: string,
-  url: URL,
+  url: string,
   accept: string | undefined,
   encoding: { accept?: string | undefined; compress?: Compress | undefined } = {},
 ): PlainResponse {
@@ -104,7 +116,7 @@ export function answerFitPage(
     });
   }
   const page = fitPage(site);
-  const query = readFitQuery(url.searchParams);
+  const query = readFitQuery(queryOf(url));
   const outcome = evaluateFitQuery(site, query);
   const status = outcome?.kind === 'problems' ? 422 : 200;
   const markdown = type === 'text/markdown';
@@ -119,6 +131,7 @@ export function answerFitPage(
   const packed = coding === 'identity' ? undefined : encoding.compress?.(plain, coding);
   const body = packed && packed.byteLength < plain.byteLength ? packed : plain;
   return {
+    facts: outcome?.kind === 'result' ? fitFacts(outcome.result) : undefined,
     status,
     headers: {
       'content-type': markdown ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8',
@@ -139,7 +152,7 @@ export function answerFitPage(
 export function registerFitPage(app: Hono, site: Site, compress?: Compress): void {
   app.all(pagePath(fitPage(site).slug), (c) =>
     toWebResponse(
-      answerFitPage(site, c.req.method, new URL(c.req.url), c.req.header('accept'), {
+      answerFitPage(site, c.req.method, c.req.url, c.req.header('accept'), {
         accept: c.req.header('accept-encoding'),
         compress,
       }),

@@ -1,11 +1,13 @@
 // POST /mcp at the HTTP level (Origin, method, Accept, Content-Type, size, JSON), runtime-neutral, for both doors.
 import type { Site } from '../content/site.js';
+import { describeMcpCall } from '../mcp/call-facts.js';
 import { createMcpHandler, type HeaderLookup, type McpHandler } from '../mcp/handler.js';
 import { toJsonText } from '../mcp/json-text.js';
 import { PARSE_ERROR, rpcError } from '../mcp/jsonrpc.js';
 import { utf8Length } from '../render/bytes.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
 import { createOriginGuard } from './mcp-origin.js';
+import { listAcceptedMediaTypes } from './negotiate.js';
 import { jsonHeaders, type PlainResponse, SHARED_HEADERS } from './plain-response.js';
 import { BODY_LIMIT_BYTES, type BodyResult, readBodyText } from './read-body.js';
 
@@ -13,17 +15,6 @@ export type { HeaderLookup } from '../mcp/handler.js';
 export type McpEndpoint = (request: Request) => Promise<PlainResponse>;
 /** The HTTP-level refusals before the body is read; undefined when the body should be read and answered. */
 export type McpRequestCheck = (method: string, header: HeaderLookup) => PlainResponse | undefined;
-
-/** Media ranges listed with a non-zero weight, lower-cased, parameters dropped. */
-function listedTypes(accept: string | undefined): Set<string> {
-  const types = new Set<string>();
-  for (const range of (accept ?? '').split(',')) {
-    const [type = '', ...params] = range.split(';').map((s) => s.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    if (type && !(q && Number(q.slice(2)) === 0)) types.add(type);
-  }
-  return types;
-}
 
 function isJsonContentType(contentType: string | undefined): boolean {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
@@ -56,7 +47,7 @@ export function createMcpRequestCheck(site: Site): McpRequestCheck {
   let lastAcceptable = false;
   const acceptable = (accept: string | undefined) => {
     if (accept !== lastAccept) {
-      const types = listedTypes(accept);
+      const types = listAcceptedMediaTypes(accept);
       lastAccept = accept;
       lastAcceptable = types.has('application/json') && types.has('text/event-stream');
     }
@@ -100,14 +91,16 @@ export function answerMcpText(handler: McpHandler, header: HeaderLookup, text: s
     return jsonRpcResponse(400, rpcError(null, PARSE_ERROR, 'Parse error: the body is not valid JSON.'));
   }
   const answer = handler.handlePayload(header, payload);
-  if (answer.kind === 'accepted') {
-    return {
-      status: 202,
-      headers: { 'mcp-protocol-version': answer.protocolVersion, ...SHARED_HEADERS },
-      body: null,
-    };
-  }
-  return jsonRpcResponse(answer.status, answer.body, answer.protocolVersion);
+  const response: PlainResponse =
+    answer.kind === 'accepted'
+      ? {
+          status: 202,
+          headers: { 'mcp-protocol-version': answer.protocolVersion, ...SHARED_HEADERS },
+          body: null,
+        }
+      : jsonRpcResponse(answer.status, answer.body, answer.protocolVersion);
+  response.facts = describeMcpCall(payload, answer);
+  return response;
 }
 
 /** A body read under the limit (or refused) to its answer; the Node raw door calls this too. */
@@ -126,15 +119,22 @@ export function answerMcpBody(
     : body.response;
 }
 
+function authorityOf(url: string): string {
+  const start = url.indexOf('//') + 2;
+  const end = url.indexOf('/', start);
+  return url.slice(start, end === -1 ? undefined : end);
+}
+
 export function createMcpEndpoint(site: Site): McpEndpoint {
   const handler = createMcpHandler(site);
   const check = createMcpRequestCheck(site);
   const base = site.baseUrl;
   return async (request) => {
     const headers = request.headers;
-    // A fetch Request carries no Host header (forbidden name); its URL holds the host the client asked for.
+    // A fetch Request carries no Host header (forbidden name); its URL holds the host the client asked for,
+    // cut out as text: a URL parse throws on a malformed one (xn--), which the guard refuses instead.
     const header: HeaderLookup = (name) =>
-      headers.get(name) ?? (name === 'host' ? new URL(request.url).host : undefined);
+      headers.get(name) ?? (name === 'host' ? authorityOf(request.url) : undefined);
     const refused = check(request.method, header);
     if (refused) return refused;
     return answerMcpBody(handler, base, header, await readBodyText(request, base, BODY_LIMIT_BYTES));

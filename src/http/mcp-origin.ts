@@ -1,26 +1,39 @@
 // DNS-rebinding protection for /mcp: only when BASE_URL is loopback must Host and Origin be loopback too.
-import { isLoopbackHost } from '../domain/loopback.js';
+import { isLoopbackHost, isLoopbackUrl } from '../domain/loopback.js';
 
-function hostnameOf(url: string): string | undefined {
+const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
+
+function parse(url: string): URL | undefined {
   try {
-    return new URL(url).hostname;
+    return new URL(url);
   } catch {
     return undefined;
   }
 }
 
+const portOf = (url: URL) => url.port || DEFAULT_PORTS[url.protocol] || '';
+
 /**
- * A public BASE_URL accepts every Host and Origin (the endpoint is public, read-only and CORS-open); a loopback
- * one refuses a non-loopback Host or any Origin that is not a loopback page, as the transport spec requires.
+ * A public BASE_URL accepts every Host and Origin (the endpoint is public, read-only and CORS-open). A loopback
+ * one, as the transport spec requires, refuses a Host that is not loopback (or BASE_URL's own name) and any
+ * Origin other than a page of this server: a loopback name (or BASE_URL's) on BASE_URL's port. Another port
+ * is another local app, which may serve whatever page a rebinding attacker left there.
  */
 export function createOriginGuard(baseUrl: string): (host?: string, origin?: string) => boolean {
-  const base = hostnameOf(baseUrl);
-  if (!base || !isLoopbackHost(base)) return () => true;
+  const base = parse(baseUrl);
+  if (!base || !isLoopbackUrl(baseUrl)) return () => true;
+  const port = portOf(base);
+  const ours = (hostname: string) => hostname === base.hostname || isLoopbackHost(hostname);
   return (host, origin) => {
-    const hostName = host === undefined ? undefined : hostnameOf(`http://${host}`);
-    if (hostName === undefined || !isLoopbackHost(hostName)) return false;
+    const hostUrl = host === undefined ? undefined : parse(`${base.protocol}//${host}`);
+    if (hostUrl === undefined || !ours(hostUrl.hostname)) return false;
     if (origin === undefined) return true;
-    const originName = hostnameOf(origin);
-    return originName !== undefined && isLoopbackHost(originName);
+    const page = parse(origin);
+    return (
+      page !== undefined &&
+      Object.hasOwn(DEFAULT_PORTS, page.protocol) &&
+      ours(page.hostname) &&
+      portOf(page) === port
+    );
   };
 }

@@ -79,6 +79,20 @@ export function preferMediaType(accept: string | undefined, available: readonly 
   return pick(accept ?? '');
 }
 
+const listMediaTypes = memo((header: string): ReadonlySet<string> => {
+  const negotiator = new Negotiator({ headers: { accept: normaliseAccept(header) } });
+  return new Set(negotiator.mediaTypes().map((type) => type.toLowerCase()));
+});
+
+/**
+ * The media ranges the client listed with a non-zero weight, lower-cased, parameters dropped: for a
+ * transport that needs types named, not merely matched by a wildcard (MCP wants both JSON and SSE listed).
+ * A missing or empty header lists only *∕*.
+ */
+export function listAcceptedMediaTypes(accept: string | undefined): ReadonlySet<string> {
+  return listMediaTypes(accept ?? '');
+}
+
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 const ENCODINGS = ['br', 'gzip', 'identity'];

@@ -1,5 +1,7 @@
 // A runtime-neutral response (status, headers, bytes) that both doors, Hono and the raw Node listener, can send.
+import type { LogFacts } from '../domain/log-facts.js';
 import { encodeUtf8, utf8Length } from '../render/bytes.js';
+import { carryFacts } from './log-fields.js';
 
 export interface PlainResponse {
   status: number;
@@ -11,6 +13,8 @@ export interface PlainResponse {
    * door hands it to writeHead as it is instead of walking `headers` on every request.
    */
   headerList?: readonly string[];
+  /** What the request log records of an MCP call or fit check; never sent. */
+  facts?: LogFacts;
 }
 
 /** Adds headerList to a response that will be sent many times unchanged. */
@@ -21,7 +25,9 @@ export function withHeaderList(r: PlainResponse): PlainResponse {
 export { encodeUtf8 } from '../render/bytes.js';
 
 export function toWebResponse(r: PlainResponse): Response {
-  return new Response(r.body as BodyInit | null, { status: r.status, headers: r.headers });
+  const response = new Response(r.body as BodyInit | null, { status: r.status, headers: r.headers });
+  carryFacts(response, r.facts);
+  return response;
 }
 
 /** CORS is open on every response, errors included: nothing here is private. */

@@ -30,6 +30,28 @@ export function bodyNotAllowed(baseUrl: string): PlainResponse {
   });
 }
 
+/**
+ * A body in a content coding (gzip, br, ...) is refused, not decoded: decoding would let 64 KB on the wire
+ * become any amount in memory, and parsing it as if plain would answer about bytes the client did not mean.
+ * RFC 9110, section 15.5.16: 415, naming in Accept-Encoding the one coding read (identity).
+ */
+export function isEncodedBody(contentEncoding: string | undefined): boolean {
+  return contentEncoding !== undefined && !/^\s*(identity)?\s*$/i.test(contentEncoding);
+}
+
+export function unsupportedEncoding(baseUrl: string): PlainResponse {
+  return errorResponse(
+    baseUrl,
+    415,
+    'unsupported_content_encoding',
+    'Request bodies are read as sent: a Content-Encoding is not supported.',
+    {
+      hint: 'Send the body uncompressed, without a Content-Encoding header.',
+      headers: { 'accept-encoding': 'identity', connection: 'close' },
+    },
+  );
+}
+
 /** The client went away or broke the body off: whoever still listens learns the body was incomplete. */
 export function incompleteBody(baseUrl: string): PlainResponse {
   return errorResponse(baseUrl, 400, 'incomplete_body', 'The request body ended before it was complete.', {

@@ -18,6 +18,8 @@ export interface RequestLogEntry {
   status: number;
   durationMs: number;
   requestId: string;
+  /** The traffic report's fields, a JSON fragment with a leading comma (formatServedFields). */
+  fields?: string;
 }
 
 /** Path without query, cut to a bounded length: a log line never grows with what a client sends. */
@@ -48,7 +50,7 @@ export function formatRequestLog(time: number, e: RequestLogEntry): string {
     e.method,
   )},"path":${JSON.stringify(logPath(e.url))},"status":${e.status},"durationMs":${
     Math.round(e.durationMs * 1000) / 1000
-  },"requestId":"${e.requestId}"}\n`;
+  },"requestId":"${e.requestId}"${e.fields ?? ''}}\n`;
 }
 
 /** A request whose client closed the connection before any answer: the request line, with no status. */

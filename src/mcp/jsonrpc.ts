@@ -26,6 +26,12 @@ export type RpcResponse =
 
 export type Params = Record<string, unknown>;
 
+/**
+ * Longest string id answered: an id is echoed whole in the answer, so a longer one would let any request
+ * multiply its size. Refused as an invalid request whose id is null (it is not echoed).
+ */
+export const MAX_REQUEST_ID_CHARS = 256;
+
 export type Classified =
   | { kind: 'request'; id: RequestId; method: string; params: Params | undefined }
   | { kind: 'notification' }
@@ -51,7 +57,10 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 function isRequestId(value: unknown): value is RequestId {
-  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+  return (
+    (typeof value === 'string' && value.length <= MAX_REQUEST_ID_CHARS) ||
+    (typeof value === 'number' && Number.isFinite(value))
+  );
 }
 
 /** Sorts one incoming JSON value into request, notification, response (from the client) or invalid. */
@@ -68,7 +77,12 @@ export function classify(message: unknown): Classified {
     const { params } = message;
     if (!('id' in message)) return { kind: 'notification' };
     // MCP forbids null ids: a request must be answerable.
-    if (id === null) return invalid('"id" must be a string or a number');
+    if (id === null)
+      return invalid(
+        typeof message.id === 'string'
+          ? `"id" is at most ${MAX_REQUEST_ID_CHARS} characters`
+          : '"id" must be a string or a number',
+      );
     if (params !== undefined && !isPlainObject(params)) {
       return {
         kind: 'invalid',

@@ -36,10 +36,19 @@ const SHARED = [
   'prompts/list',
   'prompts/get',
   'completion/complete',
+  'skills/list',
+  'skills/get',
+  'resources/directory/read',
 ];
 const LEGACY_METHODS = ['initialize', 'ping', ...SHARED].join(', ');
 const MODERN_METHODS = ['server/discover', ...SHARED].join(', ');
-const LISTS = new Set(['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list']);
+const LISTS = new Set([
+  'tools/list',
+  'resources/list',
+  'resources/templates/list',
+  'prompts/list',
+  'skills/list',
+]);
 
 const invalidParams = (id: RequestId, what: string) =>
   rpcError(id, INVALID_PARAMS, `Invalid params: ${what}.`);
@@ -98,6 +107,17 @@ export function createDispatch(tables: McpTables): Dispatch {
               // of ours is left out rather than echoed, so the answer stays small whatever the request.
               uri.length <= MAX_DATA_URI_CHARS ? { uri } : {},
             );
+      }
+      case 'skills/get':
+      case 'resources/directory/read': {
+        // SEP-2640: a URI that is not one of our skills (or their directories) is -32602 in every version.
+        const { uri } = params;
+        if (typeof uri !== 'string') return invalidParams(id, `${method} needs params.uri`);
+        const found = method === 'skills/get' ? table.skill(uri) : table.directory(uri);
+        const what = method === 'skills/get' ? 'skill' : 'skill directory';
+        return found
+          ? rpcResult(id, found)
+          : invalidParams(id, `no ${what} ${echoClientText(uri)}; skills/list has the skills`);
       }
       case 'prompts/get': {
         const { name, arguments: args = {} } = params;

@@ -9,7 +9,7 @@ export type HeaderLookup = (name: string) => string | undefined;
 
 export const META_VERSION = 'io.modelcontextprotocol/protocolVersion';
 const META_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
-const META_CLIENT = 'io.modelcontextprotocol/clientInfo';
+export const META_CLIENT = 'io.modelcontextprotocol/clientInfo';
 
 /** The protocol version a body's _meta declares, if it declares one (era detection for header-less requests). */
 export function declaredVersion(params: Params | undefined): unknown {

@@ -2,12 +2,13 @@
 import type { GetPromptResult, Prompt, PromptMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { PromptName } from '../content/schemas/prompts-file.js';
 import type { Site } from '../content/site.js';
-import { echoClientText } from '../domain/client-echo.js';
+import { blankControls, echoClientText } from '../domain/client-echo.js';
 import { criterionText } from '../domain/fit/fit.js';
 import { buildOffer } from '../domain/offer.js';
 import { summarisePage } from '../domain/pages.js';
 import { renderPageMarkdown } from '../render/markdown/page.js';
 
+/** A refusal's message has no final period: the JSON-RPC error wraps it in a sentence that adds one. */
 export type PromptAnswer = { ok: true; result: GetPromptResult } | { ok: false; message: string };
 
 export interface PromptBook {
@@ -114,7 +115,7 @@ export function buildPromptBook(site: Site): PromptBook {
     list,
     get(name, args) {
       if (!Object.hasOwn(builders, name))
-        return { ok: false, message: `Unknown prompt "${echoClientText(name)}". Prompts: ${names}.` };
+        return { ok: false, message: `Unknown prompt "${echoClientText(name)}". Prompts: ${names}` };
       const unknown = Object.keys(args).filter((k) => k !== 'role');
       if (unknown.length > 0)
         return {
@@ -124,12 +125,16 @@ export function buildPromptBook(site: Site): PromptBook {
             .map((k) => echoClientText(k))
             .join(
               ', ',
-            )}${unknown.length > 10 ? ` and ${unknown.length - 10} more` : ''}; ${name} takes only an optional role.`,
+            )}${unknown.length > 10 ? ` and ${unknown.length - 10} more` : ''}; ${name} takes only an optional role`,
         };
-      // Clients send empty strings for optional fields left blank; the role lands in a prompt, so it stays one line.
-      const role = args.role?.replace(/\s+/g, ' ').trim() || undefined;
+      // Clients send empty strings for optional fields left blank. The role lands in a prompt, so it stays one
+      // line under the fit page's rule: control and bidi characters become spaces, then spaces collapse.
+      const role =
+        args.role === undefined
+          ? undefined
+          : blankControls(args.role).replace(/\s+/g, ' ').trim() || undefined;
       if (role && role.length > ROLE_MAX)
-        return { ok: false, message: `role is at most ${ROLE_MAX} characters.` };
+        return { ok: false, message: `role is at most ${ROLE_MAX} characters` };
       const prompt = list.find((p) => p.name === name);
       return {
         ok: true,

@@ -7,6 +7,8 @@ import type {
   ServerCapabilities,
   Tool,
 } from '@modelcontextprotocol/sdk/types.js';
+import { UI_EXTENSION } from './apps.js';
+import { SKILLS_EXTENSION, SKILLS_SETTINGS } from './skills.js';
 import type { VersionFeatures } from './versions.js';
 
 /** Our full descriptions, written once in the newest shape; each version gets what its schema defines. */
@@ -64,5 +66,10 @@ export function capabilitiesFor(f: VersionFeatures): ServerCapabilities {
     prompts: { listChanged: false },
     // completion/complete exists since 2024-11-05; the capability that announces it since 2025-03-26.
     ...(f.annotations ? { completions: {} } : {}),
+    // Extensions (SEP-1724), inline settings (SEP-2133). From 2025-06-18, the first version with
+    // structuredContent, which the views render from; the skills extension goes with them.
+    ...(f.structured
+      ? { extensions: { [UI_EXTENSION]: {}, [SKILLS_EXTENSION]: { ...SKILLS_SETTINGS } } }
+      : {}),
   };
 }

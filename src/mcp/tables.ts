@@ -2,6 +2,7 @@
 import type { CallToolResult, Implementation, Result } from '@modelcontextprotocol/sdk/types.js';
 import type { Site } from '../content/site.js';
 import { MCP_INSTRUCTIONS, MCP_PROTOCOL_VERSIONS, type McpProtocolVersion } from '../domain/tool-catalog.js';
+import { buildViewShelf, withView } from './apps.js';
 import { type CompletionAnswer, createCompleter } from './completions.js';
 import { serverInfo } from './identity.js';
 import { hasJsonText, withJsonText } from './json-text.js';
@@ -16,6 +17,7 @@ import {
   shapeTemplate,
   shapeTool,
 } from './shape.js';
+import { buildSkillShelf } from './skills.js';
 import { buildToolbox, PARAM_HEADERS, type Toolbox } from './tools.js';
 import { FEATURES, type VersionFeatures } from './versions.js';
 
@@ -35,6 +37,10 @@ export interface VersionTable {
   finish(result: Result): Result;
   toolResult(result: CallToolResult): Result;
   read(uri: string): Result | undefined;
+  /** skills/get by the SKILL.md URI (SEP-2640). */
+  skill(uri: string): Result | undefined;
+  /** resources/directory/read by a skill directory's URI (SEP-2640). */
+  directory(uri: string): Result | undefined;
 }
 
 export interface McpTables {
@@ -47,6 +53,8 @@ export interface McpTables {
 export function buildMcpTables(site: Site): McpTables {
   const toolbox = buildToolbox(site);
   const shelf = buildResourceShelf(site);
+  const views = buildViewShelf(site);
+  const skills = buildSkillShelf(site);
   const prompts = buildPromptBook(site);
   const slugs = site.pages.map((p) => p.slug);
   const complete = createCompleter(prompts, {
@@ -81,9 +89,13 @@ export function buildMcpTables(site: Site): McpTables {
     };
     const shapedOnce = new WeakMap<CallToolResult, Result>();
     const capabilities = capabilitiesFor(f);
+    // The views and skills are listed where the extensions are declared (shape.ts, capabilitiesFor).
+    const tools = toolbox.list.map((t) => shapeTool(t, f, PARAM_HEADERS[t.name]));
+    const resources = f.structured ? [...shelf.list, ...views.list, ...skills.list] : shelf.list;
     const fixed = new Map<string, Result>([
-      ['tools/list', cacheable({ tools: toolbox.list.map((t) => shapeTool(t, f, PARAM_HEADERS[t.name])) })],
-      ['resources/list', cacheable({ resources: shelf.list.map((r) => shapeResource(r, f)) })],
+      ['tools/list', cacheable({ tools: f.structured ? tools.map(withView) : tools })],
+      ['resources/list', cacheable({ resources: resources.map((r) => shapeResource(r, f)) })],
+      ['skills/list', cacheable({ skills: skills.entries })],
       [
         'resources/templates/list',
         cacheable({ resourceTemplates: shelf.templates.map((t) => shapeTemplate(t, f)) }),
@@ -108,7 +120,13 @@ export function buildMcpTables(site: Site): McpTables {
             }),
           ],
     ]);
-    const reads = new Map(shelf.reads.map(([uri, result]) => [uri, cacheable(result)] as const));
+    const reads = new Map(
+      [...shelf.reads, ...views.reads, ...skills.reads].map(
+        ([uri, result]) => [uri, cacheable(result)] as const,
+      ),
+    );
+    const skillGets = new Map(skills.entries.map((skill) => [skill.uri, cacheable({ skill })] as const));
+    const directories = new Map([...skills.directories].map(([uri, result]) => [uri, cacheable(result)]));
     return {
       version,
       features: f,
@@ -126,6 +144,8 @@ export function buildMcpTables(site: Site): McpTables {
         return shaped;
       },
       read: (uri) => reads.get(uri),
+      skill: (uri) => skillGets.get(uri),
+      directory: (uri) => directories.get(uri),
     };
   };
 

@@ -1,20 +1,9 @@
-// Words people read for the fit check (verdicts, results, form fields), shared by the HTML, Markdown and script.
+// The fit check's fields and the words people read for them (verdicts, results, form labels), shared by the
+// HTML, the Markdown, the skill and the script; every word comes from the site's words.
 import type { Site } from '../content/site.js';
-import { exampleProfile } from '../domain/fit/fit-example.js';
+import { fillWords } from '../content/words/fill.js';
+import type { FitQuestion } from '../content/words/fit-questions.js';
 import type { FitCheck, FitRequest, FitResult } from '../domain/schemas.js';
-
-export const VERDICT_LABELS: Record<FitResult['verdict'], string> = {
-  'strong-fit': 'Strong fit',
-  'possible-fit': 'Possible fit',
-  'poor-fit': 'Poor fit',
-  unknown: 'Not enough to go on',
-};
-
-export const RESULT_LABELS: Record<FitCheck['result'], string> = {
-  pass: 'Pass',
-  fail: 'Fail',
-  unknown: 'Not answered',
-};
 
 export type FitField = keyof FitRequest;
 export type FieldKind = 'number' | 'boolean' | 'text';
@@ -22,54 +11,41 @@ export type FieldKind = 'number' | 'boolean' | 'text';
 export interface FitFieldSpec {
   name: FitField;
   kind: FieldKind;
-  label: string;
-  hint: string;
 }
 
 /** The four FitRequest fields in form order; names are the API's, so a query string reads like the JSON body. */
 export const FIT_FIELDS: readonly FitFieldSpec[] = [
-  {
-    name: 'annualRevenue',
-    kind: 'number',
-    label: 'Annual revenue per year',
-    hint: 'In whole units of the currency. A rough figure is enough.',
-  },
-  {
-    name: 'founderLed',
-    kind: 'boolean',
-    label: 'Does your own name carry the brand?',
-    hint: 'Clients buy you, not a company or product name.',
-  },
-  {
-    name: 'role',
-    kind: 'text',
-    label: 'Your role',
-    hint: 'Pick a suggestion or type your own.',
-  },
-  {
-    name: 'priorPositioningWork',
-    kind: 'boolean',
-    label: 'Have you already paid for positioning, pitch decks or personal-brand help?',
-    hint: 'Earlier work is useful input, not wasted.',
-  },
+  { name: 'annualRevenue', kind: 'number' },
+  { name: 'founderLed', kind: 'boolean' },
+  { name: 'role', kind: 'text' },
+  { name: 'priorPositioningWork', kind: 'boolean' },
 ];
 
-export const BOOLEAN_CHOICES = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
-  { value: '', label: 'Rather not say' },
-] as const;
-
-export function scoreText(result: FitResult): string {
-  return result.score ? `${result.score.earned} of ${result.score.available} points` : '';
+/** A yes/no field's three radios, in order, labelled with fit.form.yes, no and skip. */
+export function booleanChoices(site: Site): { value: string; label: string }[] {
+  const { yes, no, skip } = site.words.fit.form;
+  return [
+    { value: 'true', label: yes },
+    { value: 'false', label: no },
+    { value: '', label: skip },
+  ];
 }
 
-/** A field's label and hint for this site: the revenue question names the content's currency and a fitting example. */
-export function describeField(site: Site, spec: FitFieldSpec): { label: string; hint: string } {
-  if (spec.name !== 'annualRevenue') return spec;
-  const currency = site.offer.bestFit.revenueRange.currency;
-  return {
-    label: `Annual revenue (${currency} per year)`,
-    hint: `Whole ${currency}, for example ${exampleProfile(site).annualRevenue}. A rough figure is enough.`,
-  };
+export function verdictLabel(site: Site, verdict: FitResult['verdict']): string {
+  return site.words.verdict[verdict];
+}
+
+export function resultLabel(site: Site, result: FitCheck['result']): string {
+  return site.words.checkResult[result];
+}
+
+export function scoreText(site: Site, result: FitResult): string {
+  return result.score ? fillWords(site.words.fit.result.score, result.score) : '';
+}
+
+/** A field's question, label and help for this site (the words' fit questions, filled per site). */
+export function describeField(site: Site, spec: Pick<FitFieldSpec, 'name'>): FitQuestion & { hint: string } {
+  const question = site.fitQuestions.find((q) => q.field === spec.name);
+  if (!question) throw new Error(`describeField: no fit question for ${spec.name}`);
+  return { ...question, hint: question.help };
 }

@@ -22,6 +22,15 @@ const postFit = (send: Send, body: string | undefined, headers: Record<string, s
   send('/api/fit', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 
 export function registerApiTests(send: Send, target: () => E2ETarget): void {
+  it('every response carries X-Request-Id: a sane incoming one echoed, a fresh UUID otherwise', async () => {
+    for (const path of ['/api/offer', '/fit?role=coach', '/api/nowhere']) {
+      const res = await send(path);
+      expect(res.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const echoed = await send('/api/health', { headers: { 'x-request-id': 'trace-42' } });
+    expect(echoed.headers.get('x-request-id')).toBe('trace-42');
+  });
+
   it('GET /api/health is ok and points at the OpenAPI document, MCP and llms.txt under BASE_URL', async () => {
     const res = await send('/api/health');
     expect(res.status).toBe(200);
@@ -44,7 +53,9 @@ export function registerApiTests(send: Send, target: () => E2ETarget): void {
     expect(offer).toEqual(buildOffer(site));
     expect(offer.provider).toBe(site.identity.name);
     expect(offer.deliverables).toHaveLength(3);
-    expect(offer.price).toEqual(site.offer.price);
+    // `display` says how pages show the price; the contract's Money has no such field.
+    const { display: _display, ...price } = site.offer.price;
+    expect(offer.price).toEqual(price);
     expect(Object.keys(offer.actions ?? {}).sort()).toEqual(['call', 'checkout', 'email']);
   });
 

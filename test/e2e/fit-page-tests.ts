@@ -1,16 +1,17 @@
 // Shared e2e tests of the human self-check: the fit page with a query renders the verdict server-side.
 import { expect, it } from 'vitest';
-import { VERDICT_LABELS } from '../../src/render/fit-labels.js';
+import type { Site } from '../../src/content/site.js';
+import { escapeHtml } from '../../src/render/html/escape.js';
 import { type E2ETarget, type Fetched, mediaType, type Send } from './http.js';
 import { fitPath, onlyRevenueFailsVerdict, revenueOutsideBand, strongProfile } from './model.js';
 
 const html = { headers: { accept: 'text/html' } };
 
 /** The verdict the page shows in its result section, or undefined when it shows none. */
-function shownVerdict(res: Fetched): string | undefined {
+function shownVerdict(site: Site, res: Fetched): string | undefined {
   const match = /<span class="verdict verdict-([a-z-]+)">([^<]*)<\/span>/.exec(res.text);
   if (!match) return undefined;
-  expect(match[2]).toBe(VERDICT_LABELS[match[1] as keyof typeof VERDICT_LABELS]);
+  expect(match[2]).toBe(escapeHtml(site.words.verdict[match[1] as keyof Site['words']['verdict']]));
   return match[1];
 }
 
@@ -25,12 +26,12 @@ export function registerFitPageTests(send: Send, target: () => E2ETarget): void 
     expect(strong.status).toBe(200);
     expect(mediaType(strong)).toBe('text/html');
     expect(strong.headers.get('cache-control')).toBe('no-store');
-    expect(shownVerdict(strong)).toBe('strong-fit');
+    expect(shownVerdict(site, strong)).toBe('strong-fit');
     expect(strong.text.match(/class="check check-pass"/g)).toHaveLength(site.offer.criteria.length);
     const outside = String(revenueOutsideBand(site));
     const poor = await send(query({ annualRevenue: outside, utm_source: 'newsletter' }), html);
     expect(poor.status).toBe(200);
-    expect(shownVerdict(poor)).toBe(onlyRevenueFailsVerdict(site));
+    expect(shownVerdict(site, poor)).toBe(onlyRevenueFailsVerdict(site));
   });
 
   it('the bare fit page is the empty form (from the table, with an ETag)', async () => {
@@ -38,7 +39,7 @@ export function registerFitPageTests(send: Send, target: () => E2ETarget): void 
     expect(form.status).toBe(200);
     expect(form.headers.get('etag')).toMatch(/^"[^"]+"$/);
     expect(form.text).toContain('name="annualRevenue"');
-    expect(shownVerdict(form)).toBeUndefined();
+    expect(shownVerdict(target().site, form)).toBeUndefined();
   });
 
   it('invalid input is 422 and re-renders the form with the problem, never a verdict', async () => {
@@ -46,6 +47,6 @@ export function registerFitPageTests(send: Send, target: () => E2ETarget): void 
     expect(res.status).toBe(422);
     expect(mediaType(res)).toBe('text/html');
     expect(res.text).toContain('name="annualRevenue"');
-    expect(shownVerdict(res)).toBeUndefined();
+    expect(shownVerdict(target().site, res)).toBeUndefined();
   });
 }

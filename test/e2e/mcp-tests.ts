@@ -6,10 +6,17 @@ import {
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
 import { FitResultSchema, OfferSchema } from '../../src/domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS } from '../../src/domain/tool-catalog.js';
+import { readViewScript } from '../../src/render/mcp-app/view-script.js';
 import { type E2ETarget, expectErrorJson, type Send } from './http.js';
 import { apiSlugs, strongProfile } from './model.js';
+
+/** Just what the test reads of a skills/list answer (SEP-2640). */
+const SkillsListSchema = z.object({
+  skills: z.array(z.object({ uri: z.string(), resources: z.array(z.object({ digest: z.string() })) })),
+});
 
 export function registerMcpTests(send: Send, target: () => E2ETarget): void {
   let client: Client;
@@ -34,6 +41,23 @@ export function registerMcpTests(send: Send, target: () => E2ETarget): void {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(['check_fit', 'get_offer', 'get_page', 'list_pages']);
     for (const tool of tools) expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
+  });
+
+  it('the MCP App views carry the one bundle of the view script this build injected, and skills match /.well-known', async () => {
+    for (const view of ['offer', 'fit']) {
+      const { contents } = await client.readResource({ uri: `ui://offer/${view}-view.html` });
+      const [html] = contents as { mimeType?: string; text?: string }[];
+      expect(html?.mimeType).toBe('text/html;profile=mcp-app');
+      // The same bytes Vitest bundled (scripts/mcp-app-script.ts): Node's and the Worker's builds inject them too.
+      expect(html?.text).toContain(`<script>${readViewScript()}</script>`);
+    }
+    const index = (await send('/.well-known/agent-skills/index.json')).json() as {
+      skills: { name: string; digest: string }[];
+    };
+    const listed = (await client.request({ method: 'skills/list', params: {} }, SkillsListSchema)).skills;
+    expect(listed.map((s) => [s.uri, s.resources[0]?.digest])).toEqual(
+      index.skills.map((s) => [`skill://${s.name}/SKILL.md`, s.digest]),
+    );
   });
 
   it('tools/call get_offer returns the same Offer as GET /api/offer', async () => {

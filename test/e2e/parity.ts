@@ -101,6 +101,25 @@ export const DYNAMIC_PROBES: Probe[] = [
     headers: MCP_HEADERS,
     body: '{"jsonrpc": "2.0", "id": 1, "method": "nope"}',
   },
+  // Hostile ones (issue 22): an encoded body, an id too long to echo, a role full of controls and overrides.
+  {
+    method: 'POST',
+    path: '/api/fit',
+    headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    body: '{"role": "coach"}',
+  },
+  {
+    method: 'POST',
+    path: '/mcp',
+    headers: MCP_HEADERS,
+    body: JSON.stringify({ jsonrpc: '2.0', id: 'i'.repeat(5000), method: 'tools/list' }),
+  },
+  {
+    method: 'POST',
+    path: '/mcp',
+    headers: MCP_HEADERS,
+    body: rpc('prompts/get', { name: 'check_my_fit', arguments: { role: '\u202ecoach\u001b[31m\u2066x' } }),
+  },
 ];
 
 export async function startParityPair() {

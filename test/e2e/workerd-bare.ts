@@ -9,6 +9,7 @@ export interface BareWorkerdOptions {
   port: number;
   bindings: Record<string, string>;
   compatibilityDate: string;
+  compatibilityFlags: string[];
 }
 
 export function renderWorkerdConfig(o: Omit<BareWorkerdOptions, 'scriptPath'>): string {
@@ -25,6 +26,7 @@ const config :Workerd.Config = (
 const site :Workerd.Worker = (
   modules = [ (name = "worker.js", esModule = embed "worker.js") ],
   compatibilityDate = ${JSON.stringify(o.compatibilityDate)},
+  compatibilityFlags = ${JSON.stringify(o.compatibilityFlags)},
   bindings = [ ${bindings} ],
 );
 `;

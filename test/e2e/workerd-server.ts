@@ -30,6 +30,8 @@ export interface StartWorkerdOptions {
   runtime?: 'miniflare' | 'workerd';
   /** Content compiled into the bundle; the main test fixture by default. */
   contentDir?: string;
+  /** LOG_LEVEL binding: the Worker logs a line per request unless this is silent or error. */
+  logLevel?: string;
 }
 
 /** The compatibility date deployed by wrangler.jsonc, so local runs match production. */
@@ -38,6 +40,13 @@ export function readCompatibilityDate(): string {
   const date = /"compatibility_date"\s*:\s*"([0-9-]+)"/.exec(text)?.[1];
   if (!date) throw new Error('wrangler.jsonc has no compatibility_date');
   return date;
+}
+
+/** The compatibility flags deployed by wrangler.jsonc (nodejs_compat, for node:crypto). */
+export function readCompatibilityFlags(): string[] {
+  const text = readFileSync('wrangler.jsonc', 'utf8');
+  const list = /"compatibility_flags"\s*:\s*(\[[^\]]*\])/.exec(text)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
 }
 
 export async function startWorkerd(options: StartWorkerdOptions = {}): Promise<RunningWorker> {
@@ -56,9 +65,17 @@ export async function startWorkerd(options: StartWorkerdOptions = {}): Promise<R
   const url = `http://127.0.0.1:${port}`;
   const baseUrl = options.baseUrl ?? url;
   const bindings: Record<string, string> = baseUrl === '' ? {} : { BASE_URL: baseUrl };
+  if (options.logLevel) bindings.LOG_LEVEL = options.logLevel;
   const compatibilityDate = readCompatibilityDate();
+  const compatibilityFlags = readCompatibilityFlags();
   if (options.runtime === 'workerd') {
-    const bare = await startBareWorkerd({ scriptPath, port, bindings, compatibilityDate });
+    const bare = await startBareWorkerd({
+      scriptPath,
+      port,
+      bindings,
+      compatibilityDate,
+      compatibilityFlags,
+    });
     return { url, baseUrl, ...bare };
   }
   let output = '';
@@ -70,6 +87,7 @@ export async function startWorkerd(options: StartWorkerdOptions = {}): Promise<R
     modules: true,
     scriptPath,
     compatibilityDate,
+    compatibilityFlags,
     bindings,
     host: '127.0.0.1',
     port,
@@ -99,6 +117,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     build: process.env.WORKER_BUILD !== '0',
     runtime: process.env.WORKER_RUNTIME === 'miniflare' ? 'miniflare' : 'workerd',
     contentDir: process.env.CONTENT_DIR || undefined,
+    // The bench measures every server at LOG_LEVEL=silent unless told otherwise.
+    logLevel: process.env.LOG_LEVEL || 'silent',
   }).then(
     (worker) => {
       console.log(

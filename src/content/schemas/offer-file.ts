@@ -1,6 +1,6 @@
 // offer.yaml: the one engagement on offer, its fit criteria and the words of its actions.
 import { z } from 'zod';
-import { text } from './common.js';
+import { currencyCode, text } from './common.js';
 
 /** The fit criteria the code knows how to judge, one per FitRequest field, in the order checks are listed. */
 export const FIT_CRITERION_IDS = ['revenue-band', 'founder-led', 'expert-role', 'prior-positioning'] as const;
@@ -23,8 +23,10 @@ export const OfferFileSchema = z
     summary: text.optional(),
     price: z.strictObject({
       amount: z.number().min(0),
-      currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD'),
+      currency: currencyCode,
       model: text.optional(),
+      /** How prices show the currency: its ISO code ("USD 12,000", the default) or its symbol ("$12,000"). */
+      display: z.enum(['code', 'symbol']).default('code'),
     }),
     duration: z.strictObject({ value: z.number().positive(), unit: text }),
     guarantee: text.optional(),
@@ -38,7 +40,7 @@ export const OfferFileSchema = z
       revenueRange: z.strictObject({
         min: z.number().min(0),
         max: z.number().min(0),
-        currency: z.string().length(3),
+        currency: currencyCode,
       }),
       roles: z.array(text).min(1),
     }),

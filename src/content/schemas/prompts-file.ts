@@ -22,18 +22,14 @@ const CheckMyFit = z.strictObject({
     'Answer four short questions, one at a time, and get an indicative verdict on whether {{offer_name}} suits you.',
     'I would like to find out whether {{offer_name}} suits me. Ask me the questions below one at a time, and wait for my answer before you ask the next one. Keep it conversational; I may skip a question.',
   ),
+  /** Moved: one question per criterion, written once in words.yaml, serves the form, this prompt and the skill. */
   questions: z
-    .strictObject({
-      annualRevenue: text.default('Roughly what is your annual revenue?'),
-      founderLed: text.default(
-        'Does your own name carry the brand, so that clients buy you rather than a company?',
-      ),
-      role: text.default('How would you describe your role?'),
-      priorPositioningWork: text.default(
-        'Have you already paid for positioning, pitch decks or personal-brand help?',
-      ),
-    })
-    .prefault({}),
+    .unknown()
+    .refine(
+      (value) => value === undefined,
+      'moved: write the questions in words.yaml as fit.criteria.<criterion id>.question (see docs/words.md)',
+    )
+    .optional(),
   outro: text.default(
     'Be plain and brief. The verdict is indicative: it never accepts or refuses anyone, so do not present it as a decision.',
   ),
@@ -71,5 +67,14 @@ export const PromptsFileSchema = z.strictObject({
   prepare_for_fit_call: PrepareForFitCall.prefault({}),
 });
 
-/** The resolved texts (defaults filled in): what the site model carries whether or not the file exists. */
-export type SitePrompts = z.output<typeof PromptsFileSchema>;
+type PromptsOutput = z.output<typeof PromptsFileSchema>;
+
+/**
+ * The resolved texts (defaults filled in): what the site model carries whether or not the file exists. The
+ * check_my_fit questions are the words' fit questions, by FitRequest field.
+ */
+export type SitePrompts = Omit<PromptsOutput, 'check_my_fit'> & {
+  check_my_fit: Omit<PromptsOutput['check_my_fit'], 'questions'> & {
+    questions: Record<'annualRevenue' | 'founderLed' | 'role' | 'priorPositioningWork', string>;
+  };
+};

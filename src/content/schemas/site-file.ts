@@ -1,5 +1,7 @@
 // site.yaml: who runs the site (name, contact, address, links), its brand (theme, assets, social) and crawl policy.
 import { z } from 'zod';
+import { canonicalLanguage } from '../locale.js';
+import { countDigits, TELEPHONE_PATTERN } from '../telephone.js';
 import { assetPath, httpUrl, text } from './common.js';
 import { EngineFileSchema } from './engine.js';
 import { ThemeFileSchema } from './theme.js';
@@ -12,9 +14,20 @@ export const SiteFileSchema = z.strictObject({
   legalName: text.optional(),
   tagline: text,
   description: text,
-  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language tag such as en or en-GB'),
+  /** Any BCP 47 tag, kept in its canonical form ("en-gb" becomes "en-GB"). */
+  language: z
+    .string()
+    .refine(
+      (tag) => canonicalLanguage(tag) !== undefined,
+      'must be a BCP 47 language tag such as en, en-GB or de',
+    )
+    .transform((tag) => canonicalLanguage(tag) ?? tag),
   email: z.email(),
-  telephone: text.optional(),
+  telephone: text
+    .refine((t) => TELEPHONE_PATTERN.test(t) && countDigits(t) >= 3 && countDigits(t) <= 15, {
+      message: 'must be a telephone number of digits, spaces and + - ( ) / . such as "+49 30 1234 5678"',
+    })
+    .optional(),
   address: z.strictObject({
     streetAddress: text,
     addressLocality: text,
@@ -23,7 +36,8 @@ export const SiteFileSchema = z.strictObject({
     addressCountry: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as US'),
   }),
   links: z.strictObject({ checkout: httpUrl, booking: httpUrl }),
-  engine: EngineFileSchema,
+  /** The private engine, when the offer has one: its parts of the pages and agent files are omitted otherwise. */
+  engine: EngineFileSchema.optional(),
   /**
    * The licence of the content and the API description (the OpenAPI License Object): a name plus an SPDX
    * `identifier` or a `url`. Without it the site claims no licence (all rights reserved).

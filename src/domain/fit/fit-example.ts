@@ -1,19 +1,12 @@
 // An example fit profile that passes every criterion of this content: for hints, schema examples and docs.
 import type { Site } from '../../content/site.js';
+import { roundedMiddle } from '../../content/words/fit-questions.js';
 
 export interface ExampleProfile {
   annualRevenue: number;
   founderLed: boolean;
   role: string;
   priorPositioningWork: boolean;
-}
-
-/** Middle of the revenue band, rounded to two significant digits so it reads like a real answer. */
-function roundedMiddle(min: number, max: number): number {
-  const middle = (min + max) / 2;
-  if (middle < 100) return Math.round(middle);
-  const unit = 10 ** (Math.floor(Math.log10(middle)) - 1);
-  return Math.round(middle / unit) * unit;
 }
 
 export function exampleProfile(site: Site): ExampleProfile {

@@ -1,7 +1,6 @@
 // How each published criterion is judged, and the words of the result: the rules behind checkFit.
-import { formatMoney, formatNumber } from '../../content/format.js';
-import type { CriterionFile } from '../../content/schemas/offer-file.js';
 import type { Site } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
 import type { FitCheck, FitRequest, FitResult } from '../schemas.js';
 
 type Verdict = FitResult['verdict'];
@@ -55,7 +54,10 @@ function matchWords(roles: readonly string[], words: string[]): KnownRole | unde
 
 const filledTexts = new WeakMap<Site, Map<string, string>>();
 
-/** Criterion text with {min}, {max}, {currency} and {roles} filled from bestFit; memoised per site (hot path). */
+/**
+ * Criterion text with {min}, {max}, {currency}, {band} and {roles} filled from bestFit, numbers in the site's
+ * language; memoised per site (hot path).
+ */
 export function criterionText(site: Site, text: string): string {
   let texts = filledTexts.get(site);
   if (!texts) {
@@ -64,70 +66,62 @@ export function criterionText(site: Site, text: string): string {
   }
   let filled = texts.get(text);
   if (filled === undefined) {
-    const { revenueRange, roles } = site.offer.bestFit;
-    filled = text
-      .replaceAll('{min}', formatNumber(revenueRange.min))
-      .replaceAll('{max}', formatNumber(revenueRange.max))
-      .replaceAll('{currency}', revenueRange.currency)
-      .replaceAll('{roles}', roles.join(', '));
+    const { revenueRange: band, roles } = site.offer.bestFit;
+    filled = fillWords(text, {
+      min: site.locale.number(band.min),
+      max: site.locale.number(band.max),
+      currency: band.currency,
+      band: site.locale.moneyRange(band.min, band.max, band.currency),
+      roles: site.locale.list(roles),
+    });
     texts.set(text, filled);
   }
   return filled;
 }
 
+/** The notes of a check are the site's words (fit.criteria.<id>.*), with what was sent filled in. */
 export function evaluateCriterion(site: Site, id: FitCheck['id'], p: FitRequest): Outcome {
   const { revenueRange: band, roles } = site.offer.bestFit;
+  const words = site.words.fit.criteria;
   switch (id) {
     case 'revenue-band': {
-      if (p.annualRevenue === undefined) return { result: 'unknown', note: 'annualRevenue was not given.' };
-      const bandText = criterionText(site, '{min} to {max} {currency}');
-      const revenue = formatMoney(p.annualRevenue, band.currency);
-      if (p.annualRevenue < band.min)
-        return { result: 'fail', note: `${revenue} is below the ${bandText} band.` };
-      if (p.annualRevenue > band.max)
-        return { result: 'fail', note: `${revenue} is above the ${bandText} band.` };
-      return { result: 'pass', note: `${revenue} is inside the ${bandText} band.` };
+      const w = words['revenue-band'];
+      if (p.annualRevenue === undefined) return { result: 'unknown', note: w.unknown };
+      const values = {
+        band: criterionText(site, '{band}'),
+        revenue: site.locale.money(p.annualRevenue, band.currency),
+      };
+      if (p.annualRevenue < band.min) return { result: 'fail', note: fillWords(w.below, values) };
+      if (p.annualRevenue > band.max) return { result: 'fail', note: fillWords(w.above, values) };
+      return { result: 'pass', note: fillWords(w.pass, values) };
     }
-    case 'founder-led':
-      if (p.founderLed === undefined) return { result: 'unknown', note: 'founderLed was not given.' };
-      return p.founderLed
-        ? { result: 'pass', note: "The founder's own name carries the brand." }
-        : {
-            result: 'fail',
-            note: "The brand is not the founder's own name; the offer is built for name-led brands.",
-          };
+    case 'founder-led': {
+      const w = words['founder-led'];
+      if (p.founderLed === undefined) return { result: 'unknown', note: w.unknown };
+      return p.founderLed ? { result: 'pass', note: w.pass } : { result: 'fail', note: w.fail };
+    }
     case 'expert-role': {
+      const w = words['expert-role'];
       // The caller's role is split into words once; the offer's roles were split once per site.
-      const words = p.role === undefined ? [] : roleWords(p.role);
-      if (words.length === 0) return { result: 'unknown', note: 'role was not given.' };
-      const typed = words.join('-');
-      const matched = matchWords(roles, words);
-      if (!matched) return { result: 'fail', note: `"${typed}" names none of ${roles.join(', ')}.` };
+      const typedWords = p.role === undefined ? [] : roleWords(p.role);
+      if (typedWords.length === 0) return { result: 'unknown', note: w.unknown };
+      const typed = typedWords.join('-');
+      const matched = matchWords(roles, typedWords);
+      if (!matched)
+        return { result: 'fail', note: fillWords(w.fail, { typed, roles: criterionText(site, '{roles}') }) };
       return typed === matched.normalised
-        ? { result: 'pass', note: `"${matched.role}" is one of the roles the offer is built for.` }
-        : {
-            result: 'pass',
-            note: `"${typed}" matches "${matched.role}", one of the roles the offer is built for.`,
-          };
+        ? { result: 'pass', note: fillWords(w.pass, { role: matched.role }) }
+        : { result: 'pass', note: fillWords(w.matched, { typed, role: matched.role }) };
     }
-    case 'prior-positioning':
-      if (p.priorPositioningWork === undefined)
-        return { result: 'unknown', note: 'priorPositioningWork was not given.' };
-      return p.priorPositioningWork
-        ? { result: 'pass', note: 'Earlier positioning work gives the engagement material to build on.' }
-        : { result: 'fail', note: 'No earlier positioning work; the engagement starts from a blank page.' };
+    case 'prior-positioning': {
+      const w = words['prior-positioning'];
+      if (p.priorPositioningWork === undefined) return { result: 'unknown', note: w.unknown };
+      return p.priorPositioningWork ? { result: 'pass', note: w.pass } : { result: 'fail', note: w.fail };
+    }
     default:
       return { result: 'unknown' };
   }
 }
-
-/** What the unknown verdict asks for: the required criteria, in words. */
-const ASK: Record<CriterionFile['id'], (site: Site) => string> = {
-  'revenue-band': (site) => `your annual revenue (${site.offer.bestFit.revenueRange.currency})`,
-  'founder-led': () => 'whether your own name is the brand',
-  'expert-role': () => 'your role',
-  'prior-positioning': () => 'whether you have paid for positioning work before',
-};
 
 const recommended = new WeakMap<Site, Map<Verdict, string>>();
 
@@ -150,20 +144,19 @@ export function recommend(site: Site, verdict: Verdict): string {
   return text;
 }
 
+/** offer.yaml `recommendations` first (the owner's words for this offer), then words.yaml `recommendation`. */
 function writeRecommendation(site: Site, verdict: Verdict): string {
   const own = site.offer.recommendations?.[verdict];
   if (own) return own;
   const { links, email } = site.identity;
-  switch (verdict) {
-    case 'strong-fit':
-      return `Every published criterion passes. If the timing suits you, reserve directly at ${links.checkout}; questions first? Book a call at ${links.booking}.`;
-    case 'possible-fit':
-      return `No required criterion fails, but not everything passes or is known. Book a short call at ${links.booking} to see whether the offer fits.`;
-    case 'unknown': {
-      const asks = site.offer.criteria.filter((c) => c.required).map((c) => ASK[c.id](site));
-      return `No required criterion is answered. Come back with ${asks.join(' and ')}.`;
-    }
-    default:
-      return `A required criterion fails, so the offer is unlikely to be the right spend for you now. If something here is wrong or your situation changes, write to ${email}.`;
-  }
+  const { currency } = site.offer.bestFit.revenueRange;
+  const asks = site.offer.criteria
+    .filter((c) => c.required)
+    .map((c) => fillWords(site.words.fit.criteria[c.id].ask, { currency }));
+  return fillWords(site.words.recommendation[verdict], {
+    checkout: links.checkout,
+    booking: links.booking,
+    email,
+    asks: site.locale.list(asks),
+  });
 }

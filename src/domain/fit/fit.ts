@@ -56,11 +56,14 @@ export function readPlainProfile(input: unknown): FitRequest | undefined {
   return fields > 0 ? (input as FitRequest) : undefined;
 }
 
-/** Validates an already-parsed JSON body against FitRequest, the same way for the API, MCP and the HTML form. */
-export function validateFitRequest(input: unknown): FitValidation {
+/**
+ * Validates an already-parsed JSON body against FitRequest, the same way for the API, MCP and the HTML form;
+ * `errors` words zod's messages in the site's language for the form, which people read.
+ */
+export function validateFitRequest(input: unknown, errors?: z.core.$ZodErrorMap): FitValidation {
   const plain = readPlainProfile(input);
   if (plain) return { ok: true, profile: plain };
-  const result = FitRequestSchema.safeParse(input);
+  const result = FitRequestSchema.safeParse(input, errors ? { error: errors } : undefined);
   if (!result.success) {
     return {
       ok: false,

@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Hono } from 'hono';
 import { errorResponse } from '../../http/errors.js';
+import { carriedFacts, carryFacts } from '../../http/log-fields.js';
 import { type PlainResponse, toWebResponse } from '../../http/plain-response.js';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -20,15 +21,23 @@ export function createHonoDoor(
   let loading: Promise<Listener> | undefined;
   const load = () =>
     import('@hono/node-server').then(({ getRequestListener, RequestError }) =>
-      getRequestListener(app.fetch, {
-        // The adapter's own answer to an unparseable Host or target is a bare 400; ours is the Error JSON.
-        errorHandler: (error) => {
-          if (error instanceof RequestError)
-            return toWebResponse(errorResponse(base, 400, 'bad_request', error.message));
-          onError(error);
-          return toWebResponse(internal());
+      // The facts a route left on its Response (a fit verdict) move to the ServerResponse the log line reads.
+      getRequestListener(
+        async (request, env) => {
+          const response = await app.fetch(request, env);
+          carryFacts(env.outgoing, carriedFacts(response));
+          return response;
         },
-      }),
+        {
+          // The adapter's own answer to an unparseable Host or target is a bare 400; ours is the Error JSON.
+          errorHandler: (error) => {
+            if (error instanceof RequestError)
+              return toWebResponse(errorResponse(base, 400, 'bad_request', error.message));
+            onError(error);
+            return toWebResponse(internal());
+          },
+        },
+      ),
     );
   return (req, res) => {
     loading ??= load();

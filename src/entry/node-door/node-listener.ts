@@ -88,7 +88,7 @@ export function createNodeListener(
         response = internal();
       }
       send(res, response, requestId, isClosing());
-      if (logRequest) log(req, response.status, started, requestId);
+      if (logRequest) log(req, response.status, started, requestId, response);
     });
   };
   const fit = (body: BodyResult) => (body.ok ? answerFit(site, body.text) : body.response);
@@ -108,7 +108,7 @@ export function createNodeListener(
           : (refuseFraming(req, method, refusals) ?? answerFromTable(table, method, url, headerLookup(req)));
     if (early) {
       send(res, early, requestId, isClosing() || leavesBodyUnread(req, method));
-      if (logRequest) log(req, early.status, started, requestId);
+      if (logRequest) log(req, early.status, started, requestId, early);
       return;
     }
     if (method === 'POST' && isPath(url, '/api/fit')) {
@@ -123,7 +123,7 @@ export function createNodeListener(
         return;
       }
       send(res, refused, requestId, isClosing() || leavesBodyUnread(req, method));
-      if (logRequest) log(req, refused.status, started, requestId);
+      if (logRequest) log(req, refused.status, started, requestId, refused);
       return;
     }
     res.setHeader('x-request-id', requestId);
@@ -131,7 +131,7 @@ export function createNodeListener(
     if (logRequest) {
       res.once('close', () =>
         res.writableFinished
-          ? log(req, res.statusCode, started, requestId)
+          ? log(req, res.statusCode, started, requestId, res)
           : logLeft(req, started, requestId),
       );
     }
@@ -141,7 +141,7 @@ export function createNodeListener(
   const refuseInFlight = () =>
     inFlight.answerUnanswered(({ req, res, requestId, started }) => {
       send(res, refusals.shuttingDown, requestId, true);
-      if (logRequest) log(req, refusals.shuttingDown.status, started, requestId);
+      if (logRequest) log(req, refusals.shuttingDown.status, started, requestId, refusals.shuttingDown);
     });
   return Object.assign(listener, { refuseInFlight });
 }

@@ -9,7 +9,7 @@ import { buildResponseTable, type Compress } from '../../http/response-table.js'
 import { buildSurfaces } from '../../http/surfaces/all.js';
 import { type ClientErrorReport, createClientErrorHandler, createConnectHandler } from './client-errors.js';
 import { stdoutLines } from './log-sink.js';
-import { createNodeListener, type ListenerOptions } from './node-listener.js';
+import { createNodeListener, type ListenerOptions, type NodeListener } from './node-listener.js';
 import {
   checkingIntervalMs,
   MAX_HEADER_BYTES,
@@ -83,13 +83,19 @@ export function createNodeHandler(config: Config, options: Partial<ListenerOptio
   });
 }
 
-export async function startNodeServer(env: Record<string, string | undefined>): Promise<RunningServer> {
+/** Builds the request listener for a configuration; the development entry swaps in one that reloads content. */
+export type HandlerFactory = (config: Config, options: Partial<ListenerOptions>) => NodeListener;
+
+export async function startNodeServer(
+  env: Record<string, string | undefined>,
+  createHandler: HandlerFactory = createNodeHandler,
+): Promise<RunningServer> {
   const parsed = parseConfig(env);
   const limits = parseServerLimits(env);
   let closing = false;
   const options = { isClosing: () => closing };
   // Content is loaded before listening so a broken folder never opens a port.
-  const handler = createNodeHandler(parsed, options);
+  const handler = createHandler(parsed, options);
   const server = createServer({
     // Our listener refuses a missing (or repeated) Host with Error JSON instead of Node's bare 400.
     requireHostHeader: false,
@@ -112,7 +118,7 @@ export async function startNodeServer(env: Record<string, string | undefined>): 
   const url = `http://${parsed.host === '0.0.0.0' ? 'localhost' : parsed.host}:${port}`;
   // With PORT=0 the default base URL is only known once the port is.
   const config = env.BASE_URL || port === parsed.port ? parsed : { ...parsed, port, baseUrl: url };
-  const listener = config === parsed ? handler : createNodeHandler(config, options);
+  const listener = config === parsed ? handler : createHandler(config, options);
   server.on('request', listener);
   // Expect other than 100-continue: Node's own answer is a bare 417; the listener's is Error JSON.
   server.on('checkExpectation', listener);

@@ -1,8 +1,8 @@
-// What the Node listener refuses before any door: Host, Expect, bodies on GET/HEAD; every refusal built once.
+// What the Node listener refuses before any door: Host, Expect, transfer and content codings, bodies on GET/HEAD.
 import type { IncomingMessage } from 'node:http';
 import { errorResponse } from '../../http/errors.js';
 import type { PlainResponse } from '../../http/plain-response.js';
-import { bodyNotAllowed, declaresBody } from '../../http/read-body.js';
+import { bodyNotAllowed, declaresBody, isEncodedBody, unsupportedEncoding } from '../../http/read-body.js';
 import { HEADERS_TOO_LARGE, type Refusal, SHUTTING_DOWN, URI_TOO_LONG } from './client-errors.js';
 
 /** Node's own test for a 100-continue expectation, which it answers itself; any other is refused with 417. */
@@ -17,6 +17,9 @@ export interface FramingRefusals {
   duplicateHost: PlainResponse;
   expectationFailed: PlainResponse;
   bodyNotAllowed: PlainResponse;
+  transferCoding: PlainResponse;
+  chunkedHttp10: PlainResponse;
+  encodedBody: PlainResponse;
 }
 
 export function buildFramingRefusals(baseUrl: string): FramingRefusals {
@@ -46,6 +49,21 @@ export function buildFramingRefusals(baseUrl: string): FramingRefusals {
       { hint: 'Send the request without an Expect header.', headers: close },
     ),
     bodyNotAllowed: bodyNotAllowed(baseUrl),
+    transferCoding: errorResponse(
+      baseUrl,
+      501,
+      'not_implemented',
+      'The only transfer coding this server reads is chunked, alone.',
+      { hint: 'Send Transfer-Encoding: chunked, or a Content-Length.', headers: close },
+    ),
+    chunkedHttp10: errorResponse(
+      baseUrl,
+      400,
+      'bad_request',
+      'HTTP/1.0 has no Transfer-Encoding: the body cannot be framed.',
+      { hint: 'Send HTTP/1.1, or a Content-Length.', headers: close },
+    ),
+    encodedBody: unsupportedEncoding(baseUrl),
   };
 }
 
@@ -90,11 +108,16 @@ export function refuseFraming(
     if (req.httpVersionMajor === 1 && req.httpVersionMinor === 1) return r.missingHost;
   } else if (hasDuplicateHost(req.rawHeaders)) return r.duplicateHost;
   if (headers.expect !== undefined && !CONTINUE.test(headers.expect)) return r.expectationFailed;
-  if (
-    (method === 'GET' || method === 'HEAD') &&
-    declaresBody(headers['content-length'], headers['transfer-encoding'])
-  ) {
-    return r.bodyNotAllowed;
+  const coding = headers['transfer-encoding'];
+  if (coding !== undefined) {
+    // Node parses chunked under HTTP/1.0 too, and reads "gzip, chunked" as plain chunked (RFC 9112, 6.1).
+    if (req.httpVersionMinor === 0 && req.httpVersionMajor === 1) return r.chunkedHttp10;
+    if (coding.trim().toLowerCase() !== 'chunked') return r.transferCoding;
   }
-  return undefined;
+  // Cheapest test first: almost no request has a Content-Encoding, and a POST's body is read anyway.
+  if (method === 'GET' || method === 'HEAD')
+    return declaresBody(headers['content-length'], coding) ? r.bodyNotAllowed : undefined;
+  return isEncodedBody(headers['content-encoding']) && declaresBody(headers['content-length'], coding)
+    ? r.encodedBody
+    : undefined;
 }

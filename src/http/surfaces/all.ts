@@ -11,6 +11,7 @@ import { buildPageResource, renderPageMarkdown } from '../../render/markdown/pag
 import { markdownTokensHeader } from '../../render/markdown/token-estimate.js';
 import { renderOnce } from '../../render/once.js';
 import type { TableEntry } from '../response-table.js';
+import { checkServedPaths } from '../served-paths.js';
 import { agentFileEntries } from './agent-files.js';
 import { assetEntries } from './assets.js';
 import { API_CACHE, HTML, HTML_SECURITY_HEADERS, JSON_TYPE, MARKDOWN, PAGE_CACHE } from './headers.js';
@@ -97,13 +98,15 @@ export function pageEntries(site: Site): TableEntry[] {
 }
 
 export function buildSurfaces(site: Site): TableEntry[] {
-  return [
-    ...apiEntries(site),
-    ...pageEntries(site),
+  const api = apiEntries(site);
+  const pages = pageEntries(site);
+  const rest = [
     ...assetEntries(site),
     ...agentFileEntries(site),
     ...openapiEntries(site),
     ...mcpEntries(site),
     ...skillEntries(site),
   ];
+  checkServedPaths(site, [...api, ...rest]);
+  return [...api, ...pages, ...rest];
 }

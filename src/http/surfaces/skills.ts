@@ -6,16 +6,15 @@ import type { TableEntry } from '../response-table.js';
 import { JSON_TYPE, MARKDOWN, PAGE_CACHE } from './headers.js';
 
 export function skillEntries(site: Site): TableEntry[] {
-  const skills = buildSkills(site);
   // The index hashes every skill: made on its first request; the skills themselves are built once per site.
-  const index = () => ({ body: `${JSON.stringify(buildSkillsIndex(site, skills), null, 2)}\n` });
+  const index = () => ({ body: `${JSON.stringify(buildSkillsIndex(site), null, 2)}\n` });
   return [
     {
       path: DISCOVERY_PATHS.skillsIndex,
       variants: [{ type: JSON_TYPE, render: index }],
       cacheControl: PAGE_CACHE,
     },
-    ...skills.map((skill) => ({
+    ...buildSkills(site).map((skill) => ({
       path: skillPath(skill.name),
       variants: [{ type: MARKDOWN, body: skill.markdown }],
       cacheControl: PAGE_CACHE,

@@ -55,6 +55,7 @@ function chooseSection(site: Site): string[] {
 }
 
 function engineSection(site: Site): string[] {
+  if (!site.identity.engine) return [];
   return ['## The private engine (not this service)', '', renderEngineBlock(site), ''];
 }
 

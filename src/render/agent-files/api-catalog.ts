@@ -2,7 +2,7 @@
 // endpoint and, as a separate authenticated entry, the private engine. Every link target answers GET with the
 // declared type (the engine's are on its own host); anchors name the APIs and are not meant to be fetched.
 import type { Site } from '../../content/site.js';
-import { describeEngine } from '../../domain/engine.js';
+import { describeEngine, type EngineFacts } from '../../domain/engine.js';
 import { MCP_PROTOCOL_VERSIONS, SERVER_CARD_MEDIA_TYPE } from '../../domain/tool-catalog.js';
 import { skillLinks } from '../skills/skills-docs.js';
 import { developerDocs } from './docs.js';
@@ -82,21 +82,25 @@ export function buildApiCatalog(site: Site): Linkset {
         ],
         'service-doc': withSkills,
       },
+      ...(engine ? [engineLinks(engine, docs)] : []),
+    ],
+  };
+}
+
+/** Not part of this service and not public: listed so agents know where its boundary is. */
+function engineLinks(engine: EngineFacts, docs: CatalogLink[]) {
+  return {
+    anchor: engine.mcpUrl,
+    status: [
       {
-        // Not part of this service and not public: listed so agents know where its boundary is.
-        anchor: engine.mcpUrl,
-        status: [
-          {
-            href: engine.healthUrl,
-            type: 'application/json',
-            title: 'Private engine health: open, {"ok": true} plus its method names',
-          },
-        ],
-        'service-doc': docs.map((link) => ({
-          ...link,
-          title: `Private engine (authenticated: a bearer key per client, 401 without; not part of this service): ${link.title}`,
-        })),
+        href: engine.healthUrl,
+        type: 'application/json',
+        title: 'Private engine health: open, {"ok": true} plus its method names',
       },
     ],
+    'service-doc': docs.map((link) => ({
+      ...link,
+      title: `Private engine (authenticated: a bearer key per client, 401 without; not part of this service): ${link.title}`,
+    })),
   };
 }

@@ -15,7 +15,10 @@ export interface DocLink {
  * that states the private engine's boundary is the one that documents the API and MCP beside it.
  */
 export function developerDocs(site: Site): DocLink | undefined {
-  const page = site.pages.find((p) => usesToken(p.body, 'engine'));
+  // Without an engine, the page that lists the MCP versions or the discovery files documents the API instead.
+  const page =
+    site.pages.find((p) => usesToken(p.body, 'engine')) ??
+    site.pages.find((p) => usesToken(p.body, 'mcp_versions') || usesToken(p.body, 'discovery'));
   return page ? pageLink(site, page) : undefined;
 }
 

@@ -26,7 +26,7 @@ export function demoteHeadings(markdown: string): string {
 
 /** The engine's boundary as its own section, unless a page already carries it through {{engine}}. */
 function engineSection(site: Site): string[] {
-  if (site.pages.some((p) => usesToken(p.body, 'engine'))) return [];
+  if (!site.identity.engine || site.pages.some((p) => usesToken(p.body, 'engine'))) return [];
   return ['', '## The private engine (not this service)', '', demoteHeadings(renderEngineBlock(site))];
 }
 

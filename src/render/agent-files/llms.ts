@@ -2,7 +2,7 @@
 import { PROMPT_NAMES } from '../../content/schemas/prompts-file.js';
 import type { Site, SitePage } from '../../content/site.js';
 import { exampleProfile } from '../../domain/fit/fit-example.js';
-import { buildOffer, formatDuration, formatMoney, listActions } from '../../domain/offer.js';
+import { buildOffer, formatDuration, formatPrice, listActions } from '../../domain/offer.js';
 import { apiPages } from '../../domain/pages.js';
 import { FitRequestSchema } from '../../domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../../domain/tool-catalog.js';
@@ -67,7 +67,7 @@ export function describeUse(site: Site): string {
     .map((a) => a.key)
     .join(', ');
   return [
-    `This site publishes one offer, ${offer.name} (${formatMoney(offer.price.amount, offer.price.currency)}, ${offer.price.model ?? 'fixed'} price, ${formatDuration(offer)}), from ${site.identity.name}.`,
+    `This site publishes one offer, ${offer.name} (${formatPrice(site)}, ${offer.price.model ?? 'fixed'} price, ${formatDuration(site)}), from ${site.identity.name}.`,
     `Use it when a person asks what the engagement costs, what it delivers, how it runs, whether it suits a given founder, or how to buy it or reach ${site.identity.shortName ?? site.identity.name}.`,
     'Everything here is public and read-only and needs no key.',
     'The fit check is indicative: it applies the published criteria mechanically and never accepts or refuses anyone.',
@@ -118,7 +118,7 @@ export function renderLlmsTxt(site: Site): string {
           link(
             'Developer documentation',
             docs.markdown,
-            `every operation with examples, errors and limits, the MCP endpoint and the private engine's boundary ([HTML](${docs.html}))`,
+            `every operation with examples, errors and limits, the MCP endpoint${site.identity.engine ? " and the private engine's boundary" : ''} ([HTML](${docs.html}))`,
           ),
         ]
       : []),

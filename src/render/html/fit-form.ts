@@ -4,7 +4,7 @@ import type { Site } from '../../content/site.js';
 import type { FieldIssue } from '../../domain/fit/fit.js';
 import { fitPage, pagePath } from '../../domain/pages.js';
 import {
-  BOOLEAN_CHOICES,
+  booleanChoices,
   describeField,
   FIT_FIELDS,
   type FitField,
@@ -61,7 +61,7 @@ function renderField(
   const text = describeField(site, spec);
   const hint = `<span class="hint" id="${spec.name}-hint">${e(text.hint)}</span>`;
   if (spec.kind === 'boolean') {
-    const choices = BOOLEAN_CHOICES.map((c) => {
+    const choices = booleanChoices(site).map((c) => {
       const id = `${spec.name}-${c.value || 'none'}`;
       const checked = value === c.value ? ' checked' : '';
       return `<label><input type="radio" id="${id}" name="${spec.name}" value="${c.value}"${checked}${invalid(issue)}> ${e(c.label)}</label>`;
@@ -97,6 +97,7 @@ ${hint}
  */
 export function renderFitForm(site: Site, values: FitFormValues, issues: FieldIssue[] = []): string {
   const tool = declarativeTool(site);
+  const w = site.words.fit.form;
   const fields = FIT_FIELDS.map((spec) =>
     renderField(
       site,
@@ -107,9 +108,9 @@ export function renderFitForm(site: Site, values: FitFormValues, issues: FieldIs
     ),
   );
   return `<form id="fit-form" class="fit-form card" method="get" action="${pagePath(fitPage(site).slug)}#fit-result" novalidate aria-labelledby="fit-form-title" ${tool.form}>
-<h2 id="fit-form-title">Check your fit</h2>
-<p class="hint">Answer any of the four questions; leave the rest blank. Nothing is stored.</p>
+<h2 id="fit-form-title">${e(w.title)}</h2>
+<p class="hint">${e(w.intro)}</p>
 ${fields.join('\n')}
-<button type="submit" class="button button-primary">Check my fit</button>
+<button type="submit" class="button button-primary">${e(w.submit)}</button>
 </form>`;
 }

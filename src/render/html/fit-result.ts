@@ -1,11 +1,11 @@
 // The fit check's answer for people: a verdict card ("8 of 9 points"), the next step as buttons, each
 // criterion in plain words, and the disclaimer; or the problems with the answers, linked to their fields.
 import type { Site } from '../../content/site.js';
+import { fillHtml } from '../../content/words/fill.js';
 import type { FieldIssue } from '../../domain/fit/fit.js';
 import { normaliseRole } from '../../domain/fit/fit-rules.js';
 import type { FitResult } from '../../domain/schemas.js';
-import { FIT_FIELDS, RESULT_LABELS, scoreText, VERDICT_LABELS } from '../fit-labels.js';
-import { DESIGN_WORDS } from './design-words.js';
+import { describeField, FIT_FIELDS, resultLabel, scoreText, verdictLabel } from '../fit-labels.js';
 import { escapeHtml as e } from './escape.js';
 import { fieldAnchor } from './fit-form.js';
 import { renderLinkifiedText } from './markdown.js';
@@ -39,16 +39,14 @@ const RESULT_ICON = { pass: ICONS.check, fail: ICONS.cross, unknown: ICONS.minus
 /** The recommendation without the sentences that spell out URLs: the buttons below carry those links. */
 export function recommendationForPeople(text: string): string {
   return text
-    .split(/(?<=[.!?])\s+(?=[A-Z])/)
+    .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
     .filter((sentence) => !/https?:\/\//.test(sentence))
     .join(' ');
 }
 
 /** The API's notes name fields for developers; an unanswered question reads better in words. */
-export function checkNoteForPeople(result: FitResult['checks'][number]): string {
-  return result.result === 'unknown'
-    ? 'You left this question blank, so it earns no points.'
-    : (result.note ?? '');
+export function checkNoteForPeople(site: Site, result: FitResult['checks'][number]): string {
+  return result.result === 'unknown' ? site.words.fit.result.blank : (result.note ?? '');
 }
 
 function renderPips(result: FitResult): string {
@@ -70,24 +68,25 @@ function renderCheck(site: Site, c: FitResult['checks'][number], role: string | 
   const optional = c.result === 'fail' && site.offer.criteria.some((k) => k.id === c.id && !k.required);
   const kind = optional ? 'optional' : c.result;
   const icon = optional ? ICONS.minus : RESULT_ICON[c.result];
-  const status = optional ? DESIGN_WORDS.optionalNotMet : RESULT_LABELS[c.result];
+  const status = optional ? site.words.criteria.optional : resultLabel(site, c.result);
   // Notes can echo what was typed (the role), so they are escaped text, never Markdown.
-  return `<li class="check check-${kind}">${icon}<span class="check-status">${e(status)}</span> <strong>${e(c.criterion)}</strong>\n<p>${e(asTyped(checkNoteForPeople(c), role))}</p></li>`;
+  return `<li class="check check-${kind}">${icon}<span class="check-status">${e(status)}</span> <strong>${e(c.criterion)}</strong>\n<p>${e(asTyped(checkNoteForPeople(site, c), role))}</p></li>`;
 }
 
 function renderResult(site: Site, result: FitResult, role: string | undefined): string {
-  const score = scoreText(result);
+  const score = scoreText(site, result);
+  const w = site.words.fit.result;
   const checks = result.checks.map((c) => renderCheck(site, c, role));
   const next = NEXT_STEP[result.verdict];
   const advice = result.recommendation ? recommendationForPeople(result.recommendation) : '';
-  return `<h2 id="fit-result-title">Your result</h2>
+  return `<h2 id="fit-result-title">${e(w.title)}</h2>
 <div class="verdict-card is-${result.verdict}">
-<p class="verdict-line">${VERDICT_ICON[result.verdict]}<span class="verdict verdict-${result.verdict}">${VERDICT_LABELS[result.verdict]}</span></p>
-${score ? `<p class="score">${score}</p>\n${renderPips(result)}` : ''}
+<p class="verdict-line">${VERDICT_ICON[result.verdict]}<span class="verdict verdict-${result.verdict}">${e(verdictLabel(site, result.verdict))}</span></p>
+${score ? `<p class="score">${e(score)}</p>\n${renderPips(result)}` : ''}
 </div>
 ${advice ? `<p class="recommendation">${renderLinkifiedText(advice)}</p>` : ''}
 ${renderActionButtons(site, next, '', next[0])}
-<h3>Criterion by criterion</h3>
+<h3>${e(w.byCriterion)}</h3>
 <ol class="checks">
 ${checks.join('\n')}
 </ol>
@@ -95,39 +94,43 @@ ${checks.join('\n')}
 }
 
 /** People get a plain lead sentence; the list holds the API's own per-field messages. */
-export function problemsLead(code: string): string {
-  return code === 'empty_profile'
-    ? 'Answer at least one of the four questions: each is optional, but the check needs something to go on.'
-    : 'Some answers could not be checked. Correct the fields below and try again.';
+export function problemsLead(site: Site, code: string): string {
+  const w = site.words.fit.result;
+  return code === 'empty_profile' ? w.problemsEmpty : w.problemsInvalid;
 }
 
-function renderProblems(code: string, issues: FieldIssue[]): string {
+function renderProblems(site: Site, code: string, issues: FieldIssue[]): string {
   const items = issues
     .filter((issue) => issue.path !== '')
     .map((issue) => {
       const spec = FIT_FIELDS.find((f) => f.name === issue.path);
       if (!spec) return `<li>${e(issue.message)}</li>`;
-      return `<li><a href="#${fieldAnchor(spec)}">${e(`${spec.label}: ${issue.message}`)}</a></li>`;
+      return `<li><a href="#${fieldAnchor(spec)}">${e(`${describeField(site, spec).label}: ${issue.message}`)}</a></li>`;
     });
-  return `<h2 id="fit-result-title">Please check your answers</h2>
+  return `<h2 id="fit-result-title">${e(site.words.fit.result.problemsTitle)}</h2>
 <div class="error-summary">
-<p>${e(problemsLead(code))}</p>${items.length ? `\n<ul>\n${items.join('\n')}\n</ul>` : ''}
+<p>${e(problemsLead(site, code))}</p>${items.length ? `\n<ul>\n${items.join('\n')}\n</ul>` : ''}
 </div>`;
 }
 
-const EMPTY = `<h2 id="fit-result-title">Your result</h2>
-<p class="result-empty">Answer at least one question and choose “Check my fit”. Your result appears here:</p>
+function renderEmpty(site: Site): string {
+  const w = site.words.fit.result;
+  const empty = fillHtml(w.empty, { submit: e(site.words.fit.form.submit) }, e);
+  return `<h2 id="fit-result-title">${e(w.title)}</h2>
+<p class="result-empty">${empty}</p>
 <ol class="result-steps">
-<li>a verdict and your score,</li>
-<li>the next step that suits it,</li>
-<li>each criterion in plain words.</li>
+<li>${e(w.emptyVerdict)}</li>
+<li>${e(w.emptyNext)}</li>
+<li>${e(w.emptyCriteria)}</li>
 </ol>`;
+}
 
 /** The result panel is always present, so the script and the no-script GET fill the same place. */
 export function renderFitOutcome(site: Site, outcome: FitOutcome | undefined, role?: string): string {
-  let inner = EMPTY;
+  let inner = '';
   if (outcome?.kind === 'result') inner = renderResult(site, outcome.result, role);
-  if (outcome?.kind === 'problems') inner = renderProblems(outcome.code, outcome.issues);
+  else if (outcome?.kind === 'problems') inner = renderProblems(site, outcome.code, outcome.issues);
+  else inner = renderEmpty(site);
   return `<section id="fit-result" class="fit-result card" tabindex="-1" aria-labelledby="fit-result-title">
 ${inner.replace(/\n\n+/g, '\n')}
 </section>`;

@@ -11,7 +11,6 @@ import {
   sectionHeading,
   splitSections,
 } from './body.js';
-import { DESIGN_WORDS } from './design-words.js';
 import { escapeHtml as e } from './escape.js';
 import { primaryActionKey, renderActionButtons } from './parts/actions.js';
 import { ICONS } from './parts/icons.js';
@@ -29,7 +28,7 @@ function guaranteeLine(site: Site, guarantee: string): string {
   const label = /^([^:.]{3,40}):\s/.exec(guarantee)?.[1];
   if (label) return e(label);
   const sentence = firstSentence(guarantee);
-  return sentence.length <= 90 ? e(sentence) : e(DESIGN_WORDS.guaranteeFallback);
+  return sentence.length <= 90 ? e(sentence) : e(site.words.offer.guaranteeIncluded);
 }
 
 /**
@@ -38,9 +37,10 @@ function guaranteeLine(site: Site, guarantee: string): string {
  */
 export function renderHero(site: Site, page: SitePage, offerAnchor?: string): string {
   const offer = buildOffer(site);
-  const terms = offerAnchor ? ` <a href="#${e(offerAnchor)}">${e(DESIGN_WORDS.guaranteeTerms)}</a>` : '';
+  const w = site.words.offer;
+  const terms = offerAnchor ? ` <a href="#${e(offerAnchor)}">${e(w.guaranteeTerms)}</a>` : '';
   const see = offerAnchor
-    ? `<li><a class="button button-secondary" href="#${e(offerAnchor)}">${e(DESIGN_WORDS.seeOffer)}</a></li>\n`
+    ? `<li><a class="button button-secondary" href="#${e(offerAnchor)}">${e(w.seeOffer)}</a></li>\n`
     : '';
   const lede = offer.summary ? firstSentence(offer.summary) : page.description;
   const buttons = renderActionButtons(site, [primaryActionKey(site)]).replace('</ul>', `${see}</ul>`);

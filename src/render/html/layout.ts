@@ -23,7 +23,7 @@ export function renderDocument(parts: DocumentParts): string {
 <html lang="${escapeHtml(site.identity.language)}">
 ${renderHead(site, page, parts)}
 <body>
-<a class="skip-link" href="#main">Skip to main content</a>
+<a class="skip-link" href="#main">${escapeHtml(site.words.page.skipLink)}</a>
 ${renderHeader(site, current)}
 <main id="main">
 ${main}

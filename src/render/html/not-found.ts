@@ -8,31 +8,32 @@ import { renderDocument } from './layout.js';
 /** Built once per site: it echoes nothing from the request, so every unknown path gets the same bytes. */
 export function renderNotFoundHtml(site: Site): string {
   const home = site.pages.find((p) => p.slug === 'index');
+  const w = site.words.notFound;
   const page: SitePage = {
     slug: '404',
-    title: 'Page not found',
-    description: `There is no page at this address on ${site.identity.name}.`,
+    title: w.title,
+    description: w.description,
     updated: home?.updated ?? '1970-01-01',
-    nav: 'Not found',
+    nav: w.nav,
     menu: 'none',
     body: '',
     file: '',
   };
   const main = `<div class="page-head">
 <div class="wrap">
-<p class="kicker">Error 404</p>
-<h1 id="page-title">This page does not exist</h1>
-<p class="lede">The address may be mistyped, or the page may have moved. Everything on this site is reachable from the home page.</p>
+<p class="kicker">${e(w.kicker)}</p>
+<h1 id="page-title">${e(w.heading)}</h1>
+<p class="lede">${e(w.lede)}</p>
 <ul class="actions">
-<li><a class="button button-primary" href="/">Go to the home page</a></li>
-<li><a class="button button-secondary" href="/sitemap.xml">See every page (sitemap)</a></li>
-<li><a class="button button-quiet" href="/llms.txt">Plain-text index for AI agents</a></li>
+<li><a class="button button-primary" href="/">${e(w.home)}</a></li>
+<li><a class="button button-secondary" href="/sitemap.xml">${e(w.sitemap)}</a></li>
+<li><a class="button button-quiet" href="/llms.txt">${e(w.llms)}</a></li>
 </ul>
 </div>
 </div>
 <div class="page-body">
 <div class="wrap">
-<h2 class="card-label">Pages on this site</h2>
+<h2 class="card-label">${e(w.pages)}</h2>
 <ul class="feature-list page-links">
 ${menuPages(site, 'main')
   .map(

@@ -4,7 +4,6 @@ import type { Site, SitePage } from '../../content/site.js';
 import { buildOffer } from '../../domain/offer.js';
 import { siteLook } from './assets.js';
 import { type BodySection, faqItems, renderBodyHtml, renderFaq, splitSections } from './body.js';
-import { DESIGN_WORDS } from './design-words.js';
 import { escapeHtml as e } from './escape.js';
 import { type FitFormValues, renderFitForm } from './fit-form.js';
 import { type FitOutcome, renderFitOutcome } from './fit-result.js';
@@ -22,15 +21,8 @@ export interface FitPageState {
   outcome?: FitOutcome;
 }
 
-/** "20 November 2026" from the front matter's ISO date, without Intl (see test/icu-free.test.ts). */
-export function formatDay(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  const name = DESIGN_WORDS.months[(month ?? 1) - 1] ?? '';
-  return `${day} ${name} ${year}`;
-}
-
-function pageHead(page: SitePage, extraClass = ''): string {
-  const updated = `<p class="page-updated">${e(DESIGN_WORDS.updated)} <time datetime="${e(page.updated)}">${e(formatDay(page.updated))}</time></p>`;
+function pageHead(site: Site, page: SitePage, extraClass = ''): string {
+  const updated = `<p class="page-updated">${e(site.words.page.updated)} <time datetime="${e(page.updated)}">${e(site.locale.date(page.updated))}</time></p>`;
   return `<div class="page-head${extraClass}">
 <div class="wrap">
 <h1 id="page-title">${e(page.title)}</h1>
@@ -68,9 +60,10 @@ ${renderActionButtons(site, [primaryActionKey(site)])}
 
 function renderReadingMain(site: Site, page: SitePage): string {
   const { intro, sections } = splitSections(page.body);
+  const w = site.words.page;
   const toc =
     sections.length > 2
-      ? `<nav class="toc" aria-label="On this page">\n<h2>On this page</h2>\n<ul>\n${sections
+      ? `<nav class="toc" aria-label="${e(w.onThisPage)}">\n<h2>${e(w.onThisPage)}</h2>\n<ul>\n${sections
           .map((s) => `<li><a href="#${e(s.id)}">${e(s.title.replace(/[*_`]/g, ''))}</a></li>`)
           .join('\n')}\n</ul>\n</nav>\n`
       : '';
@@ -78,7 +71,7 @@ function renderReadingMain(site: Site, page: SitePage): string {
   const offer = page.menu === 'footer' ? '' : renderOfferAside(site);
   const aside =
     toc || offer ? `\n<aside class="page-aside" aria-label="${e(page.nav)}">\n${toc}${offer}\n</aside>` : '';
-  return `${pageHead(page)}
+  return `${pageHead(site, page)}
 <div class="page-body">
 <div class="wrap grid">
 <div class="prose">
@@ -92,7 +85,7 @@ function renderFitMain(site: Site, page: SitePage, state: FitPageState): string 
   const { intro, sections } = splitSections(page.body);
   const issues = state.outcome?.kind === 'problems' ? state.outcome.issues : [];
   // The form comes right under the title, in the first screen at every width; the explanations follow it.
-  return `${pageHead(page, ' page-head-tool')}
+  return `${pageHead(site, page, ' page-head-tool')}
 <div class="page-body page-body-tool">
 <div class="wrap">
 <div class="grid fit-tool">

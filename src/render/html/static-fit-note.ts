@@ -8,9 +8,10 @@ import { escapeHtml as e } from './escape.js';
  */
 export function renderStaticFitNote(site: Site): string {
   const call = site.offer.actions.call.name;
+  const w = site.words.export;
   return `<aside id="fit-static-note" class="card" aria-labelledby="fit-static-note-title">
-<h2 id="fit-static-note-title">The self-check is not available here</h2>
-<p>This is a static copy of the site: it cannot check your answers. The criteria on this page say who the offer suits; to go through them with us, book the call.</p>
+<h2 id="fit-static-note-title">${e(w.title)}</h2>
+<p>${e(w.body)}</p>
 <p><a class="button button-primary" href="${e(site.identity.links.booking)}">${e(call)}</a></p>
 </aside>`;
 }

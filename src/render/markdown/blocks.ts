@@ -1,12 +1,13 @@
 // Markdown fragments generated from the model, which page bodies pull in with {{tokens}} so no fact is typed twice.
 import type { Site } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
 import { criterionText } from '../../domain/fit/fit.js';
 import {
   buildOffer,
   describePriceTerms,
+  describeRevenueBand,
   formatDuration,
-  formatMoney,
-  formatNumber,
+  formatPrice,
   listActions,
 } from '../../domain/offer.js';
 import { fitPage, pagePath } from '../../domain/pages.js';
@@ -22,16 +23,17 @@ export function renderOfferBlock(
   options: OfferBlockOptions = { deliverables: true, fit: true },
 ): string {
   const offer = buildOffer(site);
+  const w = site.words.offer;
   return [
     `### ${offer.name}`,
     '',
     offer.summary ?? '',
     '',
-    `- **Price:** ${formatMoney(offer.price.amount, offer.price.currency)} (${describePriceTerms(offer)})`,
-    `- **Duration:** ${formatDuration(offer)}`,
-    offer.guarantee ? `- **Guarantee:** ${offer.guarantee}` : '',
-    offer.credit ? `- **Credit:** ${offer.credit}` : '',
-    ...(options.deliverables ? ['', '#### What you get', '', renderDeliverablesBlock(site)] : []),
+    `- **${w.price}:** ${formatPrice(site)} (${describePriceTerms(site)})`,
+    `- **${w.duration}:** ${formatDuration(site)}`,
+    offer.guarantee ? `- **${w.guarantee}:** ${offer.guarantee}` : '',
+    offer.credit ? `- **${w.credit}:** ${offer.credit}` : '',
+    ...(options.deliverables ? ['', `#### ${w.whatYouGet}`, '', renderDeliverablesBlock(site)] : []),
     ...(options.fit ? ['', renderFitBlock(site, '####')] : []),
   ]
     .join('\n')
@@ -48,18 +50,18 @@ export function renderDeliverablesBlock(site: Site): string {
 export function renderFitBlock(site: Site, level = '###'): string {
   const { bestFit, poorFit } = site.offer;
   const tool = fitPage(site);
-  const band = bestFit.revenueRange;
+  const w = site.words.fitColumns;
   return [
-    `${level} Best fit`,
+    `${level} ${w.bestFit}`,
     '',
     bestFit.description,
     '',
-    `- Annual revenue: ${formatNumber(band.min)} to ${formatNumber(band.max)} ${band.currency} a year`,
-    `- Roles: ${bestFit.roles.join(', ')}`,
+    `- ${w.revenue}: ${describeRevenueBand(site)}`,
+    `- ${w.roles}: ${bestFit.roles.join(', ')}`,
     // The self-check, as the page for people offers it beside the criteria (its link made absolute in twins).
     '',
     `${tool.description} [${tool.title}](${pagePath(tool.slug)})`,
-    ...(poorFit?.length ? ['', `${level} Poor fit`, '', ...poorFit.map((p) => `- ${p}`)] : []),
+    ...(poorFit?.length ? ['', `${level} ${w.poorFit}`, '', ...poorFit.map((p) => `- ${p}`)] : []),
   ].join('\n');
 }
 
@@ -68,7 +70,9 @@ export function renderProofBlock(site: Site): string {
   const proof = site.proof;
   if (!proof) return '';
   const quotes = proof.quotes.map((q) => `> ${q.quote}\n>\n> — ${q.name}, ${q.role}, ${q.company}`);
-  const results = proof.results.map((r) => `- **${r.value}** ${r.label} (source: ${r.source})`);
+  const results = proof.results.map(
+    (r) => `- **${r.value}** ${r.label} (${fillWords(site.words.proof.source, { source: r.source })})`,
+  );
   return [...quotes, results.join('\n'), proof.note ? `*${proof.note}*` : ''].filter(Boolean).join('\n\n');
 }
 
@@ -79,10 +83,11 @@ export function renderActionsBlock(site: Site): string {
 }
 
 export function renderCriteriaBlock(site: Site): string {
+  const w = site.words.criteria;
   return site.offer.criteria
     .map(
       (c) =>
-        `- **${criterionText(site, c.criterion)}** (\`${c.id}\`, weight ${c.weight}${c.required ? ', required' : ''})`,
+        `- **${criterionText(site, c.criterion)}** (\`${c.id}\`, ${fillWords(w.weight, { weight: c.weight })}${c.required ? `, ${w.requiredNote}` : ''})`,
     )
     .join('\n');
 }
@@ -92,12 +97,13 @@ export function renderContactBlock(site: Site): string {
   const street = [address.streetAddress, address.addressLocality, address.addressRegion, address.postalCode]
     .filter(Boolean)
     .join(', ');
+  const w = site.words.contact;
   return [
-    `- **E-mail:** [${email}](mailto:${email})`,
-    `- **Book a call:** [${links.booking}](${links.booking})`,
-    telephone ? `- **Telephone:** ${telephone}` : '',
+    `- **${w.email}:** [${email}](mailto:${email})`,
+    `- **${w.call}:** [${links.booking}](${links.booking})`,
+    telephone ? `- **${w.telephone}:** ${telephone}` : '',
     // Post goes to the legal entity, as the page for people says.
-    `- **Post:** ${legalName ?? name}, ${street}, ${address.addressCountry}`,
+    `- **${w.post}:** ${legalName ?? name}, ${street}, ${site.locale.region(address.addressCountry)}`,
   ]
     .filter(Boolean)
     .join('\n');

@@ -1,33 +1,32 @@
 // The {{engine}} block: the private engine's boundary in Markdown, for the developers page, agents.md and llms-full.txt.
 import type { Site } from '../../content/site.js';
-import { describeEngine, ENGINE_RPC_METHODS } from '../../domain/engine.js';
+import { fillWords } from '../../content/words/fill.js';
+import { describeEngine, ENGINE_RPC_METHODS, type EngineFacts } from '../../domain/engine.js';
 
 const code = (text: string) => `\`${text}\``;
 
 /** What happens to every response, in one sentence, from the engine's stated promises. */
-function responsePromises(e: ReturnType<typeof describeEngine>): string {
-  const marks = [
-    e.watermarked ? 'watermarked for the client it is sent to' : 'not watermarked',
-    e.usageLogged ? 'logged per client' : 'not logged',
-  ];
-  const methodology = e.returnsMethodology
-    ? 'responses may include methodology text'
-    : 'the methodology itself is never returned, only its results';
-  return `each one is ${marks.join(' and ')}; ${methodology}.`;
+function responsePromises(site: Site, e: EngineFacts): string {
+  const w = site.words.engine;
+  const marks = [e.watermarked ? w.watermarked : w.notWatermarked, e.usageLogged ? w.logged : w.notLogged];
+  const methodology = e.returnsMethodology ? w.methodology : w.noMethodology;
+  return fillWords(w.responsesText, { marks: site.locale.list(marks), methodology });
 }
 
 /** The methods as one line, or (when any has a description) a line pointing to a table after the list. */
-function methodLines(e: ReturnType<typeof describeEngine>): { bullet: string; table: string[] } {
-  const branded = e.brand ? `; the ones starting with ${code(`${e.brand}_`)} carry the brand word` : '';
+function methodLines(site: Site, e: EngineFacts): { bullet: string; table: string[] } {
+  const w = site.words.engine;
+  const branded = e.brand ? `; ${fillWords(w.branded, { prefix: code(`${e.brand}_`) })}` : '';
   const names = e.methods.map((m) => code(m.name)).join(', ');
+  const label = `- **${w.methods} (${e.methods.length}${branded}):**`;
   if (e.methods.every((m) => m.description === undefined)) {
-    return { bullet: `- **Methods (${e.methods.length}${branded}):** ${names}.`, table: [] };
+    return { bullet: `${label} ${names}.`, table: [] };
   }
   return {
-    bullet: `- **Methods (${e.methods.length}${branded}):** ${names}; what each does is below.`,
+    bullet: `${label} ${names}; ${w.methodsBelow}.`,
     table: [
       '',
-      '| Method | What it does |',
+      `| ${w.method} | ${w.whatItDoes} |`,
       '|---|---|',
       ...e.methods.map((m) => `| ${code(m.name)} | ${(m.description ?? '').replaceAll('|', '\\|')} |`),
     ],
@@ -36,22 +35,29 @@ function methodLines(e: ReturnType<typeof describeEngine>): { bullet: string; ta
 
 export function renderEngineBlock(site: Site): string {
   const e = describeEngine(site);
+  // A page cannot place {{engine}} without an engine (refused at load); agent files skip the section.
+  if (!e) return '';
+  const w = site.words.engine;
   const offer = site.offer.name;
-  const methods = methodLines(e);
-  const included = e.includedWithOffer
-    ? `Buying ${offer} includes access to the engine.`
-    : `Buying ${offer} does not include access to the engine.`;
+  const methods = methodLines(site, e);
+  const included = fillWords(e.includedWithOffer ? w.included : w.notIncluded, { offer });
+  const rpc = fillWords(w.rpc, {
+    methods: site.locale.list(ENGINE_RPC_METHODS.map(code)),
+    auth: code('Authorization: Bearer <API_KEY>'),
+    status: code('401'),
+  });
+  const access = fillWords(w.accessText, { email: `[${e.accessEmail}](mailto:${e.accessEmail})` });
   return [
     e.description,
     '',
-    `It runs at ${code(e.url)}, separately from this site: this site never calls, proxies or imitates it and never sees its keys.`,
+    fillWords(w.runsAt, { url: code(e.url) }),
     '',
-    `- **${code(`POST ${e.mcpUrl}`)}:** JSON-RPC 2.0 (${ENGINE_RPC_METHODS.map(code).join(' and ')}), with ${code('Authorization: Bearer <API_KEY>')}; without a valid key the answer is ${code('401')}.`,
-    `- **${code(`GET ${e.healthUrl}`)}:** open, no key; answers ${code('{"ok": true}')} with the names of the available methods.`,
+    `- **${code(`POST ${e.mcpUrl}`)}:** ${rpc}`,
+    `- **${code(`GET ${e.healthUrl}`)}:** ${fillWords(w.health, { ok: code('{"ok": true}') })}`,
     methods.bullet,
-    `- **Keys:** one per client, issued, rotated and revoked by ${e.keyIssuer}. There is no self-serve signup and no key for anonymous requests.`,
-    `- **Responses:** ${responsePromises(e)}`,
-    `- **Access:** e-mail [${e.accessEmail}](mailto:${e.accessEmail}) naming the workspace you want to connect. ${included}${e.accessNote ? ` ${e.accessNote}` : ''}`,
+    `- **${w.keys}:** ${fillWords(w.keysText, { issuer: e.keyIssuer })}`,
+    `- **${w.responses}:** ${responsePromises(site, e)}`,
+    `- **${w.access}:** ${access} ${included}${e.accessNote ? ` ${e.accessNote}` : ''}`,
     ...methods.table,
   ].join('\n');
 }

@@ -1,7 +1,9 @@
 // A page's Markdown twin: the title as H1, a one-line pointer to llms.txt, and the body with every {{token}}
 // expanded from the model and every link absolute (BASE_URL-based), so the twin keeps its targets out of context.
+
 import type { Site, SitePage } from '../../content/site.js';
 import { expandInline } from '../../content/tokens.js';
+import { fillWords } from '../../content/words/fill.js';
 import { buildPage, pagePath } from '../../domain/pages.js';
 import type { Page } from '../../domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
@@ -52,7 +54,7 @@ export function expandTokens(site: Site, body: string): string {
 
 /** The line under every twin's H1 that points agents to the index (an unobtrusive emphasis, not a heading). */
 export function renderLlmsPointer(site: Site): string {
-  return `*For AI agents: [llms.txt](${site.baseUrl}/llms.txt) indexes every page of this site as Markdown, its JSON API and its MCP endpoint.*`;
+  return `*${fillWords(site.words.twin.agentNote, { link: `[llms.txt](${site.baseUrl}/llms.txt)` })}*`;
 }
 
 /** Rendered bodies per site and page: the twin, the pages API, MCP and llms-full.txt all ask for each one. */

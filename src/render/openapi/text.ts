@@ -2,7 +2,6 @@
 import type { Site } from '../../content/site.js';
 import { BODY_LIMIT_BYTES } from '../../domain/api-errors.js';
 import { criterionText } from '../../domain/fit/fit.js';
-import { formatNumber } from '../../domain/offer.js';
 import { type FIT_CRITERION_IDS, MAX_REPORTED_ISSUES } from '../../domain/schemas.js';
 import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
 import { describeApiPageSet } from '../agent-files/docs.js';
@@ -20,7 +19,7 @@ function passRule(site: Site, id: CriterionId): string {
   const { revenueRange: band, roles } = site.offer.bestFit;
   switch (id) {
     case 'revenue-band':
-      return `passes when ${formatNumber(band.min)} <= \`annualRevenue\` <= ${formatNumber(band.max)} (${band.currency}, both ends included)`;
+      return `passes when ${site.locale.number(band.min)} <= \`annualRevenue\` <= ${site.locale.number(band.max)} (${band.currency}, both ends included)`;
     case 'founder-led':
       return 'passes when `founderLed` is `true`';
     case 'expert-role':

@@ -2,9 +2,10 @@
 import type { Site } from '../../content/site.js';
 import { criterionText } from '../../domain/fit/fit.js';
 import { exampleProfile } from '../../domain/fit/fit-example.js';
-import { buildOffer, formatMoney, listActions } from '../../domain/offer.js';
+import { buildOffer, formatPrice, listActions } from '../../domain/offer.js';
 import { fitPage, pagePath } from '../../domain/pages.js';
-import { describeField, FIT_FIELDS, VERDICT_LABELS } from '../fit-labels.js';
+import type { FitResult } from '../../domain/schemas.js';
+import { describeField, FIT_FIELDS, verdictLabel } from '../fit-labels.js';
 import { cell, composeSkill, fence, type Skill, skillPrefix } from './skill-file.js';
 
 const TYPES = { number: 'number, 0 or more', boolean: 'true or false', text: 'string' } as const;
@@ -27,7 +28,7 @@ function profileSection(site: Site): string[] {
     '|---|---|---|',
     ...rows,
     '',
-    `Roles the offer is built for: ${site.offer.bestFit.roles.map((r) => `\`${r}\``).join(', ')}. A role written the way people say it ("executive coach") is matched on whole words.`,
+    `Roles the offer is built for: ${site.offer.bestFit.roles.map((r) => `\`${r}\``).join(', ')}. A role written the way people say it ("senior ${site.offer.bestFit.roles[0] ?? 'adviser'}") is matched on whole words.`,
     '',
   ];
 }
@@ -54,7 +55,7 @@ function callSection(site: Site): string[] {
 
 function resultSection(site: Site): string[] {
   const [checkout, call, email] = listActions(site);
-  const next: Record<keyof typeof VERDICT_LABELS, string> = {
+  const next: Record<FitResult['verdict'], string> = {
     'strong-fit': `Give the checkout link${checkout ? ` (${checkout.name}: ${checkout.url})` : ''}; if they want to talk first, the call link.`,
     'possible-fit': `Give the call link${call ? ` (${call.name}: ${call.url})` : ''}, so a person can judge what the check could not.`,
     'poor-fit': `Say which required criterion failed and why. If they think it is misjudged, give the e-mail link${email ? ` (${email.name}: ${email.url})` : ''}.`,
@@ -69,7 +70,7 @@ function resultSection(site: Site): string[] {
     '|---|---|',
     ...Object.entries(next).map(
       ([verdict, step]) =>
-        `| \`${verdict}\` (${VERDICT_LABELS[verdict as keyof typeof VERDICT_LABELS]}) | ${cell(step)} |`,
+        `| \`${verdict}\` (${verdictLabel(site, verdict as FitResult['verdict'])}) | ${cell(step)} |`,
     ),
     '',
     `The links are the offer's \`actions\` in \`GET ${site.baseUrl}/api/offer\`; read them there, since they may change after this file was written.`,
@@ -100,7 +101,7 @@ function rulesSection(site: Site): string[] {
 export function buildFitSkill(site: Site): Skill {
   const offer = buildOffer(site);
   const who = site.identity.name;
-  const price = formatMoney(offer.price.amount, offer.price.currency);
+  const price = formatPrice(site);
   const description = `Check whether ${offer.name} (${price}) from ${who} suits a founder, by applying the published fit criteria through the site's public API or MCP endpoint, then hand the person the right next step: the checkout, call or e-mail link. Use when someone asks whether the offer fits them, whether it is worth it for their business, or how to buy it or book a call.`;
   const body = [
     `# Check whether ${offer.name} fits, and hand over the next step`,

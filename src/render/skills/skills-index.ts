@@ -24,7 +24,16 @@ export interface SkillsIndex {
   skills: SkillsIndexEntry[];
 }
 
+/** A skill as both surfaces serve it: the exact bytes of its SKILL.md, their length and their digest. */
+export interface PublishedSkill extends Skill {
+  bytes: Uint8Array;
+  size: number;
+  /** sha256:{hex} of bytes: the same string in the /.well-known index and in MCP's skills/list. */
+  digest: string;
+}
+
 const built = new WeakMap<Site, Skill[]>();
+const published = new WeakMap<Site, PublishedSkill[]>();
 
 /** Built once per site: llms.txt, the API catalog, the skills index and each SKILL.md all list them. */
 export function buildSkills(site: Site): readonly Skill[] {
@@ -36,15 +45,31 @@ export function buildSkills(site: Site): readonly Skill[] {
   return skills;
 }
 
-export function buildSkillsIndex(site: Site, skills: readonly Skill[]): SkillsIndex {
+/**
+ * The one source of skill bytes and digests: the /.well-known index and the MCP skills extension both read it,
+ * so a client comparing the two sees the same digest. Hashed on first use, then kept per site.
+ */
+export function publishSkills(site: Site): readonly PublishedSkill[] {
+  let skills = published.get(site);
+  if (!skills) {
+    skills = buildSkills(site).map((skill) => {
+      const bytes = encodeUtf8(skill.markdown);
+      return { ...skill, bytes, size: bytes.byteLength, digest: `sha256:${sha256Hex(bytes)}` };
+    });
+    published.set(site, skills);
+  }
+  return skills;
+}
+
+export function buildSkillsIndex(site: Site): SkillsIndex {
   return {
     $schema: SKILLS_INDEX_SCHEMA,
-    skills: skills.map((skill) => ({
+    skills: publishSkills(site).map((skill) => ({
       name: skill.name,
       type: 'skill-md',
       description: skill.description,
       url: `${site.baseUrl}${skillPath(skill.name)}`,
-      digest: `sha256:${sha256Hex(encodeUtf8(skill.markdown))}`,
+      digest: skill.digest,
     })),
   };
 }

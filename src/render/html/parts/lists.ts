@@ -1,24 +1,26 @@
 // The contact details and the fit criteria as cards, for the {{contact}} and {{criteria}} tokens.
 import type { Site } from '../../../content/site.js';
+import { telephoneUri } from '../../../content/telephone.js';
 import { criterionText } from '../../../domain/fit/fit.js';
 import { escapeHtml as e } from '../escape.js';
 import { renderAddressHtml } from './address.js';
 
 export function renderContactCards(site: Site): string {
   const { email, telephone, links } = site.identity;
-  const card = (label: string, body: string) => `<li><p class="card-label">${label}</p>${body}</li>`;
+  const w = site.words.contact;
+  const card = (label: string, body: string) => `<li><p class="card-label">${e(label)}</p>${body}</li>`;
   return `<ul class="contact-list">
 ${[
-  card('E-mail', `<a href="mailto:${e(email)}">${e(email)}</a>`),
-  card('Book a call', `<a href="${e(links.booking)}">${e(links.booking.replace(/^https?:\/\//, ''))}</a>`),
+  card(w.email, `<a href="mailto:${e(email)}">${e(email)}</a>`),
+  card(w.call, `<a href="${e(links.booking)}">${e(links.booking.replace(/^https?:\/\//, ''))}</a>`),
   telephone
     ? card(
-        'Telephone',
-        `<a href="tel:${e(telephone.replace(/[^+\d]/g, ''))}">${e(telephone.replace(/-/g, '\u2011'))}</a>`,
+        w.telephone,
+        `<a href="${e(telephoneUri(telephone))}">${e(telephone.replace(/-/g, '\u2011').replace(/ /g, '\u00a0'))}</a>`,
       )
     : '',
   // The same lines as the footer's address, so the site writes one address one way.
-  card('Post', `<span>${renderAddressHtml(site)}</span>`),
+  card(w.post, `<span>${renderAddressHtml(site)}</span>`),
 ]
   .filter(Boolean)
   .join('\n')}
@@ -27,10 +29,13 @@ ${[
 
 /** People read the criteria in words; ids and weights stay in the Markdown twin and the API. */
 export function renderCriteriaCards(site: Site): string {
+  const w = site.words.criteria;
   const items = site.offer.criteria.map(
     (c) =>
       `<li><span>${e(criterionText(site, c.criterion))}</span>${
-        c.required ? '<span class="badge">Required</span>' : '<span class="badge badge-quiet">Optional</span>'
+        c.required
+          ? `<span class="badge">${e(w.required)}</span>`
+          : `<span class="badge badge-quiet">${e(w.optional)}</span>`
       }</li>`,
   );
   return `<ul class="criteria">\n${items.join('\n')}\n</ul>`;

@@ -1,11 +1,14 @@
 // The offer as components: the hero's price line, deliverable cards, the offer card, fit columns.
 import type { Site } from '../../../content/site.js';
-import { buildOffer, formatDuration, formatMoney } from '../../../domain/offer.js';
+import {
+  buildOffer,
+  describePriceTerms,
+  describeRevenueBandCompact,
+  formatPrice,
+} from '../../../domain/offer.js';
 import { fitPage, pagePath } from '../../../domain/pages.js';
-import { DESIGN_WORDS } from '../design-words.js';
 import { escapeHtml as e } from '../escape.js';
 import { renderActionButtons } from './actions.js';
-import { formatCompact } from './compact-number.js';
 import { ICONS } from './icons.js';
 
 /** The first sentence of a text, for places that have room for one line. */
@@ -14,22 +17,9 @@ export function firstSentence(text: string): string {
   return match?.[1] ?? text.trim();
 }
 
-/** "one week" or "3 weeks": the duration as the price line says it. */
-function durationWords(site: Site): string {
-  const offer = buildOffer(site);
-  return offer.duration.value === 1 ? DESIGN_WORDS.durationOne(offer.duration.unit) : formatDuration(offer);
-}
-
-/** "one week · fixed price": the hero's line and the offer card say the terms the same way. */
-function priceTerms(site: Site): string {
-  const { model } = buildOffer(site).price;
-  return [durationWords(site), model ? `${model} price` : ''].filter(Boolean).join(' · ');
-}
-
-/** One confident line: "USD 12,000 · one week · fixed price", the amount in bold; no chips that look like filters. */
+/** One confident line: "USD 12,000 · 1 week · fixed price", the amount in bold; no chips that look like filters. */
 export function renderPriceLine(site: Site): string {
-  const offer = buildOffer(site);
-  return `<p class="price-line"><strong>${e(formatMoney(offer.price.amount, offer.price.currency))}</strong> · ${e(priceTerms(site))}</p>`;
+  return `<p class="price-line"><strong>${e(formatPrice(site))}</strong> · ${e(describePriceTerms(site))}</p>`;
 }
 
 export function renderDeliverableCards(site: Site): string {
@@ -50,15 +40,15 @@ export function renderOfferCard(site: Site): string {
   return `<div class="offer-card card">
 <div class="offer-main">
 <h3 class="offer-name">${e(offer.name)}</h3>
-<p class="price">${e(formatMoney(offer.price.amount, offer.price.currency))}</p>
-<p class="price-meta">${e(priceTerms(site))}</p>
+<p class="price">${e(formatPrice(site))}</p>
+<p class="price-meta">${e(describePriceTerms(site))}</p>
 ${renderActionButtons(site, ['checkout', 'call', 'email'], '', 'checkout')}
 </div>
 <div class="offer-terms">
 ${offer.summary ? `<p class="offer-summary">${e(offer.summary)}</p>` : ''}
 <dl class="terms">
-${term(ICONS.shield, 'Guarantee', offer.guarantee, 'guarantee')}
-${term(ICONS.check, 'Credit', offer.credit)}
+${term(ICONS.shield, e(site.words.offer.guarantee), offer.guarantee, 'guarantee')}
+${term(ICONS.check, e(site.words.offer.credit), offer.credit)}
 </dl>
 </div>
 </div>`.replace(/\n\n/g, '\n');
@@ -66,12 +56,9 @@ ${term(ICONS.check, 'Credit', offer.credit)}
 
 export function renderFitColumns(site: Site): string {
   const { bestFit, poorFit } = site.offer;
-  const band = bestFit.revenueRange;
+  const w = site.words.fitColumns;
   // "USD 1M–5M a year": the band at a glance; the exact figures are in the criteria and the API.
-  const chips = [
-    `${band.currency} ${formatCompact(band.min)}–${formatCompact(band.max)} a year`,
-    ...bestFit.roles,
-  ].map((c) => `<li>${e(c)}</li>`);
+  const chips = [describeRevenueBandCompact(site), ...bestFit.roles].map((c) => `<li>${e(c)}</li>`);
   const poor = (poorFit ?? []).map((p) => `<li>${ICONS.cross}<span>${e(p)}</span></li>`);
   const tool = fitPage(site);
   const cta = tool
@@ -79,14 +66,14 @@ export function renderFitColumns(site: Site): string {
     : '';
   return `<div class="fit-columns">
 <div class="card fit-good">
-<h3>${ICONS.check}Best fit</h3>
+<h3>${ICONS.check}${e(w.bestFit)}</h3>
 <p>${e(bestFit.description)}</p>
 <ul class="fit-band">
 ${chips.join('\n')}
 </ul>${cta}
 </div>${
     poor.length
-      ? `\n<div class="card fit-poor">\n<h3>${ICONS.cross}Poor fit</h3>\n<ul class="check-list cross-list">\n${poor.join('\n')}\n</ul>\n</div>`
+      ? `\n<div class="card fit-poor">\n<h3>${ICONS.cross}${e(w.poorFit)}</h3>\n<ul class="check-list cross-list">\n${poor.join('\n')}\n</ul>\n</div>`
       : ''
   }
 </div>`;

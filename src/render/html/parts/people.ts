@@ -2,7 +2,6 @@
 // Portraits are laid out for real photos: a fixed aspect ratio, object-fit, and width/height for CLS 0.
 import type { Site } from '../../../content/site.js';
 import { findAsset } from '../../content-assets.js';
-import { DESIGN_WORDS } from '../design-words.js';
 import { escapeHtml as e } from '../escape.js';
 
 type PersonView = Site['people'][number];
@@ -30,7 +29,7 @@ export function renderFounderCard(site: Site): string {
   const portrait = renderPortrait(site, founder.photo, 320, true);
   return `<figure class="founder${portrait ? '' : ' founder-plain'}">
 ${portrait}
-<figcaption><span class="card-label">${e(DESIGN_WORDS.founderNote)}</span><strong>${e(founder.name)}</strong><span>${e(founder.role)}</span></figcaption>
+<figcaption><span class="card-label">${e(site.words.people.founder)}</span><strong>${e(founder.name)}</strong><span>${e(founder.role)}</span></figcaption>
 </figure>`;
 }
 

@@ -1,6 +1,7 @@
 // Proof from proof.yaml: results as large figures with their sources, client quotes with who said them.
 import type { ProofQuote } from '../../../content/schemas/proof-file.js';
 import type { Site } from '../../../content/site.js';
+import { fillWords } from '../../../content/words/fill.js';
 import { findAsset } from '../../content-assets.js';
 import { escapeHtml as e } from '../escape.js';
 import { ICONS } from './icons.js';
@@ -21,7 +22,7 @@ export function renderProof(site: Site): string {
   if (!proof) return '';
   const results = proof.results.map(
     (r) =>
-      `<li><span class="result-value">${withTimes(r.value)}</span><span class="result-label">${e(r.label)}</span><span class="result-source">Source: ${e(r.source)}</span></li>`,
+      `<li><span class="result-value">${withTimes(r.value)}</span><span class="result-label">${e(r.label)}</span><span class="result-source">${e(fillWords(site.words.proof.source, { source: r.source }))}</span></li>`,
   );
   const quotes = proof.quotes.map(
     (q) => `<li class="card">

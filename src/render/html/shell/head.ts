@@ -38,13 +38,6 @@ function renderSocialImage(site: Site): string[] {
   ];
 }
 
-/** Open Graph wants language_TERRITORY ("en_GB"): a bare language takes the country of the site's address. */
-export function ogLocale(site: Site): string {
-  const [language = 'en', region] = site.identity.language.split(/[-_]/);
-  const country = region ?? site.identity.address.addressCountry;
-  return `${language.toLowerCase()}_${country.toUpperCase()}`;
-}
-
 export function renderHead(site: Site, page: SitePage, options: HeadOptions = {}): string {
   const base = site.baseUrl;
   const canonical = `${base}${pagePath(page.slug)}`;
@@ -75,7 +68,7 @@ export function renderHead(site: Site, page: SitePage, options: HeadOptions = {}
     `<meta property="og:title" content="${e(page.title)}">`,
     `<meta property="og:description" content="${e(page.description)}">`,
     options.standalone ? '' : `<meta property="og:url" content="${e(canonical)}">`,
-    `<meta property="og:locale" content="${e(ogLocale(site))}">`,
+    `<meta property="og:locale" content="${e(site.locale.ogLocale)}">`,
     ...renderSocialImage(site),
     `<meta name="twitter:title" content="${e(page.title)}">`,
     `<meta name="twitter:description" content="${e(page.description)}">`,

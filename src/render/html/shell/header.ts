@@ -33,21 +33,22 @@ export function renderBrand(site: Site): string {
 export function renderHeader(site: Site, current: SitePage | undefined): string {
   const primary = buildOffer(site).actions?.[primaryActionKey(site)];
   const items = navList(site, current);
+  const nav = site.words.nav;
   const cta = primary
     ? `<a class="button button-primary button-small" href="${e(primary.url)}">${e(primary.name)}</a>`
     : '';
   return `<header class="site-header">
 <div class="wrap header-bar">
 ${renderBrand(site)}
-<nav class="nav" aria-label="Main">
+<nav class="nav" aria-label="${e(nav.main)}">
 <ul>
 ${items}
 </ul>
 </nav>
 ${cta.replace('class="button', 'class="header-cta button')}
 <details class="menu">
-<summary>${ICONS.menu}<span>Menu</span></summary>
-<nav class="menu-panel" aria-label="Menu">
+<summary>${ICONS.menu}<span>${e(nav.menu)}</span></summary>
+<nav class="menu-panel" aria-label="${e(nav.menu)}">
 <ul>
 ${items}
 </ul>

@@ -1,0 +1,174 @@
+// The site's language and its Intl formatters (numbers, money, durations, region names, lists), built once per site.
+import { z } from 'zod';
+import { formatCompactRange } from './compact-range.js';
+
+/** Units a duration may have: the ones Intl formats in every locale ("2 weeks", "2 Wochen"). */
+export const DURATION_UNITS = ['hour', 'day', 'week', 'month', 'year'] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+
+/** How prices show their currency: the ISO code ("USD 12,000") or the symbol ("$12,000", "4.800 €"). */
+export type CurrencyDisplay = 'code' | 'symbol';
+
+/** The canonical form of a BCP 47 tag ("en-gb" → "en-GB"), or undefined when it is not one. */
+export function canonicalLanguage(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** "week", "weeks" or "Weeks" as the Intl unit, or undefined when Intl has no such duration unit. */
+export function durationUnit(unit: string): DurationUnit | undefined {
+  const singular = unit.trim().toLowerCase().replace(/s$/, '');
+  return DURATION_UNITS.find((u) => u === singular);
+}
+
+export interface SiteLocale {
+  /** The BCP 47 tag, canonical: `<html lang>`, JSON-LD inLanguage, Content-Language. */
+  tag: string;
+  /** language_REGION for Open Graph ("en_GB"): the tag's region, else the address country. */
+  ogLocale: string;
+  number(value: number): string;
+  /** An amount with its currency, as the owner chose (code or symbol). */
+  money(amount: number, currency: string): string;
+  /** "USD 1,000,000–5,000,000", "300.000–1.500.000 €": a band of amounts, both ends included. */
+  moneyRange(min: number, max: number, currency: string): string;
+  /** "USD 1M–5M", "300.000–1,5 Mio. €": the same band in compact notation, for a glance. */
+  moneyCompactRange(min: number, max: number, currency: string): string;
+  duration(value: number, unit: string): string;
+  /** The name of an ISO 3166 region code in the site's language ("DE" → "Germany" / "Deutschland"). */
+  region(code: string): string;
+  /** "a, b and c" in the site's language. */
+  list(items: readonly string[]): string;
+  /** "November 20, 2026", "20. November 2026": an ISO date (YYYY-MM-DD) as the site's language writes it. */
+  date(iso: string): string;
+  /** zod's messages in the site's language, for problems shown to people; undefined keeps zod's English. */
+  validationErrors: z.core.$ZodErrorMap | undefined;
+}
+
+/** zod's own translation for the tag's language, when it has one (English is its default). */
+function validationErrorsFor(language: string): z.core.$ZodErrorMap | undefined {
+  if (language === 'en') return undefined;
+  const locales = z.locales as Record<string, (() => { localeError: z.core.$ZodErrorMap }) | undefined>;
+  return Object.hasOwn(locales, language) ? locales[language]?.().localeError : undefined;
+}
+
+/** Intl separates amount and code or unit with a no-break space; pages and JSON keep a plain one. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/**
+ * A hand formatter for whole, non-negative amounts, used only when it gives Intl's exact text for every digit
+ * count of a safe integer (grouping depends on nothing else): every fit check formats the caller's revenue,
+ * and Intl's format was a third of a check's time.
+ */
+function learnWholeAmounts(format: Intl.NumberFormat): ((value: number) => string) | undefined {
+  const parts = format.formatToParts(1234567);
+  const first = parts.findIndex((p) => p.type === 'integer');
+  const last = parts.findLastIndex((p) => p.type === 'integer');
+  const join = (list: Intl.NumberFormatPart[]) => plain(list.map((p) => p.value).join(''));
+  const prefix = join(parts.slice(0, first));
+  const suffix = join(parts.slice(last + 1));
+  const group = parts.find((p) => p.type === 'group')?.value ?? '';
+  const hand = (value: number) => {
+    const digits = String(value);
+    let grouped = digits.slice(0, digits.length % 3 || 3);
+    for (let i = grouped.length; i < digits.length; i += 3) grouped += group + digits.slice(i, i + 3);
+    return prefix + grouped + suffix;
+  };
+  for (let count = 1; count <= 16; count++) {
+    for (const value of [10 ** (count - 1), Number('9'.repeat(count))]) {
+      if (value <= Number.MAX_SAFE_INTEGER && hand(value) !== plain(format.format(value))) return undefined;
+    }
+  }
+  return hand;
+}
+
+/** Formatters are built on first use and kept: each costs microseconds to build, nothing to reuse. */
+export function buildLocale(tag: string, country: string, display: CurrencyDisplay): SiteLocale {
+  const locale = new Intl.Locale(tag);
+  const ogLocale = `${locale.language}_${locale.region ?? country}`;
+  let numbers: Intl.NumberFormat | undefined;
+  let regions: Intl.DisplayNames | undefined;
+  let lists: Intl.ListFormat | undefined;
+  let dates: Intl.DateTimeFormat | undefined;
+  const moneys = new Map<string, Intl.NumberFormat>();
+  const wholeMoneys = new Map<string, ((value: number) => string) | undefined>();
+  const units = new Map<string, Intl.NumberFormat>();
+  const compacts = new Map<string, Intl.NumberFormat>();
+  const moneyFormat = (currency: string) => {
+    let format = moneys.get(currency);
+    if (!format) {
+      format = new Intl.NumberFormat(tag, {
+        style: 'currency',
+        currency,
+        currencyDisplay: display === 'symbol' ? 'narrowSymbol' : 'code',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      });
+      moneys.set(currency, format);
+    }
+    return format;
+  };
+  return {
+    tag,
+    ogLocale,
+    validationErrors: validationErrorsFor(locale.language),
+    number(value) {
+      numbers ??= new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
+      return numbers.format(value);
+    },
+    money(amount, currency) {
+      if (Number.isSafeInteger(amount) && amount > 0) {
+        if (!wholeMoneys.has(currency)) wholeMoneys.set(currency, learnWholeAmounts(moneyFormat(currency)));
+        const whole = wholeMoneys.get(currency);
+        if (whole) return whole(amount);
+      }
+      return plain(moneyFormat(currency).format(amount));
+    },
+    moneyRange(min, max, currency) {
+      return plain(moneyFormat(currency).formatRange(min, max));
+    },
+    moneyCompactRange(min, max, currency) {
+      let format = compacts.get(currency);
+      if (!format) {
+        format = new Intl.NumberFormat(tag, {
+          style: 'currency',
+          currency,
+          currencyDisplay: display === 'symbol' ? 'narrowSymbol' : 'code',
+          notation: 'compact',
+        });
+        compacts.set(currency, format);
+      }
+      return formatCompactRange(format, min, max);
+    },
+    duration(value, unit) {
+      const name = durationUnit(unit) ?? 'day';
+      let format = units.get(name);
+      if (!format) {
+        format = new Intl.NumberFormat(tag, { style: 'unit', unit: name, unitDisplay: 'long' });
+        units.set(name, format);
+      }
+      return plain(format.format(value));
+    },
+    region(code) {
+      regions ??= new Intl.DisplayNames(tag, { type: 'region', fallback: 'code' });
+      return regions.of(code) ?? code;
+    },
+    list(items) {
+      lists ??= new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' });
+      return lists.format(items);
+    },
+    date(iso) {
+      // UTC both ways: the front matter's day, whatever the server's time zone.
+      dates ??= new Intl.DateTimeFormat(tag, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const time = Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
+      return Number.isNaN(time) ? iso : dates.format(time);
+    },
+  };
+}

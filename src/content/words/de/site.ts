@@ -1,0 +1,43 @@
+// German defaults for the words around every page: menus, reading pages, footer, contact, the 404 page.
+import type { siteWords as en } from '../en/site.js';
+
+export const siteWords: typeof en = {
+  nav: {
+    main: 'Hauptmenü',
+    menu: 'Menü',
+    site: 'Seiten',
+    elsewhere: 'Anderswo',
+    agents: 'Für KI-Agenten',
+  },
+  page: {
+    skipLink: 'Zum Inhalt springen',
+    onThisPage: 'Auf dieser Seite',
+    updated: 'Aktualisiert am',
+  },
+  twin: {
+    agentNote:
+      'Für KI-Agenten: {link} verzeichnet jede Seite dieser Website als Markdown, dazu die JSON-API und den MCP-Endpunkt.',
+  },
+  footer: {
+    contact: 'Kontakt',
+    twin: 'Diese Seite als Markdown',
+  },
+  contact: {
+    email: 'E-Mail',
+    call: 'Gespräch buchen',
+    telephone: 'Telefon',
+    post: 'Post',
+  },
+  notFound: {
+    title: 'Seite nicht gefunden',
+    description: 'Unter dieser Adresse gibt es auf {{name}} keine Seite.',
+    nav: 'Nicht gefunden',
+    kicker: 'Fehler 404',
+    heading: 'Diese Seite gibt es nicht',
+    lede: 'Die Adresse ist vielleicht vertippt, oder die Seite ist umgezogen. Alles auf dieser Website ist von der Startseite aus erreichbar.',
+    home: 'Zur Startseite',
+    sitemap: 'Alle Seiten ansehen (Sitemap)',
+    llms: 'Klartext-Verzeichnis für KI-Agenten',
+    pages: 'Seiten dieser Website',
+  },
+};

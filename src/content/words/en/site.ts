@@ -1,0 +1,45 @@
+// English defaults for the words around every page: menus, reading pages, footer, contact, the 404 page.
+// Placeholders in {braces} are filled by the renderer; {{tokens}} are the content's own facts.
+export const siteWords = {
+  nav: {
+    main: 'Main',
+    menu: 'Menu',
+    site: 'Site',
+    elsewhere: 'Elsewhere',
+    agents: 'For AI agents',
+  },
+  page: {
+    skipLink: 'Skip to main content',
+    onThisPage: 'On this page',
+    /** Before the date a reading page last changed (front matter `updated`, written by Intl). */
+    updated: 'Updated',
+  },
+  /** The line under every Markdown twin's title; {link} is the link to llms.txt. */
+  twin: {
+    agentNote:
+      'For AI agents: {link} indexes every page of this site as Markdown, its JSON API and its MCP endpoint.',
+  },
+  footer: {
+    contact: 'Contact',
+    /** In the footer's row for agents (nav.agents): the link to this page's Markdown twin. */
+    twin: 'This page as Markdown',
+  },
+  contact: {
+    email: 'E-mail',
+    call: 'Book a call',
+    telephone: 'Telephone',
+    post: 'Post',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'There is no page at this address on {{name}}.',
+    nav: 'Not found',
+    kicker: 'Error 404',
+    heading: 'This page does not exist',
+    lede: 'The address may be mistyped, or the page may have moved. Everything on this site is reachable from the home page.',
+    home: 'Go to the home page',
+    sitemap: 'See every page (sitemap)',
+    llms: 'Plain-text index for AI agents',
+    pages: 'Pages on this site',
+  },
+};

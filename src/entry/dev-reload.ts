@@ -1,0 +1,77 @@
+// Development only: a request listener that reloads the content folder when it changes and survives mistakes.
+import { type FSWatcher, watch } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from '../content/config.js';
+import { renderContentProblemsHtml, wantsHtml } from '../render/html/content-problems.js';
+import type { ListenerOptions, NodeListener } from './node-door/node-listener.js';
+import { createNodeHandler } from './node-door/node-server.js';
+
+export interface ReloadingListener extends NodeListener {
+  /** Loads the folder again: on success the new content is served, on failure the last good stays. */
+  reload: () => void;
+  /** The problems of the last load, or undefined when it succeeded. */
+  problems: () => string | undefined;
+}
+
+/**
+ * While the content is broken, browsers get a page listing the problems (so the owner sees them where they
+ * look), and every other request (API, Markdown, MCP, assets) is still answered from the last good content.
+ * With no good content yet, every request gets the problems.
+ */
+export function createReloadingListener(
+  config: Config,
+  options: Partial<ListenerOptions>,
+  report: (problems: string | undefined) => void,
+): ReloadingListener {
+  let good: NodeListener | undefined;
+  let problems: string | undefined;
+  const reload = () => {
+    try {
+      good = createNodeHandler(config, options);
+      problems = undefined;
+    } catch (error) {
+      problems = error instanceof Error ? error.message : String(error);
+    }
+    report(problems);
+  };
+  reload();
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (problems !== undefined && (!good || wantsHtml(req.headers.accept)))
+      sendProblems(req, res, problems, !!good);
+    else good?.(req, res);
+  };
+  return Object.assign(listener, {
+    reload,
+    problems: () => problems,
+    refuseInFlight: () => good?.refuseInFlight() ?? 0,
+  });
+}
+
+function sendProblems(req: IncomingMessage, res: ServerResponse, problems: string, serving: boolean): void {
+  const note = serving
+    ? 'The last good content is still served to everything but browser pages. Save a fix and reload this page.'
+    : 'Nothing is served until the content loads. Save a fix and reload this page.';
+  const html = wantsHtml(req.headers.accept);
+  const body = html ? renderContentProblemsHtml(problems, note) : `${problems}\n\n${note}\n`;
+  res.writeHead(500, {
+    'content-type': html ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Calls `onChange` once per burst of changes under `dir` (an editor's save is several events). Undefined when
+ * the folder cannot be watched (it does not exist yet): the error page already says why.
+ */
+export function watchFolder(dir: string, onChange: () => void, delayMs = 150): FSWatcher | undefined {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return watch(dir, { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(onChange, delayMs);
+    });
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,15 @@
+// The paths the app answers outside the response table, written once: registered from here, reserved for pages.
+export const DYNAMIC_ROUTES = {
+  fit: '/api/fit',
+  mcp: '/mcp',
+  page: '/api/pages/:slug',
+} as const;
+
+/** Whether a concrete path is one a dynamic route answers (`:param` segments match any one segment). */
+export function isDynamicRoute(path: string): boolean {
+  const segments = path.split('/');
+  return Object.values(DYNAMIC_ROUTES).some((route) => {
+    const parts = route.split('/');
+    return parts.length === segments.length && parts.every((p, i) => p.startsWith(':') || p === segments[i]);
+  });
+}

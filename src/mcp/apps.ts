@@ -1,0 +1,68 @@
+// MCP Apps (SEP-1865, io.modelcontextprotocol/ui): the offer card and fit-result views as ui:// resources.
+import type { ReadResourceResult, Resource, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Site } from '../content/site.js';
+import type { ViewKind } from '../render/mcp-app/view-config.js';
+import { renderViewHtml } from '../render/mcp-app/view-page.js';
+import { withJsonText } from './json-text.js';
+
+export const UI_EXTENSION = 'io.modelcontextprotocol/ui';
+/** The spec's media type for an HTML view (RESOURCE_MIME_TYPE in @modelcontextprotocol/ext-apps). */
+export const MCP_APP_MIME_TYPE = 'text/html;profile=mcp-app';
+
+/** Which tool shows which view; hosts read this from the tool's _meta.ui.resourceUri in tools/list. */
+export const VIEW_OF_TOOL: Readonly<Record<string, ViewKind>> = { get_offer: 'offer', check_fit: 'fit' };
+
+export const viewUri = (view: ViewKind) => `ui://offer/${view}-view.html`;
+
+export interface ViewShelf {
+  list: Resource[];
+  reads: [string, ReadResourceResult][];
+}
+
+/**
+ * The views need nothing from outside the document: an empty CSP declaration keeps the host's restrictive
+ * default (no connections, no external resources), and the card draws its own border and background.
+ */
+const UI_META = { ui: { csp: {}, prefersBorder: false } };
+
+export function buildViewShelf(site: Site): ViewShelf {
+  const offerName = site.offer.name;
+  const views: { view: ViewKind; title: string; description: string }[] = [
+    {
+      view: 'offer',
+      title: `${offerName}: offer card`,
+      description: `The ${offerName} offer as a card in the chat: price, duration, deliverables and the owner's buttons. Shown with get_offer's result.`,
+    },
+    {
+      view: 'fit',
+      title: `${offerName}: fit result`,
+      description: `A check_fit result as a card in the chat: the verdict, each criterion in plain words, and the next step's buttons.`,
+    },
+  ];
+  const list: Resource[] = [];
+  const reads: [string, ReadResourceResult][] = [];
+  for (const { view, title, description } of views) {
+    const uri = viewUri(view);
+    const text = renderViewHtml(site, view, title);
+    list.push({
+      uri,
+      name: `${view}-view`,
+      title,
+      description,
+      mimeType: MCP_APP_MIME_TYPE,
+      size: new TextEncoder().encode(text).byteLength,
+      _meta: UI_META,
+    });
+    reads.push([
+      uri,
+      { contents: [withJsonText({ uri, mimeType: MCP_APP_MIME_TYPE, text, _meta: UI_META })] },
+    ]);
+  }
+  return { list, reads };
+}
+
+/** get_offer and check_fit name their view; a client without MCP Apps ignores _meta and sees the same tool. */
+export function withView(tool: Tool): Tool {
+  const view = VIEW_OF_TOOL[tool.name];
+  return view ? { ...tool, _meta: { ui: { resourceUri: viewUri(view) } } } : tool;
+}

@@ -1,0 +1,24 @@
+// What the server writes into each view's page for its script: which view, the labels and the owner's actions.
+import type { ActionKey } from '../../domain/offer.js';
+import type { ViewWords } from './view-words.js';
+
+export type ViewKind = 'offer' | 'fit';
+
+export interface ViewAction {
+  key: ActionKey;
+  name: string;
+  url: string;
+}
+
+export interface ViewConfig {
+  view: ViewKind;
+  words: ViewWords;
+  /** The offer's actions in the site's order (checkout, call, e-mail); the fit result carries none. */
+  actions: ViewAction[];
+  /** The site's BCP 47 tag and currency display: the view formats the result's price and duration with Intl. */
+  locale: string;
+  currencyDisplay: 'code' | 'symbol';
+}
+
+/** The id of the JSON <script> element that holds the ViewConfig. */
+export const VIEW_CONFIG_ID = 'mcp-view-config';
