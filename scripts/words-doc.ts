@@ -14,6 +14,7 @@ export const SECTION_MEANINGS: Readonly<Record<string, string>> = {
   notFound: 'The 404 page for browsers.',
   offer: 'The offer as pages and twins show it: price, duration, terms and the hero.',
   people: 'people.yaml on pages: the founder beside the hero.',
+  chatView: "The offer card and fit result shown inside an assistant's chat (MCP Apps views).",
   fitColumns: 'The best-fit and poor-fit columns ({{fit}}) and their Markdown.',
   criteria: 'The fit criteria list ({{criteria}}) on pages and in twins.',
   proof: 'The results of proof.yaml as pages show them.',
