@@ -1,6 +1,6 @@
 // The site's language and its Intl formatters (numbers, money, durations, region names, lists), built once per site.
 import { z } from 'zod';
-import { formatCompactRange } from './compact-range.js';
+import { formatCompactRange, learnWholeAmounts, plain } from './intl-amounts.js';
 
 /** Units a duration may have: the ones Intl formats in every locale ("2 weeks", "2 Wochen"). */
 export const DURATION_UNITS = ['hour', 'day', 'week', 'month', 'year'] as const;
@@ -52,36 +52,6 @@ function validationErrorsFor(language: string): z.core.$ZodErrorMap | undefined 
   if (language === 'en') return undefined;
   const locales = z.locales as Record<string, (() => { localeError: z.core.$ZodErrorMap }) | undefined>;
   return Object.hasOwn(locales, language) ? locales[language]?.().localeError : undefined;
-}
-
-/** Intl separates amount and code or unit with a no-break space; pages and JSON keep a plain one. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-/**
- * A hand formatter for whole, non-negative amounts, used only when it gives Intl's exact text for every digit
- * count of a safe integer (grouping depends on nothing else): every fit check formats the caller's revenue,
- * and Intl's format was a third of a check's time.
- */
-function learnWholeAmounts(format: Intl.NumberFormat): ((value: number) => string) | undefined {
-  const parts = format.formatToParts(1234567);
-  const first = parts.findIndex((p) => p.type === 'integer');
-  const last = parts.findLastIndex((p) => p.type === 'integer');
-  const join = (list: Intl.NumberFormatPart[]) => plain(list.map((p) => p.value).join(''));
-  const prefix = join(parts.slice(0, first));
-  const suffix = join(parts.slice(last + 1));
-  const group = parts.find((p) => p.type === 'group')?.value ?? '';
-  const hand = (value: number) => {
-    const digits = String(value);
-    let grouped = digits.slice(0, digits.length % 3 || 3);
-    for (let i = grouped.length; i < digits.length; i += 3) grouped += group + digits.slice(i, i + 3);
-    return prefix + grouped + suffix;
-  };
-  for (let count = 1; count <= 16; count++) {
-    for (const value of [10 ** (count - 1), Number('9'.repeat(count))]) {
-      if (value <= Number.MAX_SAFE_INTEGER && hand(value) !== plain(format.format(value))) return undefined;
-    }
-  }
-  return hand;
 }
 
 /** Formatters are built on first use and kept: each costs microseconds to build, nothing to reuse. */
