@@ -37,6 +37,19 @@ describe('reading pages', () => {
     expect(buildLocale('de', 'DE', 'code').date('2026-11-20')).toBe('20. November 2026');
     expect(buildLocale('en', 'US', 'code').date('2026-03-01')).toBe('March 1, 2026');
   });
+
+  it('show that date under the title, and the fit page shows none', async () => {
+    const app = createTestApp(site);
+    const page = site.pages.find((p) => p.slug !== 'index' && !p.tool);
+    if (!page) throw new Error('the fixture needs a reading page');
+    const html = await (await app.request(`/${page.slug}`)).text();
+    expect(html).toContain(
+      `<p class="page-updated">${site.words.page.updated} <time datetime="${page.updated}">${site.locale.date(page.updated)}</time></p>`,
+    );
+    const fit = await (await app.request(`/${site.pages.find((p) => p.tool === 'fit')?.slug}`)).text();
+    expect(fit).toContain('id="fit-result"');
+    expect(fit).not.toContain('class="page-updated"');
+  });
 });
 
 describe('the dark scheme', () => {

@@ -22,12 +22,15 @@ export interface FitPageState {
 }
 
 function pageHead(site: Site, page: SitePage, extraClass = ''): string {
-  const updated = `<p class="page-updated">${e(site.words.page.updated)} <time datetime="${e(page.updated)}">${e(site.locale.date(page.updated))}</time></p>`;
+  // The fit page is rendered per request and has no date to show: no formatting there.
+  const updated = page.tool
+    ? ''
+    : `<p class="page-updated">${e(site.words.page.updated)} <time datetime="${e(page.updated)}">${e(site.locale.date(page.updated))}</time></p>`;
   return `<div class="page-head${extraClass}">
 <div class="wrap">
 <h1 id="page-title">${e(page.title)}</h1>
 <p class="lede">${e(page.description)}</p>
-${page.tool ? '' : updated}
+${updated}
 </div>
 </div>`;
 }
