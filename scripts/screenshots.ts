@@ -1,5 +1,6 @@
-// npm run screenshots: full-page PNGs of every page, a fit result, the open phone menu and the 404, at desktop
-// (1280 px) and phone (390 px) widths, in headless Chromium against the real server, into .tmp/screenshots/.
+// npm run screenshots: full-page PNGs of every page, a fit result of each verdict, the open phone menu and the
+// 404, at desktop (1280 px) and phone (390 px) widths, in light and dark schemes, in headless Chromium against
+// the real server, into .tmp/screenshots/.
 // With --docs it also writes the README's two pictures (docs/screenshots/*.webp, encoded by Chromium itself).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,12 @@ const DOCS = join('docs', 'screenshots');
 const WIDTHS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
 /** A profile that passes every criterion of the sample; other content still gets a result, whatever it is. */
 const PROFILE = 'annualRevenue=2400000&founderLed=true&role=coach&priorPositioningWork=true';
+/** One profile per other verdict of the sample: an optional miss, a required miss (typed role), nothing known. */
+const VERDICTS = {
+  possible: 'annualRevenue=2400000&founderLed=true&role=Brand+designer&priorPositioningWork=false',
+  poor: 'annualRevenue=300000&founderLed=true&role=Executive+Coach&priorPositioningWork=false',
+  unknown: 'priorPositioningWork=true',
+};
 
 if (!existsSync(CHROMIUM)) {
   console.error(`screenshots: no Chromium at ${CHROMIUM}; install it with \`apt-get install -y chromium\`.`);
@@ -24,6 +31,7 @@ const pages = findContentPages(CONTENT);
 const shots: { name: string; path: string; menu?: boolean }[] = [
   ...pages.all.map((p) => ({ name: p.slug, path: p.path })),
   { name: 'fit-result', path: `${pages.fit}?${PROFILE}#fit-result` },
+  ...Object.entries(VERDICTS).map(([v, q]) => ({ name: `fit-${v}`, path: `${pages.fit}?${q}#fit-result` })),
   { name: 'not-found', path: '/no-such-page' },
   { name: 'menu-open', path: '/', menu: true },
 ];
@@ -77,16 +85,24 @@ async function docShots(): Promise<void> {
 
 try {
   if (process.argv.includes('--docs')) await docShots();
-  for (const [device, viewport] of Object.entries(WIDTHS)) {
+  const runs = Object.entries(WIDTHS).flatMap(([device, viewport]) =>
+    (['light', 'dark'] as const).map((colorScheme) => ({ device, viewport, colorScheme })),
+  );
+  for (const { device, viewport, colorScheme } of runs) {
     // Reduced motion: a shot right after a click (the open menu) never catches a colour transition halfway.
-    const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport,
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      colorScheme,
+    });
     const page = await context.newPage();
     for (const shot of shots) {
       if (shot.menu && device === 'desktop') continue;
       await page.goto(`${server.url}${shot.path}`, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
       if (shot.menu) await page.locator('.menu > summary').click();
-      const file = join(OUT, `${shot.name}-${device}.png`);
+      const file = join(OUT, `${shot.name}-${device}${colorScheme === 'dark' ? '-dark' : ''}.png`);
       await page.screenshot({ path: file, fullPage: !shot.menu });
       console.log(file);
     }

@@ -63,8 +63,11 @@ describe.skipIf(!found)('in headless Chromium', () => {
     const page = await open('/');
     expect(await page.title()).toBe(site.pages[0]?.title);
     await page.screenshot({ path: join(tmpdir(), 'offer-site-home.png'), fullPage: true });
+    // The hero leads with the primary action; the offer card, where the decision is made, holds all three.
+    const lead = buildOffer(site).actions?.[site.offer.primaryAction ?? 'call'];
+    expect(await page.locator('.hero').getByRole('link', { name: lead?.name, exact: true }).count()).toBe(1);
     for (const action of Object.values(buildOffer(site).actions ?? {})) {
-      const link = page.locator('.hero').getByRole('link', { name: action.name, exact: true });
+      const link = page.locator('.offer-card').getByRole('link', { name: action.name, exact: true });
       expect(await link.getAttribute('href')).toBe(action.url);
       expect(await link.getAttribute('class')).toMatch(/^button /);
       const box = await link.boundingBox();
@@ -82,7 +85,10 @@ describe.skipIf(!found)('in headless Chromium', () => {
         .getByRole('link', { name: target.nav, exact: true })
         .click();
       await page.waitForURL(`${server.url}${pagePath(target.slug)}`);
-      expect(await page.locator('h1').textContent()).toBe(target.title);
+      // The home page's headline is the promise (the tagline); other pages are titled by their title.
+      expect(await page.locator('h1').textContent()).toBe(
+        target.slug === 'index' ? site.identity.tagline : target.title,
+      );
       expect(await page.locator('nav[aria-label="Main"] [aria-current="page"]').textContent()).toBe(
         target.nav,
       );

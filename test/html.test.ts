@@ -113,7 +113,12 @@ describe.each(site.pages.map((p) => [pagePath(p.slug), p] as const))('page %s', 
     const service = nodes.find((n) => n['@type'] === 'Service');
     // The Organization names its people by @id, so their Person nodes travel with it.
     expect(nodes.filter((n) => n['@type'] === 'Person')).toHaveLength(site.people.length);
-    expect(nodes).toHaveLength((page.slug === 'index' ? 3 : 2) + site.people.length);
+    expect(nodes).toHaveLength((page.slug === 'index' ? 4 : 3) + site.people.length);
+    // Each page says when it last changed, from its front matter.
+    expect(nodes.find((n) => n['@type'] === 'WebPage')).toMatchObject({
+      dateModified: page.updated,
+      isPartOf: { '@id': website?.['@id'] },
+    });
     if (page.slug !== 'index') return expect(service).toBeUndefined();
     const offer = buildOffer(site);
     expect(service).toMatchObject({
@@ -154,11 +159,13 @@ describe('homepage', () => {
     const hero = section(text, '<section class="hero"', '</section>');
     expect(hero).toContain(offer.name);
     expect(hero).toContain(formatPrice(site));
-    expect(hero).toMatch(/<dt>Duration<\/dt><dd>1 week<\/dd>/);
+    // One confident price line, not chips: "USD 12,000 · 1 week · fixed price".
+    expect(hero).toMatch(/<p class="price-line"><strong>[^<]+<\/strong> · 1 week · fixed price</);
     const actions = tags(hero, 'a').filter((a) => attr(a, 'data-action'));
-    expect(actions.map((a) => [attr(a, 'data-action'), decode(attr(a, 'href') ?? '')])).toEqual(
-      Object.entries(offer.actions ?? {}).map(([key, a]) => [key, a.url]),
-    );
+    const primary = site.offer.primaryAction ?? 'call';
+    expect(actions.map((a) => [attr(a, 'data-action'), decode(attr(a, 'href') ?? '')])).toEqual([
+      [primary, offer.actions?.[primary].url],
+    ]);
     for (const part of ['Guarantee', 'Credit', 'Best fit', 'Poor fit']) expect(text).toContain(part);
   });
 

@@ -1,5 +1,6 @@
 // The site's language and its Intl formatters (numbers, money, durations, region names, lists), built once per site.
 import { z } from 'zod';
+import { formatCompactRange, learnWholeAmounts, plain } from './intl-amounts.js';
 
 /** Units a duration may have: the ones Intl formats in every locale ("2 weeks", "2 Wochen"). */
 export const DURATION_UNITS = ['hour', 'day', 'week', 'month', 'year'] as const;
@@ -33,11 +34,15 @@ export interface SiteLocale {
   money(amount: number, currency: string): string;
   /** "USD 1,000,000–5,000,000", "300.000–1.500.000 €": a band of amounts, both ends included. */
   moneyRange(min: number, max: number, currency: string): string;
+  /** "USD 1M–5M", "300.000–1,5 Mio. €": the same band in compact notation, for a glance. */
+  moneyCompactRange(min: number, max: number, currency: string): string;
   duration(value: number, unit: string): string;
   /** The name of an ISO 3166 region code in the site's language ("DE" → "Germany" / "Deutschland"). */
   region(code: string): string;
   /** "a, b and c" in the site's language. */
   list(items: readonly string[]): string;
+  /** "November 20, 2026", "20. November 2026": an ISO date (YYYY-MM-DD) as the site's language writes it. */
+  date(iso: string): string;
   /** zod's messages in the site's language, for problems shown to people; undefined keeps zod's English. */
   validationErrors: z.core.$ZodErrorMap | undefined;
 }
@@ -49,36 +54,6 @@ function validationErrorsFor(language: string): z.core.$ZodErrorMap | undefined 
   return Object.hasOwn(locales, language) ? locales[language]?.().localeError : undefined;
 }
 
-/** Intl separates amount and code or unit with a no-break space; pages and JSON keep a plain one. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-/**
- * A hand formatter for whole, non-negative amounts, used only when it gives Intl's exact text for every digit
- * count of a safe integer (grouping depends on nothing else): every fit check formats the caller's revenue,
- * and Intl's format was a third of a check's time.
- */
-function learnWholeAmounts(format: Intl.NumberFormat): ((value: number) => string) | undefined {
-  const parts = format.formatToParts(1234567);
-  const first = parts.findIndex((p) => p.type === 'integer');
-  const last = parts.findLastIndex((p) => p.type === 'integer');
-  const join = (list: Intl.NumberFormatPart[]) => plain(list.map((p) => p.value).join(''));
-  const prefix = join(parts.slice(0, first));
-  const suffix = join(parts.slice(last + 1));
-  const group = parts.find((p) => p.type === 'group')?.value ?? '';
-  const hand = (value: number) => {
-    const digits = String(value);
-    let grouped = digits.slice(0, digits.length % 3 || 3);
-    for (let i = grouped.length; i < digits.length; i += 3) grouped += group + digits.slice(i, i + 3);
-    return prefix + grouped + suffix;
-  };
-  for (let count = 1; count <= 16; count++) {
-    for (const value of [10 ** (count - 1), Number('9'.repeat(count))]) {
-      if (value <= Number.MAX_SAFE_INTEGER && hand(value) !== plain(format.format(value))) return undefined;
-    }
-  }
-  return hand;
-}
-
 /** Formatters are built on first use and kept: each costs microseconds to build, nothing to reuse. */
 export function buildLocale(tag: string, country: string, display: CurrencyDisplay): SiteLocale {
   const locale = new Intl.Locale(tag);
@@ -86,9 +61,11 @@ export function buildLocale(tag: string, country: string, display: CurrencyDispl
   let numbers: Intl.NumberFormat | undefined;
   let regions: Intl.DisplayNames | undefined;
   let lists: Intl.ListFormat | undefined;
+  let dates: Intl.DateTimeFormat | undefined;
   const moneys = new Map<string, Intl.NumberFormat>();
   const wholeMoneys = new Map<string, ((value: number) => string) | undefined>();
   const units = new Map<string, Intl.NumberFormat>();
+  const compacts = new Map<string, Intl.NumberFormat>();
   const moneyFormat = (currency: string) => {
     let format = moneys.get(currency);
     if (!format) {
@@ -122,6 +99,19 @@ export function buildLocale(tag: string, country: string, display: CurrencyDispl
     moneyRange(min, max, currency) {
       return plain(moneyFormat(currency).formatRange(min, max));
     },
+    moneyCompactRange(min, max, currency) {
+      let format = compacts.get(currency);
+      if (!format) {
+        format = new Intl.NumberFormat(tag, {
+          style: 'currency',
+          currency,
+          currencyDisplay: display === 'symbol' ? 'narrowSymbol' : 'code',
+          notation: 'compact',
+        });
+        compacts.set(currency, format);
+      }
+      return formatCompactRange(format, min, max);
+    },
     duration(value, unit) {
       const name = durationUnit(unit) ?? 'day';
       let format = units.get(name);
@@ -138,6 +128,17 @@ export function buildLocale(tag: string, country: string, display: CurrencyDispl
     list(items) {
       lists ??= new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' });
       return lists.format(items);
+    },
+    date(iso) {
+      // UTC both ways: the front matter's day, whatever the server's time zone.
+      dates ??= new Intl.DateTimeFormat(tag, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const time = Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
+      return Number.isNaN(time) ? iso : dates.format(time);
     },
   };
 }

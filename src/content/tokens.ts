@@ -30,6 +30,7 @@ export const PAGE_TOKENS = [
   'deliverables',
   'fit',
   'proof',
+  'people',
   'mcp_versions',
   'discovery',
   'not_applicable',

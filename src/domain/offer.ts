@@ -21,15 +21,23 @@ export function describePriceModel(site: Site): string {
   return model ? fillWords(site.words.offer.priceModel, { model }) : '';
 }
 
-/** "fixed price · 1 week": the pricing model and the duration, as the page and its twin both write them. */
+/** "1 week · fixed price": the duration and the pricing model, as the hero, the offer card and the twin write them. */
 export function describePriceTerms(site: Site): string {
-  return [describePriceModel(site), formatDuration(site)].filter(Boolean).join(' · ');
+  return [formatDuration(site), describePriceModel(site)].filter(Boolean).join(' · ');
 }
 
 /** "USD 1,000,000–5,000,000 a year": the best-fit revenue band in the site's words. */
 export function describeRevenueBand(site: Site): string {
   const { min, max, currency } = site.offer.bestFit.revenueRange;
   return fillWords(site.words.fitColumns.revenueBand, { band: site.locale.moneyRange(min, max, currency) });
+}
+
+/** "USD 1M–5M a year": the same band at a glance (Intl compact notation), for the fit columns. */
+export function describeRevenueBandCompact(site: Site): string {
+  const { min, max, currency } = site.offer.bestFit.revenueRange;
+  return fillWords(site.words.fitColumns.revenueBand, {
+    band: site.locale.moneyCompactRange(min, max, currency),
+  });
 }
 
 export function buildOffer(site: Site): Offer {

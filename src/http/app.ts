@@ -73,7 +73,7 @@ export function createApp(site: Site, options: AppOptions = {}): Hono {
     return send(body.ok ? answerFit(site, body.text) : body.response);
   });
 
-  registerFitPage(app, site);
+  registerFitPage(app, site, options.compress);
   registerMcp(app, site);
 
   app.all(DYNAMIC_ROUTES.page, (c) => {

@@ -15,8 +15,9 @@ import { renderFitOutcomeMarkdown } from '../render/markdown/fit-outcome.js';
 import { renderPageMarkdown } from '../render/markdown/page.js';
 import { markdownTokensHeader } from '../render/markdown/token-estimate.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
-import { preferMediaType } from './negotiate.js';
+import { preferEncoding, preferMediaType } from './negotiate.js';
 import { encodeUtf8, type PlainResponse, SHARED_HEADERS, toWebResponse } from './plain-response.js';
+import type { Compress } from './response-table.js';
 import { HTML_SECURITY_HEADERS } from './surfaces/headers.js';
 
 const TYPES = ['text/html', 'text/markdown'] as const;
@@ -103,6 +104,7 @@ export function answerFitPage(
   method: string,
   url: string,
   accept: string | undefined,
+  encoding: { accept?: string | undefined; compress?: Compress | undefined } = {},
 ): PlainResponse {
   const base = site.baseUrl;
   if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(base, method, 'GET, HEAD, OPTIONS');
@@ -123,13 +125,18 @@ export function answerFitPage(
     : outcome
       ? renderFitOutcomeMarkdown(site, outcome)
       : renderPageMarkdown(site, page);
-  const body = encodeUtf8(text);
+  // Compressed like every other page when the server compresses (Node); the edge does it on Workers.
+  const plain = encodeUtf8(text);
+  const coding = encoding.compress ? preferEncoding(encoding.accept) : 'identity';
+  const packed = coding === 'identity' ? undefined : encoding.compress?.(plain, coding);
+  const body = packed && packed.byteLength < plain.byteLength ? packed : plain;
   return {
     facts: outcome?.kind === 'result' ? fitFacts(outcome.result) : undefined,
     status,
     headers: {
       'content-type': markdown ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8',
       'content-length': String(body.byteLength),
+      ...(body !== plain ? { 'content-encoding': coding } : {}),
       // The answers are in the URL; no shared cache should keep them.
       'cache-control': 'no-store',
       vary: VARY,
@@ -142,8 +149,13 @@ export function answerFitPage(
   };
 }
 
-export function registerFitPage(app: Hono, site: Site): void {
+export function registerFitPage(app: Hono, site: Site, compress?: Compress): void {
   app.all(pagePath(fitPage(site).slug), (c) =>
-    toWebResponse(answerFitPage(site, c.req.method, c.req.url, c.req.header('accept'))),
+    toWebResponse(
+      answerFitPage(site, c.req.method, c.req.url, c.req.header('accept'), {
+        accept: c.req.header('accept-encoding'),
+        compress,
+      }),
+    ),
   );
 }

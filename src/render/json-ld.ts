@@ -1,8 +1,10 @@
-// schema.org JSON-LD for every page: Organization, its people, WebSite and, on the homepage, the offer as a Service.
+// schema.org JSON-LD for every page: Organization, its people, WebSite, the WebPage (dateModified) and, on
+// the homepage, the offer as a Service.
 import { suggestSlug } from '../content/parse-page.js';
 import type { PersonFile } from '../content/schemas/people-file.js';
 import type { Site } from '../content/site.js';
 import { buildOffer } from '../domain/offer.js';
+import { pagePath } from '../domain/pages.js';
 import { findAsset } from './content-assets.js';
 import { serializeJsonForScript } from './html/escape.js';
 
@@ -119,12 +121,36 @@ export function buildServiceNode(site: Site): JsonLdNode {
   };
 }
 
+/** The page itself, so search engines read when it last changed (`updated` in its front matter). */
+export function buildWebPageNode(site: Site, slug: string): JsonLdNode | undefined {
+  const page = site.pages.find((p) => p.slug === slug);
+  if (!page) return undefined;
+  const url = `${site.baseUrl}${pagePath(page.slug)}`;
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name: page.title,
+    description: page.description,
+    inLanguage: site.identity.language,
+    dateModified: page.updated,
+    isPartOf: { '@id': nodeId(site, 'website') },
+  };
+}
+
 /**
- * The nodes of one page: the organisation, its people and the website everywhere (the Organization refers to
- * the people by @id, so they travel together), the Service only where the offer is sold.
+ * The nodes of one page: the organisation, its people (the Organization refers to them by @id, so they travel
+ * together), the website and the page everywhere, the Service only where the offer is sold.
  */
 export function buildPageJsonLd(site: Site, slug: string): JsonLdNode[] {
-  const nodes = [buildOrganizationNode(site), ...buildPersonNodes(site), buildWebSiteNode(site)];
+  const webPage = buildWebPageNode(site, slug);
+  const nodes = [
+    buildOrganizationNode(site),
+    ...buildPersonNodes(site),
+    buildWebSiteNode(site),
+    ...(webPage ? [webPage] : []),
+  ];
   return slug === 'index' ? [...nodes, buildServiceNode(site)] : nodes;
 }
 

@@ -30,6 +30,8 @@ export const OfferFileSchema = z
     }),
     duration: z.strictObject({ value: z.number().positive(), unit: text }),
     guarantee: text.optional(),
+    /** The guarantee as one promise (about ten words) for the hero; the full text stays one step away. */
+    guaranteeShort: text.optional(),
     credit: text.optional(),
     poorFit: z.array(text).optional(),
     deliverables: z.array(deliverableFile).length(3, 'the offer has exactly three deliverables'),
@@ -43,6 +45,8 @@ export const OfferFileSchema = z
       roles: z.array(text).min(1),
     }),
     actions: z.strictObject({ checkout: actionFile, call: actionFile, email: actionFile }),
+    /** The action the header and hero lead with; premium studios lead with the conversation, so a call by default. */
+    primaryAction: z.enum(['checkout', 'call', 'email']).optional(),
     criteria: z.array(CriterionFileSchema).length(FIT_CRITERION_IDS.length),
     fitDisclaimer: text,
     /** The result's recommendation per verdict, in the owner's words; plain defaults otherwise. */

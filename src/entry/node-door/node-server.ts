@@ -72,7 +72,8 @@ export function createNodeHandler(config: Config, options: Partial<ListenerOptio
     options.onError ?? ((error: unknown) => event('error', 'unhandled error', describeError(error)));
   const site = loadSite(config.contentDir, config.baseUrl);
   const table = buildResponseTable(site.baseUrl, buildSurfaces(site), compressWithZlib);
-  const app = createApp(site, { table, onError });
+  // The same compression for what the table does not hold: the HTML 404 and the fit result page.
+  const app = createApp(site, { table, onError, compress: compressWithZlib });
   const logRequest = config.logLevel === 'info' ? stdoutLines().write : undefined;
   return createNodeListener(site, table, app, {
     logRequest,

@@ -10,7 +10,7 @@ import { buildCopyScript } from './scripts/copy-script.js';
 import { buildFitScript } from './scripts/fit-script.js';
 import { buildWebMcpScript } from './scripts/webmcp-script.js';
 import { renderStylesheet } from './style/stylesheet.js';
-import { derivePalette, type Palette } from './style/theme.js';
+import { deriveDarkPalette, derivePalette, type Palette } from './style/theme.js';
 
 export interface SiteAsset {
   path: string;
@@ -36,6 +36,8 @@ export interface SiteAssetPaths {
 export interface SiteLook {
   theme: Theme;
   palette: Palette;
+  /** The dark scheme of a light theme (prefers-color-scheme); none when the theme is dark already. */
+  dark?: Palette;
   assets: SiteAsset[];
   paths: SiteAssetPaths;
 }
@@ -118,11 +120,12 @@ export function siteLook(site: Site): SiteLook {
   if (look) return look;
   const theme = site.theme;
   const palette = derivePalette(theme);
+  const dark = deriveDarkPalette(theme);
   const fonts = themeFontFiles(theme);
   const stylesheet = hashed(
     'site',
     'css',
-    renderStylesheet(theme, palette, fonts),
+    renderStylesheet(theme, palette, fonts, dark),
     'text/css; charset=utf-8',
   );
   const webMcpScript = script('webmcp', buildWebMcpScript(site));
@@ -145,7 +148,7 @@ export function siteLook(site: Site): SiteLook {
     ),
     ...icons(site),
   ];
-  look = { theme, palette, assets, paths };
+  look = { theme, palette, ...(dark ? { dark } : {}), assets, paths };
   looks.set(site, look);
   return look;
 }

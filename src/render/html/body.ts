@@ -7,6 +7,7 @@ import { renderMarkdownHtml } from './markdown.js';
 import { renderActionButtons } from './parts/actions.js';
 import { renderContactCards, renderCriteriaCards } from './parts/lists.js';
 import { renderDeliverableCards, renderFitColumns, renderOfferCard } from './parts/offer.js';
+import { renderPeopleCards } from './parts/people.js';
 import { renderProof } from './parts/proof.js';
 
 export const BLOCK_TOKENS = [
@@ -17,6 +18,7 @@ export const BLOCK_TOKENS = [
   'deliverables',
   'fit',
   'proof',
+  'people',
 ] as const;
 export type BlockToken = (typeof BLOCK_TOKENS)[number];
 
@@ -48,6 +50,8 @@ export function renderBlock(site: Site, page: SitePage, token: BlockToken): stri
       return renderFitColumns(site);
     case 'proof':
       return renderProof(site);
+    case 'people':
+      return renderPeopleCards(site);
   }
 }
 

@@ -3,6 +3,7 @@
 import type { Site } from '../../content/site.js';
 import { fillHtml } from '../../content/words/fill.js';
 import type { FieldIssue } from '../../domain/fit/fit.js';
+import { normaliseRole } from '../../domain/fit/fit-rules.js';
 import type { FitResult } from '../../domain/schemas.js';
 import { describeField, FIT_FIELDS, resultLabel, scoreText, verdictLabel } from '../fit-labels.js';
 import { escapeHtml as e } from './escape.js';
@@ -17,12 +18,13 @@ export type FitOutcome =
 
 type Verdict = FitResult['verdict'];
 
-/** The next step for each verdict: pay when everything passes, talk when it might, write when it does not. */
+/** The next step for each verdict, as a real button (the first leads): pay when everything passes, talk when
+ * it might, write when it does not, and talk or write when the answers were too few to judge. */
 const NEXT_STEP: Record<Verdict, ActionKey[]> = {
   'strong-fit': ['checkout', 'call'],
   'possible-fit': ['call', 'email'],
-  'poor-fit': ['email'],
-  unknown: [],
+  'poor-fit': ['email', 'call'],
+  unknown: ['call', 'email'],
 };
 
 const VERDICT_ICON: Record<Verdict, string> = {
@@ -54,14 +56,28 @@ function renderPips(result: FitResult): string {
   return `<span class="pips" aria-hidden="true">${pips.join('')}</span>`;
 }
 
-function renderResult(site: Site, result: FitResult): string {
+/** The API names a typed role in its normalised form ("executive-coach"); people see what they typed. */
+function asTyped(note: string, role: string | undefined): string {
+  const typed = role?.trim();
+  if (!typed) return note;
+  return note.replace(`"${normaliseRole(typed)}"`, `"${typed}"`);
+}
+
+/** A criterion the owner marked optional is not a failure when unmet: it shows quietly, never as a red FAIL. */
+function renderCheck(site: Site, c: FitResult['checks'][number], role: string | undefined): string {
+  const optional = c.result === 'fail' && site.offer.criteria.some((k) => k.id === c.id && !k.required);
+  const kind = optional ? 'optional' : c.result;
+  const icon = optional ? ICONS.minus : RESULT_ICON[c.result];
+  const status = optional ? site.words.criteria.optional : resultLabel(site, c.result);
+  // Notes can echo what was typed (the role), so they are escaped text, never Markdown.
+  return `<li class="check check-${kind}">${icon}<span class="check-status">${e(status)}</span> <strong>${e(c.criterion)}</strong>\n<p>${e(asTyped(checkNoteForPeople(site, c), role))}</p></li>`;
+}
+
+function renderResult(site: Site, result: FitResult, role: string | undefined): string {
   const score = scoreText(site, result);
   const w = site.words.fit.result;
-  // Notes can echo what was typed (the role), so they are escaped text, never Markdown.
-  const checks = result.checks.map(
-    (c) =>
-      `<li class="check check-${c.result}">${RESULT_ICON[c.result]}<span class="check-status">${e(resultLabel(site, c.result))}</span> <strong>${e(c.criterion)}</strong>\n<p>${e(checkNoteForPeople(site, c))}</p></li>`,
-  );
+  const checks = result.checks.map((c) => renderCheck(site, c, role));
+  const next = NEXT_STEP[result.verdict];
   const advice = result.recommendation ? recommendationForPeople(result.recommendation) : '';
   return `<h2 id="fit-result-title">${e(w.title)}</h2>
 <div class="verdict-card is-${result.verdict}">
@@ -69,7 +85,7 @@ function renderResult(site: Site, result: FitResult): string {
 ${score ? `<p class="score">${e(score)}</p>\n${renderPips(result)}` : ''}
 </div>
 ${advice ? `<p class="recommendation">${renderLinkifiedText(advice)}</p>` : ''}
-${renderActionButtons(site, NEXT_STEP[result.verdict])}
+${renderActionButtons(site, next, '', next[0])}
 <h3>${e(w.byCriterion)}</h3>
 <ol class="checks">
 ${checks.join('\n')}
@@ -110,9 +126,9 @@ function renderEmpty(site: Site): string {
 }
 
 /** The result panel is always present, so the script and the no-script GET fill the same place. */
-export function renderFitOutcome(site: Site, outcome: FitOutcome | undefined): string {
+export function renderFitOutcome(site: Site, outcome: FitOutcome | undefined, role?: string): string {
   let inner = '';
-  if (outcome?.kind === 'result') inner = renderResult(site, outcome.result);
+  if (outcome?.kind === 'result') inner = renderResult(site, outcome.result, role);
   else if (outcome?.kind === 'problems') inner = renderProblems(site, outcome.code, outcome.issues);
   else inner = renderEmpty(site);
   return `<section id="fit-result" class="fit-result card" tabindex="-1" aria-labelledby="fit-result-title">

@@ -2,7 +2,6 @@
 // laid out by what the section holds (components, a timeline, questions, or prose); the last section that
 // offers the actions becomes the dark closing band.
 import type { Site, SitePage } from '../../content/site.js';
-import { fillHtml } from '../../content/words/fill.js';
 import { buildOffer } from '../../domain/offer.js';
 import {
   type BodySection,
@@ -13,37 +12,49 @@ import {
   splitSections,
 } from './body.js';
 import { escapeHtml as e } from './escape.js';
-import { renderActionButtons } from './parts/actions.js';
+import { primaryActionKey, renderActionButtons } from './parts/actions.js';
 import { ICONS } from './parts/icons.js';
-import { firstSentence, renderPriceFacts, renderWhatYouGetCard } from './parts/offer.js';
+import { firstSentence, renderPriceLine } from './parts/offer.js';
+import { renderFounderCard } from './parts/people.js';
 
 const COMPONENT = /^\{\{\s*(offer|deliverables|proof|fit|criteria|contact)\s*\}\}\s*$/m;
 const ACTIONS = /^\{\{\s*actions\s*\}\}\s*$/m;
 const STEPS = /^\*\*[^*\n]+\*\*\s+\S[\s\S]*?\n\s*\n\*\*[^*\n]+\*\*\s+\S/m;
 
-/** "Midweek exit: after …" shows as its short name; otherwise the first sentence, if it is short enough. */
+/** The hero's one-line promise: the content's short form, else the guarantee's label or first short sentence. */
 function guaranteeLine(site: Site, guarantee: string): string {
-  const w = site.words.offer;
+  const short = site.offer.guaranteeShort;
+  if (short) return e(short);
   const label = /^([^:.]{3,40}):\s/.exec(guarantee)?.[1];
-  if (label) return fillHtml(w.guaranteeNamed, { label: `<strong>${e(label)}</strong>` }, e);
+  if (label) return e(label);
   const sentence = firstSentence(guarantee);
-  return sentence.length <= 140 ? e(sentence) : e(w.guaranteeIncluded);
+  return sentence.length <= 90 ? e(sentence) : e(site.words.offer.guaranteeIncluded);
 }
 
+/**
+ * One idea: the promise (tagline) is the headline, the product name appears once (the kicker), the price is one
+ * line, the primary action leads, and the guarantee is one bold promise whose terms are one link away.
+ */
 export function renderHero(site: Site, page: SitePage, offerAnchor?: string): string {
   const offer = buildOffer(site);
-  const more = offerAnchor ? ` <a href="#${e(offerAnchor)}">${e(site.words.offer.howItWorks)}</a>` : '';
+  const w = site.words.offer;
+  const terms = offerAnchor ? ` <a href="#${e(offerAnchor)}">${e(w.guaranteeTerms)}</a>` : '';
+  const see = offerAnchor
+    ? `<li><a class="button button-secondary" href="#${e(offerAnchor)}">${e(w.seeOffer)}</a></li>\n`
+    : '';
+  const lede = offer.summary ? firstSentence(offer.summary) : page.description;
+  const buttons = renderActionButtons(site, [primaryActionKey(site)]).replace('</ul>', `${see}</ul>`);
   return `<section class="hero" aria-labelledby="page-title">
 <div class="wrap grid hero-grid">
 <div class="hero-copy">
-<p class="kicker">${e(offer.name)} · ${e(site.identity.name)}</p>
-<h1 id="page-title">${e(page.title)}</h1>
-<p class="lede">${e(site.identity.tagline)}</p>
-${renderPriceFacts(site)}
-${renderActionButtons(site)}
-${offer.guarantee ? `<div class="assurance">${ICONS.shield}<div><p>${guaranteeLine(site, offer.guarantee)}</p>${more}</div></div>` : ''}
+<p class="kicker">${e(offer.name)}</p>
+<h1 id="page-title">${e(site.identity.tagline)}</h1>
+<p class="lede">${e(lede)}</p>
+${renderPriceLine(site)}
+${buttons}
+${offer.guarantee ? `<p class="assurance">${ICONS.shield}<span><strong>${guaranteeLine(site, offer.guarantee)}</strong>${terms}</span></p>` : ''}
 </div>
-${renderWhatYouGetCard(site)}
+${renderFounderCard(site)}
 </div>
 </section>`;
 }

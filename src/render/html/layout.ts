@@ -1,9 +1,9 @@
-// The shared HTML document: head, skip link, the agent note, header, main, the assistant block and footer.
+// The shared HTML document: head, skip link, header, main and footer; nothing for machines sits above the header.
 import type { Site, SitePage } from '../../content/site.js';
 import { escapeHtml } from './escape.js';
-import { renderAssistantBlock, renderFooter } from './shell/footer.js';
+import { renderFooter } from './shell/footer.js';
 import { type HeadOptions, renderHead } from './shell/head.js';
-import { renderAgentNote, renderHeader } from './shell/header.js';
+import { renderHeader } from './shell/header.js';
 
 export { documentTitle } from './shell/head.js';
 
@@ -12,7 +12,7 @@ export interface DocumentParts extends HeadOptions {
   page: SitePage;
   /** Everything inside <main>, already HTML. */
   main: string;
-  /** The page the header marks as current, and whose twin the assistant block links; none for the 404. */
+  /** The page the header marks as current, and whose twin the footer links; none for the 404. */
   current?: SitePage;
 }
 
@@ -24,13 +24,11 @@ export function renderDocument(parts: DocumentParts): string {
 ${renderHead(site, page, parts)}
 <body>
 <a class="skip-link" href="#main">${escapeHtml(site.words.page.skipLink)}</a>
-${renderAgentNote(site)}
 ${renderHeader(site, current)}
 <main id="main">
 ${main}
 </main>
-${renderAssistantBlock(site, current)}
-${renderFooter(site)}
+${renderFooter(site, current)}
 </body>
 </html>
 `;

@@ -80,6 +80,8 @@ md.core.ruler.push('layout_conventions', (state) => {
     const token = tokens[i] as Token;
     // Header cells of Markdown tables are column headers; saying so lets assistive technology announce them.
     if (token.type === 'th_open') token.attrSet('scope', 'col');
+    // A wide table scrolls sideways on phones (code in it never wraps): focusable, so keyboards can scroll it.
+    if (token.type === 'table_open') token.attrSet('tabindex', '0');
     if ((token.type === 'bullet_list_open' || token.type === 'ordered_list_open') && token.level === 0) {
       const closeType = token.type.replace('_open', '_close');
       const close = tokens.findIndex((t, j) => j > i && t.type === closeType && t.level === 0);

@@ -1,7 +1,7 @@
 // Server-rendered HTML for a content page: the home page's bands, the self-check tool, or a reading page
 // (title block, prose at a comfortable measure, and an aside with the page's contents and the offer).
 import type { Site, SitePage } from '../../content/site.js';
-import { buildOffer, describePriceTerms, formatPrice } from '../../domain/offer.js';
+import { buildOffer } from '../../domain/offer.js';
 import { siteLook } from './assets.js';
 import { type BodySection, faqItems, renderBodyHtml, renderFaq, splitSections } from './body.js';
 import { escapeHtml as e } from './escape.js';
@@ -9,7 +9,8 @@ import { type FitFormValues, renderFitForm } from './fit-form.js';
 import { type FitOutcome, renderFitOutcome } from './fit-result.js';
 import { renderHomeMain } from './home.js';
 import { renderDocument } from './layout.js';
-import { renderActionButtons } from './parts/actions.js';
+import { primaryActionKey, renderActionButtons } from './parts/actions.js';
+import { renderPriceLine } from './parts/offer.js';
 
 // The first version of this module exported these helpers; other renderers may still import them from here.
 export { escapeHtml } from './escape.js';
@@ -20,11 +21,16 @@ export interface FitPageState {
   outcome?: FitOutcome;
 }
 
-function pageHead(page: SitePage): string {
-  return `<div class="page-head">
+function pageHead(site: Site, page: SitePage, extraClass = ''): string {
+  // The fit page is rendered per request and has no date to show: no formatting there.
+  const updated = page.tool
+    ? ''
+    : `<p class="page-updated">${e(site.words.page.updated)} <time datetime="${e(page.updated)}">${e(site.locale.date(page.updated))}</time></p>`;
+  return `<div class="page-head${extraClass}">
 <div class="wrap">
 <h1 id="page-title">${e(page.title)}</h1>
 <p class="lede">${e(page.description)}</p>
+${updated}
 </div>
 </div>`;
 }
@@ -45,13 +51,13 @@ function renderProse(site: Site, page: SitePage, intro: string, sections: BodySe
   return parts.filter(Boolean).join('\n');
 }
 
+/** The offer beside reading pages: name, price line and the primary action only (the checkout is elsewhere). */
 function renderOfferAside(site: Site): string {
   const offer = buildOffer(site);
   return `<div class="card offer-mini">
 <p class="card-label">${e(offer.name)}</p>
-<p class="price">${e(formatPrice(site))}</p>
-<p class="price-meta">${e(describePriceTerms(site))}</p>
-${renderActionButtons(site, ['checkout', 'call'])}
+${renderPriceLine(site)}
+${renderActionButtons(site, [primaryActionKey(site)])}
 </div>`;
 }
 
@@ -64,35 +70,33 @@ function renderReadingMain(site: Site, page: SitePage): string {
           .map((s) => `<li><a href="#${e(s.id)}">${e(s.title.replace(/[*_`]/g, ''))}</a></li>`)
           .join('\n')}\n</ul>\n</nav>\n`
       : '';
-  return `${pageHead(page)}
+  // Footer-only pages (privacy, legal) carry no sales card: they are read for their facts.
+  const offer = page.menu === 'footer' ? '' : renderOfferAside(site);
+  const aside =
+    toc || offer ? `\n<aside class="page-aside" aria-label="${e(page.nav)}">\n${toc}${offer}\n</aside>` : '';
+  return `${pageHead(site, page)}
 <div class="page-body">
 <div class="wrap grid">
 <div class="prose">
 ${renderProse(site, page, intro, sections)}
-</div>
-<aside class="page-aside" aria-label="${e(w.offerAside)}">
-${toc}${renderOfferAside(site)}
-</aside>
+</div>${aside}
 </div>
 </div>`;
 }
 
 function renderFitMain(site: Site, page: SitePage, state: FitPageState): string {
   const { intro, sections } = splitSections(page.body);
-  const [first, ...rest] = sections;
   const issues = state.outcome?.kind === 'problems' ? state.outcome.issues : [];
-  return `${pageHead(page)}
-<div class="page-body">
+  // The form comes right under the title, in the first screen at every width; the explanations follow it.
+  return `${pageHead(site, page, ' page-head-tool')}
+<div class="page-body page-body-tool">
 <div class="wrap">
-<div class="prose">
-${renderProse(site, page, intro, first ? [first] : [])}
-</div>
 <div class="grid fit-tool">
 ${renderFitForm(site, state.values, issues)}
-${renderFitOutcome(site, state.outcome)}
+${renderFitOutcome(site, state.outcome, state.values.role)}
 </div>
 <div class="prose">
-${renderProse(site, page, '', rest)}
+${renderProse(site, page, intro, sections)}
 </div>
 </div>
 </div>`;

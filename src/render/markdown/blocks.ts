@@ -108,3 +108,8 @@ export function renderContactBlock(site: Site): string {
     .filter(Boolean)
     .join('\n');
 }
+
+/** {{people}}: who does the work, one line each, for the twin of the page that shows their portraits. */
+export function renderPeopleBlock(site: Site): string {
+  return site.people.map((p) => `- **${p.name}, ${p.role}.**${p.bio ? ` ${p.bio}` : ''}`).join('\n');
+}

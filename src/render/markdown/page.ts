@@ -15,6 +15,7 @@ import {
   renderDeliverablesBlock,
   renderFitBlock,
   renderOfferBlock,
+  renderPeopleBlock,
   renderProofBlock,
 } from './blocks.js';
 import { renderDiscoveryBlock, renderNotApplicableBlock } from './discovery.js';
@@ -32,6 +33,7 @@ const BLOCKS: Record<string, (site: Site, body: string) => string> = {
   deliverables: renderDeliverablesBlock,
   fit: (site) => renderFitBlock(site),
   proof: renderProofBlock,
+  people: renderPeopleBlock,
   actions: renderActionsBlock,
   criteria: renderCriteriaBlock,
   contact: renderContactBlock,

@@ -8,10 +8,13 @@ export const pagesWords: typeof en = {
     guarantee: 'Garantie',
     credit: 'Anrechnung',
     whatYouGet: 'Das bekommen Sie',
-    howItWorks: 'So läuft es ab',
     priceModel: '{model}',
-    guaranteeNamed: 'Garantie: {label}.',
     guaranteeIncluded: 'Mit Garantie.',
+    guaranteeTerms: 'Zu den Bedingungen',
+    seeOffer: 'Zum Angebot',
+  },
+  people: {
+    founder: 'Sie arbeiten mit',
   },
   chatView: {
     fitHeading: 'Ihr Selbsttest',

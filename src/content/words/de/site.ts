@@ -1,4 +1,4 @@
-// German defaults for the words around every page: menus, header, footer, the assistant band, the 404 page.
+// German defaults for the words around every page: menus, reading pages, footer, contact, the 404 page.
 import type { siteWords as en } from '../en/site.js';
 
 export const siteWords: typeof en = {
@@ -12,25 +12,15 @@ export const siteWords: typeof en = {
   page: {
     skipLink: 'Zum Inhalt springen',
     onThisPage: 'Auf dieser Seite',
-    offerAside: 'Das Angebot',
+    updated: 'Aktualisiert am',
   },
   twin: {
     agentNote:
       'Für KI-Agenten: {link} verzeichnet jede Seite dieser Website als Markdown, dazu die JSON-API und den MCP-Endpunkt.',
   },
-  header: {
-    agentNote:
-      'KI-Agenten: Beginnen Sie bei {link}, einem Klartext-Verzeichnis dieser Website; jede Seite gibt es auch als Markdown.',
-  },
-  assistant: {
-    title: 'Fragen Sie einen Assistenten zu diesem Angebot',
-    body: 'Jeder KI-Assistent, der das Web lesen kann, beantwortet Fragen zum Angebot mit den Worten dieser Website: Geben Sie ihm die Adresse unten, oder verbinden Sie einen MCP-Client.',
-    twin: 'Diese Seite als Markdown ansehen',
-    llms: 'Ein Klartext-Leitfaden zum Angebot und zu jeder Seite, für Chat-Assistenten.',
-    mcp: 'Der MCP-Endpunkt, für Assistenten und Werkzeuge, die sich mit MCP-Servern verbinden.',
-  },
   footer: {
     contact: 'Kontakt',
+    twin: 'Diese Seite als Markdown',
   },
   contact: {
     email: 'E-Mail',

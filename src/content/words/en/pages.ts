@@ -6,12 +6,18 @@ export const pagesWords = {
     guarantee: 'Guarantee',
     credit: 'Credit',
     whatYouGet: 'What you get',
-    howItWorks: 'How it works',
     /** "fixed price": {model} is offer.yaml price.model. */
     priceModel: '{model} price',
-    /** The hero's short guarantee line when the guarantee starts with a short name ("Midweek exit: …"). */
-    guaranteeNamed: '{label} guarantee.',
+    /** The hero's guarantee line when offer.yaml has no guaranteeShort and the guarantee's first sentence is long. */
     guaranteeIncluded: 'Guarantee included.',
+    /** The link from the hero's guarantee line to its full terms in the offer card. */
+    guaranteeTerms: 'Read the terms',
+    /** The hero's second button, to the offer section. */
+    seeOffer: 'See the offer',
+  },
+  /** people.yaml on pages: the founder beside the hero. */
+  people: {
+    founder: 'You work with',
   },
   /** The offer card and fit result shown inside an assistant's chat (MCP Apps views). */
   chatView: {

@@ -1,4 +1,4 @@
-// English defaults for the words around every page: menus, header, footer, the assistant band, the 404 page.
+// English defaults for the words around every page: menus, reading pages, footer, contact, the 404 page.
 // Placeholders in {braces} are filled by the renderer; {{tokens}} are the content's own facts.
 export const siteWords = {
   nav: {
@@ -11,27 +11,18 @@ export const siteWords = {
   page: {
     skipLink: 'Skip to main content',
     onThisPage: 'On this page',
-    /** The label of the side column with the offer on reading pages. */
-    offerAside: 'The offer',
+    /** Before the date a reading page last changed (front matter `updated`, written by Intl). */
+    updated: 'Updated',
   },
   /** The line under every Markdown twin's title; {link} is the link to llms.txt. */
   twin: {
     agentNote:
       'For AI agents: {link} indexes every page of this site as Markdown, its JSON API and its MCP endpoint.',
   },
-  header: {
-    agentNote:
-      'AI agents: start at {link}, a plain-text index of this site; every page is also available as Markdown.',
-  },
-  assistant: {
-    title: 'Ask an assistant about this offer',
-    body: 'Any AI assistant that can read the web can answer questions about the offer from this site’s own words: give it the address below, or connect an MCP client.',
-    twin: 'View this page as Markdown',
-    llms: 'A plain-text guide to the offer and every page, for chat assistants.',
-    mcp: 'The MCP endpoint, for assistants and tools that connect to MCP servers.',
-  },
   footer: {
     contact: 'Contact',
+    /** In the footer's row for agents (nav.agents): the link to this page's Markdown twin. */
+    twin: 'This page as Markdown',
   },
   contact: {
     email: 'E-mail',

@@ -1,24 +1,41 @@
-// The offer's actions (checkout, call, e-mail) as buttons, each with its own label from content.
+// The offer's actions (checkout, call, e-mail) as buttons, each with its own label from content; the content's
+// primary action leads.
 import type { Site } from '../../../content/site.js';
 import { buildOffer } from '../../../domain/offer.js';
 import { escapeHtml as e } from '../escape.js';
 
 export type ActionKey = 'checkout' | 'call' | 'email';
 
-/** Checkout leads, the call follows, e-mail is the quiet option; unknown keys keep the content's order. */
-const ACTION_STYLE: Record<string, string> = {
-  checkout: 'button button-primary',
-  call: 'button button-secondary',
-  email: 'button button-quiet',
-};
+/** The action the header and hero lead with: the content's choice, else a call (lead with the conversation). */
+export function primaryActionKey(site: Site): ActionKey {
+  return site.offer.primaryAction ?? 'call';
+}
 
-export function renderActionButtons(site: Site, keys?: readonly ActionKey[], extraClass = ''): string {
-  const all = Object.entries(buildOffer(site).actions ?? {});
-  const chosen = keys ? keys.flatMap((k) => all.filter(([key]) => key === k)) : all;
+/** The primary action leads, the others follow as secondary, e-mail is the quiet option. */
+function styleOf(lead: ActionKey, key: string): string {
+  if (key === lead) return 'button button-primary';
+  return key === 'email' ? 'button button-quiet' : 'button button-secondary';
+}
+
+/** The primary action first, then checkout, call, e-mail: the order a buyer who leads with talking meets them. */
+function ordered(first: ActionKey, keys: readonly ActionKey[]): ActionKey[] {
+  return keys.includes(first) ? [first, ...keys.filter((k) => k !== first)] : [...keys];
+}
+
+/** `lead` overrides the primary action where the decision is made (the offer card leads with the checkout). */
+export function renderActionButtons(
+  site: Site,
+  keys?: readonly ActionKey[],
+  extraClass = '',
+  lead: ActionKey = primaryActionKey(site),
+): string {
+  const actions = buildOffer(site).actions;
+  if (!actions) return '';
+  const chosen = ordered(lead, keys ?? ['checkout', 'call', 'email']);
   if (chosen.length === 0) return '';
   const items = chosen.map(
-    ([key, a]) =>
-      `<li><a class="${ACTION_STYLE[key] ?? 'button button-secondary'}" href="${e(a.url)}" data-action="${e(key)}">${e(a.name)}</a></li>`,
+    (key) =>
+      `<li><a class="${styleOf(lead, key)}" href="${e(actions[key].url)}" data-action="${key}">${e(actions[key].name)}</a></li>`,
   );
   return `<ul class="actions${extraClass ? ` ${extraClass}` : ''}">\n${items.join('\n')}\n</ul>`;
 }

@@ -3,12 +3,10 @@ import type { Site } from '../../../content/site.js';
 import { telephoneUri } from '../../../content/telephone.js';
 import { criterionText } from '../../../domain/fit/fit.js';
 import { escapeHtml as e } from '../escape.js';
+import { renderAddressHtml } from './address.js';
 
 export function renderContactCards(site: Site): string {
-  const { email, telephone, links, address, name, legalName } = site.identity;
-  const street = [address.streetAddress, address.addressLocality, address.addressRegion, address.postalCode]
-    .filter(Boolean)
-    .join(', ');
+  const { email, telephone, links } = site.identity;
   const w = site.words.contact;
   const card = (label: string, body: string) => `<li><p class="card-label">${e(label)}</p>${body}</li>`;
   return `<ul class="contact-list">
@@ -21,10 +19,8 @@ ${[
         `<a href="${e(telephoneUri(telephone))}">${e(telephone.replace(/-/g, '\u2011').replace(/ /g, '\u00a0'))}</a>`,
       )
     : '',
-  card(
-    w.post,
-    `<span>${e(legalName ?? name)}, ${e(street)}, ${e(site.locale.region(address.addressCountry))}</span>`,
-  ),
+  // The same lines as the footer's address, so the site writes one address one way.
+  card(w.post, `<span>${renderAddressHtml(site)}</span>`),
 ]
   .filter(Boolean)
   .join('\n')}

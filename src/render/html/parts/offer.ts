@@ -1,16 +1,13 @@
-// The offer as components: the hero's "what you get" card, deliverable cards, the offer card, fit columns.
+// The offer as components: the hero's price line, deliverable cards, the offer card, fit columns.
 import type { Site } from '../../../content/site.js';
 import {
   buildOffer,
-  describePriceModel,
   describePriceTerms,
-  describeRevenueBand,
-  formatDuration,
+  describeRevenueBandCompact,
   formatPrice,
 } from '../../../domain/offer.js';
 import { fitPage, pagePath } from '../../../domain/pages.js';
 import { escapeHtml as e } from '../escape.js';
-
 import { renderActionButtons } from './actions.js';
 import { ICONS } from './icons.js';
 
@@ -20,25 +17,9 @@ export function firstSentence(text: string): string {
   return match?.[1] ?? text.trim();
 }
 
-export function renderPriceFacts(site: Site): string {
-  const w = site.words.offer;
-  const model = describePriceModel(site);
-  return `<dl class="facts">
-<div><dt>${e(w.price)}</dt><dd>${e(formatPrice(site))}${model ? ` <small>${e(model)}</small>` : ''}</dd></div>
-<div><dt>${e(w.duration)}</dt><dd>${e(formatDuration(site))}</dd></div>
-</dl>`;
-}
-
-export function renderWhatYouGetCard(site: Site): string {
-  const offer = buildOffer(site);
-  const items = offer.deliverables.map((d) => `<li>${ICONS.check}<span>${e(d.name)}</span></li>`).join('\n');
-  return `<aside class="hero-card card" aria-labelledby="hero-card-title">
-<h2 class="card-label" id="hero-card-title">${e(site.words.offer.whatYouGet)}</h2>
-${offer.summary ? `<p>${e(firstSentence(offer.summary))}</p>` : ''}
-<ul class="check-list">
-${items}
-</ul>
-</aside>`;
+/** One confident line: "USD 12,000 · 1 week · fixed price", the amount in bold; no chips that look like filters. */
+export function renderPriceLine(site: Site): string {
+  return `<p class="price-line"><strong>${e(formatPrice(site))}</strong> · ${e(describePriceTerms(site))}</p>`;
 }
 
 export function renderDeliverableCards(site: Site): string {
@@ -54,19 +35,19 @@ export function renderDeliverableCards(site: Site): string {
 
 export function renderOfferCard(site: Site): string {
   const offer = buildOffer(site);
-  const term = (icon: string, name: string, text: string | undefined) =>
-    text ? `<div><dt>${icon}${name}</dt><dd>${e(text)}</dd></div>` : '';
+  const term = (icon: string, name: string, text: string | undefined, id = '') =>
+    text ? `<div${id ? ` id="${id}"` : ''}><dt>${icon}${name}</dt><dd>${e(text)}</dd></div>` : '';
   return `<div class="offer-card card">
 <div class="offer-main">
 <h3 class="offer-name">${e(offer.name)}</h3>
 <p class="price">${e(formatPrice(site))}</p>
 <p class="price-meta">${e(describePriceTerms(site))}</p>
-${renderActionButtons(site)}
+${renderActionButtons(site, ['checkout', 'call', 'email'], '', 'checkout')}
 </div>
 <div class="offer-terms">
 ${offer.summary ? `<p class="offer-summary">${e(offer.summary)}</p>` : ''}
 <dl class="terms">
-${term(ICONS.shield, e(site.words.offer.guarantee), offer.guarantee)}
+${term(ICONS.shield, e(site.words.offer.guarantee), offer.guarantee, 'guarantee')}
 ${term(ICONS.check, e(site.words.offer.credit), offer.credit)}
 </dl>
 </div>
@@ -76,7 +57,8 @@ ${term(ICONS.check, e(site.words.offer.credit), offer.credit)}
 export function renderFitColumns(site: Site): string {
   const { bestFit, poorFit } = site.offer;
   const w = site.words.fitColumns;
-  const chips = [describeRevenueBand(site), ...bestFit.roles].map((c) => `<li>${e(c)}</li>`);
+  // "USD 1M–5M a year": the band at a glance; the exact figures are in the criteria and the API.
+  const chips = [describeRevenueBandCompact(site), ...bestFit.roles].map((c) => `<li>${e(c)}</li>`);
   const poor = (poorFit ?? []).map((p) => `<li>${ICONS.cross}<span>${e(p)}</span></li>`);
   const tool = fitPage(site);
   const cta = tool

@@ -6,29 +6,23 @@ import { findAsset } from '../../content-assets.js';
 import { escapeHtml as e } from '../escape.js';
 import { ICONS } from './icons.js';
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => w[0]?.toUpperCase() ?? '')
-    .filter((c) => /\p{L}/u.test(c))
-    .slice(0, 2)
-    .join('');
-
-/** The photo's served URL, when the content model resolves assets; otherwise the person's initials. */
+/** The person's photo, square-cropped by CSS; no photo, no placeholder (initials in circles read as filler). */
 function avatar(site: Site, quote: ProofQuote): string {
   const url = findAsset(site, quote.photo)?.url;
   return url
-    ? `<img class="avatar" src="${e(url)}" alt="" width="48" height="48" loading="lazy">`
-    : `<span class="avatar" aria-hidden="true">${e(initials(quote.name))}</span>`;
+    ? `<img class="avatar" src="${e(url)}" alt="" width="56" height="56" loading="lazy" decoding="async">`
+    : '';
 }
+
+/** The multiplication sign in the text face: display faces' Latin subsets may lack it, and a fallback glyph shows. */
+const withTimes = (text: string) => e(text).replace(/×/g, '<span class="times">×</span>');
 
 export function renderProof(site: Site): string {
   const proof = site.proof;
   if (!proof) return '';
   const results = proof.results.map(
     (r) =>
-      `<li><span class="result-value">${e(r.value)}</span><span class="result-label">${e(r.label)}</span><span class="result-source">${e(fillWords(site.words.proof.source, { source: r.source }))}</span></li>`,
+      `<li><span class="result-value">${withTimes(r.value)}</span><span class="result-label">${e(r.label)}</span><span class="result-source">${e(fillWords(site.words.proof.source, { source: r.source }))}</span></li>`,
   );
   const quotes = proof.quotes.map(
     (q) => `<li class="card">

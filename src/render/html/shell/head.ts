@@ -34,13 +34,14 @@ function renderSocialImage(site: Site): string[] {
     `<meta property="og:image:alt" content="${e(site.identity.name)}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     `<meta name="twitter:image" content="${url}">`,
+    `<meta name="twitter:image:alt" content="${e(site.identity.name)}">`,
   ];
 }
 
 export function renderHead(site: Site, page: SitePage, options: HeadOptions = {}): string {
   const base = site.baseUrl;
   const canonical = `${base}${pagePath(page.slug)}`;
-  const { paths, palette } = siteLook(site);
+  const { paths, palette, dark } = siteLook(site);
   const lines = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -57,7 +58,11 @@ export function renderHead(site: Site, page: SitePage, options: HeadOptions = {}
       options.standalone ? siteDiscoveryLinks(site, { home: false }) : pageDiscoveryLinks(site, page),
     ),
     ...iconLinks(site).map((l) => `<link rel="${l.rel}" href="${e(l.href)}" type="${l.type}">`),
-    `<meta name="theme-color" content="${palette.bg}">`,
+    // With a dark scheme the browser chrome follows it too; color-scheme lets the UA paint dark before the CSS.
+    dark ? '<meta name="color-scheme" content="light dark">' : '',
+    dark
+      ? `<meta name="theme-color" content="${palette.bg}" media="(prefers-color-scheme: light)">\n<meta name="theme-color" content="${dark.bg}" media="(prefers-color-scheme: dark)">`
+      : `<meta name="theme-color" content="${palette.bg}">`,
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${e(site.identity.name)}">`,
     `<meta property="og:title" content="${e(page.title)}">`,

@@ -1,18 +1,13 @@
-// The top of every page: the one-line pointer for agents, then brand, main menu and the primary action;
+// The top of every page: brand, main menu and the content's primary action (a call unless it says otherwise);
 // on phones the menu is a <details> disclosure, which opens and closes without JavaScript.
 import type { Site, SitePage } from '../../../content/site.js';
-import { fillHtml } from '../../../content/words/fill.js';
 import { buildOffer } from '../../../domain/offer.js';
 import { menuPages, pagePath } from '../../../domain/pages.js';
 import { findAsset } from '../../content-assets.js';
 import { siteLook } from '../assets.js';
 import { escapeHtml as e } from '../escape.js';
+import { primaryActionKey } from '../parts/actions.js';
 import { ICONS } from '../parts/icons.js';
-
-export function renderAgentNote(site: Site): string {
-  const link = `<a href="${e(site.baseUrl)}/llms.txt">/llms.txt</a>`;
-  return `<div class="agent-note"><p class="wrap">${fillHtml(site.words.header.agentNote, { link }, e)}</p></div>`;
-}
 
 function navList(site: Site, current: SitePage | undefined): string {
   return menuPages(site, 'main')
@@ -32,15 +27,15 @@ function brandMark(site: Site): string {
 }
 
 export function renderBrand(site: Site): string {
-  return `<a class="brand" href="/">${brandMark(site)}<span>${e(site.identity.name)}</span></a>`;
+  return `<a class="brand" href="/">${brandMark(site)}<span class="brand-name">${e(site.identity.name)}</span></a>`;
 }
 
 export function renderHeader(site: Site, current: SitePage | undefined): string {
-  const checkout = buildOffer(site).actions?.checkout;
+  const primary = buildOffer(site).actions?.[primaryActionKey(site)];
   const items = navList(site, current);
   const nav = site.words.nav;
-  const cta = checkout
-    ? `<a class="button button-primary button-small" href="${e(checkout.url)}">${e(checkout.name)}</a>`
+  const cta = primary
+    ? `<a class="button button-primary button-small" href="${e(primary.url)}">${e(primary.name)}</a>`
     : '';
   return `<header class="site-header">
 <div class="wrap header-bar">

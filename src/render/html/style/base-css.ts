@@ -21,7 +21,9 @@ small { font-size: 0.875rem; }
 code { font-family: var(--font-mono); font-size: 0.875em; background: var(--accent-soft); padding: 0.1em 0.35em; border-radius: 6px; overflow-wrap: anywhere; }
 pre { background: var(--band); color: var(--on-band); padding: 1.25rem 1.5rem; border-radius: var(--radius); overflow-x: auto; line-height: 1.5; position: relative; }
 pre code { background: none; padding: 0; color: inherit; font-size: 0.875rem; overflow-wrap: normal; }
-table { width: 100%; border-collapse: collapse; font-size: 0.9375rem; display: block; overflow-x: auto; }
+table { width: 100%; border-collapse: collapse; font-size: 0.9375rem; display: block; overflow-x: auto; -webkit-overflow-scrolling: touch; }
+/* A name in a table ("error.code", "/api/health") never breaks mid-word: the table scrolls instead. */
+th code, td code { white-space: nowrap; overflow-wrap: normal; }
 th, td { text-align: left; vertical-align: top; padding: 0.75rem 1rem 0.75rem 0; border-bottom: 1px solid var(--border); }
 th { font-weight: 640; border-bottom-color: var(--border-strong); }
 blockquote { margin: 2rem 0; padding: 0.25rem 0 0.25rem 1.5rem; border-left: 3px solid var(--accent); font-family: var(--font-display); font-size: 1.5625rem; line-height: 1.35; letter-spacing: -0.01em; }
@@ -33,11 +35,11 @@ hr { border: 0; border-top: 1px solid var(--border); margin: 2.5rem 0; }
 .prose h3 { margin-top: 2rem; }
 .prose h2:first-child, .prose h3:first-child { margin-top: 0; }
 .kicker { font: 600 0.875rem/1.4 var(--font-text); letter-spacing: 0.08em; text-transform: uppercase; color: var(--muted); margin: 0 0 1rem; }
-.lede { font-size: clamp(1.125rem, 1rem + 0.5vw, 1.25rem); color: var(--muted); line-height: 1.5; }
+.lede { font-size: clamp(1.125rem, 1rem + 0.5vw, 1.25rem); color: var(--text); line-height: 1.5; }
 .muted { color: var(--muted); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .skip-link { position: absolute; left: 1rem; top: -10rem; z-index: 20; padding: 0.75rem 1.25rem; background: var(--text); color: var(--bg); border-radius: var(--radius-button); }
 .skip-link:focus { top: 1rem; color: var(--bg); }
 @media (prefers-reduced-motion: no-preference) { .button, .nav a, summary { transition: background-color 0.15s, border-color 0.15s, color 0.15s, box-shadow 0.15s; } }
-@media print { .site-header nav, .menu, .skip-link, .actions, .fit-form, .assistant, .agent-note { display: none !important; } .band-dark { background: none; color: inherit; } }
+@media print { .site-header nav, .menu, .skip-link, .actions, .fit-form { display: none !important; } .band-dark { background: none; color: inherit; } }
 `;

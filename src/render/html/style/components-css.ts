@@ -1,4 +1,4 @@
-// Components shared by every page: buttons, action rows, cards, facts, feature lists, the assistant block.
+// Components shared by every page: buttons, action rows, cards, feature lists, steps, FAQ, contact cards.
 export const COMPONENTS_CSS = `.button { display: inline-flex; align-items: center; justify-content: center; gap: 0.5rem; min-height: 3rem; padding: 0.625rem 1.375rem; border: 1px solid transparent; border-radius: var(--radius-button); font: 600 1rem/1.3 var(--font-text); text-align: center; text-decoration: none; cursor: pointer; }
 .button-primary { background: var(--accent); color: var(--on-accent); box-shadow: 0 1px 2px rgb(var(--shadow-rgb) / 0.12); }
 .button-primary:hover { background: var(--accent-strong); color: var(--on-accent); }
@@ -21,11 +21,6 @@ export const COMPONENTS_CSS = `.button { display: inline-flex; align-items: cent
 .card > :last-child { margin-bottom: 0; }
 .card h2, .card h3 { margin-top: 0; }
 .card-label { font: 600 0.8125rem/1.4 var(--font-text); letter-spacing: 0.08em; text-transform: uppercase; color: var(--muted); margin: 0 0 0.75rem; }
-.facts { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 0 0 2rem; }
-.facts > div { display: flex; align-items: baseline; gap: 0.5rem; padding: 0.5rem 1rem; border: 1px solid var(--border); border-radius: 999px; background: var(--surface); }
-.facts dt { font-size: 0.875rem; color: var(--muted); }
-.facts dd { margin: 0; font-weight: 640; }
-.facts small { font-weight: 400; color: var(--muted); }
 .icon { width: 1.25rem; height: 1.25rem; flex: none; }
 .check-list { list-style: none; margin: 0; padding: 0; }
 .check-list li { display: flex; gap: 0.75rem; align-items: flex-start; padding: 0.75rem 0; border-top: 1px solid var(--border); margin: 0; }
@@ -34,23 +29,24 @@ export const COMPONENTS_CSS = `.button { display: inline-flex; align-items: cent
 .cross-list .icon { color: var(--muted); }
 .feature-list { list-style: none; padding: 0; display: grid; gap: 1rem; margin-block: 1.5rem 2rem; }
 @media (min-width: 40rem) { .feature-list { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-.feature-list > li { margin: 0; background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); padding: 1.25rem 1.5rem; font-size: 0.9375rem; color: var(--muted); }
+.feature-list > li { margin: 0; background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); padding: 1.25rem 1.5rem; font-size: 0.9375rem; color: var(--text); }
 .feature-list > li > p { margin: 0; }
 .feature-list > li strong:first-child { display: block; color: var(--text); font: 600 1.125rem/1.3 var(--font-display); margin-bottom: 0.375rem; }
 .numbered-list { list-style: none; padding: 0; counter-reset: item; margin-block: 1.5rem 2rem; }
-.numbered-list > li { position: relative; padding: 0 0 0 3rem; margin-bottom: 1.25rem; counter-increment: item; color: var(--muted); }
+.numbered-list > li { position: relative; padding: 0 0 0 3rem; margin-bottom: 1.25rem; counter-increment: item; }
 .numbered-list > li::before { content: counter(item, decimal-leading-zero); position: absolute; left: 0; top: 0.15em; font: 500 0.875rem/1.6 var(--font-mono); color: var(--link); }
 .numbered-list > li strong:first-child { display: block; color: var(--text); font: 600 1.125rem/1.4 var(--font-display); }
 .steps { list-style: none; margin: 0 0 1.5rem; padding: 0; counter-reset: step; }
 .step { position: relative; margin: 0; padding: 0 0 2rem 3rem; }
-.step::before { counter-increment: step; content: counter(step); position: absolute; left: 0; top: 0; width: 2rem; height: 2rem; border-radius: 50%; display: grid; place-items: center; background: var(--surface); border: 1px solid var(--accent); color: var(--link); font: 600 0.875rem/1 var(--font-text); }
-.step:not(:last-child)::after { content: ""; position: absolute; left: calc(1rem - 0.5px); top: 2.25rem; bottom: 0.25rem; border-left: 1px solid var(--border-strong); }
+/* A plain marker, not a number: "1" beside "Monday" would read as a date. */
+.step::before { content: ""; position: absolute; left: 0.5rem; top: 0.5rem; width: 1rem; height: 1rem; border-radius: 50%; background: var(--surface); border: 2px solid var(--accent); }
+.step:not(:last-child)::after { content: ""; position: absolute; left: calc(1rem - 0.5px); top: 1.75rem; bottom: 0.25rem; border-left: 1px solid var(--border-strong); }
 .step-kicker { display: block; font: 600 0.8125rem/1.4 var(--font-text); letter-spacing: 0.08em; text-transform: uppercase; color: var(--link); margin-bottom: 0.25rem; }
 .step h3 { font-size: 1.25rem; margin: 0 0 0.5rem; padding-top: 0.125rem; }
 .step-title { display: block; }
 .step-title::first-letter { text-transform: uppercase; }
 .steps + p { display: inline-block; background: var(--accent-soft); border-radius: var(--radius); padding: 1rem 1.25rem; color: var(--text); font-weight: 500; }
-.step p { margin: 0; color: var(--muted); }
+.step p { margin: 0; }
 .note { display: flex; gap: 0.75rem; align-items: flex-start; background: var(--accent-soft); border-radius: var(--radius); padding: 1rem 1.25rem; color: var(--text); }
 .note p { margin: 0; }
 .faq { border-top: 1px solid var(--border); }
@@ -60,23 +56,15 @@ export const COMPONENTS_CSS = `.button { display: inline-flex; align-items: cent
 .faq summary::after { content: "+"; flex: none; display: grid; place-items: center; width: 2rem; height: 2rem; border-radius: 50%; border: 1px solid var(--border-strong); font: 400 1.25rem/1 var(--font-text); color: var(--muted); }
 .faq details[open] summary::after { content: "\\2212"; }
 .faq summary:hover { color: var(--link); }
-.faq .answer { padding: 0 3.5rem 1.5rem 0; color: var(--muted); }
+.faq .answer { padding: 0 3.5rem 1.5rem 0; }
+@media (max-width: 39.99rem) { .faq .answer { padding-right: 0; } }
 .faq .answer > :last-child { margin-bottom: 0; }
-.assistant { background: var(--accent-soft); border-top: 1px solid var(--border); padding-block: 3rem; }
-.assistant .grid { align-items: start; }
-@media (min-width: 60rem) { .assistant .grid > :first-child { grid-column: 1 / span 5; } .assistant .grid > :last-child { grid-column: 7 / span 6; } }
-.assistant h2 { font-size: 1.5625rem; margin-bottom: 0.5rem; }
-.assistant p { color: var(--muted); margin-bottom: 0.75rem; font-size: 1rem; }
-.assistant ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem; font-size: 0.9375rem; }
-.assistant li { margin: 0; display: grid; gap: 0.125rem; }
-.assistant li span { color: var(--muted); }
-.assistant code { background: var(--surface); border: 1px solid var(--border); font-size: 0.875rem; padding: 0.25rem 0.5rem; width: fit-content; max-width: 100%; }
-.twin-link { display: inline-flex; align-items: center; min-height: 2.75rem; font-size: 0.9375rem; color: var(--muted); }
 .contact-list { list-style: none; padding: 0; display: grid; gap: 1rem; margin-block: 1.5rem 2rem; }
 @media (min-width: 40rem) { .contact-list { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 .contact-list li { margin: 0; background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); padding: 1.25rem 1.5rem; }
 .contact-list .card-label { margin-bottom: 0.25rem; }
 .contact-list a { overflow-wrap: anywhere; }
-pre.has-copy { padding-top: 3.5rem; }
+/* The copy button sits in the first line's right end, so the code starts on the first line, not below a gap. */
+pre.has-copy { padding-right: 6rem; min-height: 3.75rem; }
 .copy-button { position: absolute; top: 0.5rem; right: 0.5rem; min-height: 2.75rem; padding: 0 0.875rem; border-radius: 8px; border: 1px solid var(--on-band-muted); background: var(--band); color: var(--on-band); font: 600 0.8125rem/1 var(--font-text); cursor: pointer; }
 `;

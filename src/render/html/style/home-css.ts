@@ -3,23 +3,41 @@ export const HOME_CSS = `.hero { padding-block: 3.5rem 4rem; border-bottom: 1px 
 @media (min-width: 60rem) { .hero { padding-block: 6rem 6.5rem; } }
 .hero-grid { align-items: center; }
 @media (min-width: 60rem) { .hero-copy { grid-column: 1 / span 7; } .hero-card { grid-column: 9 / span 4; } }
-.hero h1 { max-width: 16ch; margin-bottom: 1.5rem; }
-.hero .lede { max-width: 34rem; margin-bottom: 2rem; }
-.assurance { display: flex; gap: 0.625rem; align-items: flex-start; margin: 1.5rem 0 0; color: var(--muted); font-size: 0.9375rem; max-width: 36rem; }
-.assurance .icon { color: var(--success); margin-top: 0.1rem; }
-/* The guarantee is its own paragraph (the twin says the same sentence), shown inline with its link. */
-.assurance p { display: inline; margin: 0; }
-.hero-card .check-list li { font-weight: 600; }
-.hero-card .card-foot { margin: 1.25rem 0 0; padding-top: 1rem; border-top: 1px solid var(--border); color: var(--muted); font-size: 0.9375rem; }
+.hero h1 { max-width: 18ch; margin-bottom: 1.25rem; }
+.hero .lede { max-width: 36rem; margin-bottom: 1.5rem; }
+.price-line { margin: 0 0 1.75rem; font-size: 1.125rem; color: var(--text); }
+.price-line strong { font: 560 1.5625rem/1.2 var(--font-display); letter-spacing: -0.01em; margin-right: 0.125rem; }
+.assurance { display: flex; gap: 0.625rem; align-items: flex-start; margin: 1.5rem 0 0; color: var(--text); max-width: 36rem; }
+.assurance .icon { color: var(--success); margin-top: 0.2rem; }
+.assurance a { white-space: nowrap; margin-left: 0.25rem; }
+.founder { margin: 0; display: grid; gap: 1.25rem; justify-items: start; }
+@media (min-width: 60rem) { .founder { grid-column: 9 / span 4; justify-self: center; width: 100%; max-width: 17rem; } }
+@media (max-width: 59.99rem) { .founder { grid-template-columns: 4.5rem 1fr; align-items: center; gap: 1rem; } .founder .portrait { width: 4.5rem; } }
+/* Portraits are square whatever the file: a photo is cropped around the face, an illustration shows whole. */
+.portrait { width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; object-position: 50% 30%; border-radius: 50%; }
+.founder figcaption { display: grid; gap: 0.125rem; }
+.founder figcaption .card-label { margin: 0 0 0.25rem; }
+.founder strong { font: 560 1.25rem/1.3 var(--font-display); }
+.founder figcaption > span:last-child { color: var(--muted); font-size: 0.9375rem; }
+.people { list-style: none; padding: 0; margin: 2rem 0; display: grid; gap: 2rem; }
+@media (min-width: 40rem) { .people { grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); } }
+.person { margin: 0; display: grid; gap: 1rem; align-content: start; }
+.person .portrait { width: 8rem; }
+.person h3 { margin: 0; font-size: 1.25rem; }
+.person-role { margin: 0 0 0.5rem; color: var(--muted); font-size: 0.9375rem; }
+.person p:last-child { margin-bottom: 0; }
+.person-links { list-style: none; padding: 0; margin: 0.5rem 0 0; display: flex; gap: 1rem; }
+.person-links a { display: inline-flex; align-items: center; min-height: 2.75rem; }
 .deliverables { list-style: none; margin: 0; padding: 0; display: grid; gap: 1.5rem; }
 @media (min-width: 48rem) { .deliverables { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
 .deliverables > li { margin: 0; display: flex; flex-direction: column; }
 .deliverable-number { font: 500 0.875rem/1 var(--font-mono); color: var(--link); margin: 0 0 2.5rem; }
 .deliverables h3 { font-size: 1.5625rem; margin-bottom: 0.75rem; }
-.deliverables p { color: var(--muted); font-size: 1rem; }
+.deliverables p { font-size: 1rem; }
 .proof-results { display: grid; gap: 1.5rem; margin: 0 0 3rem; padding: 0; list-style: none; }
 @media (min-width: 48rem) { .proof-results { grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); } }
 .proof-results li { margin: 0; padding-top: 1.25rem; border-top: 2px solid var(--accent); }
+.times { font-family: var(--font-text); font-weight: 400; }
 .result-value { display: block; font: 500 clamp(2.4375rem, 2rem + 2vw, 3.8125rem)/1 var(--font-display); letter-spacing: -0.03em; color: var(--text); margin-bottom: 0.75rem; }
 .result-label { display: block; font-weight: 600; }
 .result-source { display: block; margin-top: 0.5rem; color: var(--muted); font-size: 0.875rem; }
@@ -31,7 +49,7 @@ export const HOME_CSS = `.hero { padding-block: 3.5rem 4rem; border-bottom: 1px 
 .icon-quote { width: 2rem; height: 2rem; color: var(--accent); margin-bottom: 0.75rem; }
 .quotes figcaption { display: flex; gap: 0.875rem; align-items: center; font-size: 0.9375rem; }
 .quotes figcaption div span { display: block; color: var(--muted); }
-.avatar { flex: none; width: 3rem; height: 3rem; border-radius: 50%; object-fit: cover; display: grid; place-items: center; background: var(--accent-soft); color: var(--link); font: 600 1rem/1 var(--font-text); }
+.avatar { flex: none; width: 3.5rem; height: 3.5rem; border-radius: 50%; object-fit: cover; object-position: 50% 30%; background: var(--accent-soft); }
 .proof-note { margin: 2rem 0 0; color: var(--muted); font-size: 0.875rem; }
 .offer-card { display: grid; gap: 2rem; padding: 0; overflow: hidden; }
 @media (min-width: 60rem) { .offer-card { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); gap: 0; } }
@@ -39,7 +57,7 @@ export const HOME_CSS = `.hero { padding-block: 3.5rem 4rem; border-bottom: 1px 
 .offer-terms { padding: 0 2rem 2rem; }
 @media (min-width: 60rem) { .offer-main { padding: 3rem; } .offer-terms { padding: 3rem; } }
 .offer-name { font-size: 1.5625rem; margin-bottom: 0.75rem; }
-.offer-summary { color: var(--muted); font-size: 1rem; }
+.offer-summary { font-size: 1rem; }
 .price { margin: 2rem 0 0.25rem; font: 500 clamp(2.4375rem, 2rem + 2vw, 3.0625rem)/1 var(--font-display); letter-spacing: -0.03em; }
 .price-meta { color: var(--muted); margin: 0 0 2rem; font-size: 0.9375rem; }
 .offer-main .actions { display: grid; }
@@ -47,18 +65,19 @@ export const HOME_CSS = `.hero { padding-block: 3.5rem 4rem; border-bottom: 1px 
 .terms { margin: 0; display: grid; gap: 1.5rem; }
 .terms dt { display: flex; align-items: center; gap: 0.75rem; font-weight: 640; margin-bottom: 0.25rem; }
 .terms .icon { color: var(--link); }
-.terms dd { margin: 0 0 0 2rem; color: var(--muted); font-size: 1rem; }
-.fit-columns { display: grid; gap: 1.5rem; }
+.terms dd { margin: 0 0 0 2rem; font-size: 1rem; }
+.terms > div:target { scroll-margin-top: 2rem; }
+.fit-columns { display: grid; gap: 1.5rem; align-items: start; }
 @media (min-width: 48rem) { .fit-columns { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 .fit-columns .card { display: flex; flex-direction: column; }
 .fit-columns h3 { display: flex; align-items: center; gap: 0.625rem; font-size: 1.5625rem; }
 .fit-columns .fit-good h3 .icon { color: var(--success); }
 .fit-columns .fit-poor h3 .icon { color: var(--fail); }
 .fit-columns .check-list { font-size: 1rem; }
-.fit-columns .fit-good p { color: var(--muted); font-size: 1rem; }
+.fit-columns .fit-good p { font-size: 1rem; }
 .fit-band { margin-top: 0.25rem; display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; padding: 0; }
 .fit-band li { margin: 0; padding: 0.25rem 0.75rem; border-radius: 999px; background: var(--accent-soft); font-size: 0.875rem; font-weight: 600; }
-.fit-cta { margin-top: auto; padding-top: 2rem; }
+.fit-cta { padding-top: 0.5rem; }
 .fit-cta p { margin: 1.5rem 0 1rem; padding-top: 1.5rem; border-top: 1px solid var(--border); color: var(--text); font-size: 1rem; }
 .band-cta { text-align: center; }
 .band-cta .section-head { margin-inline: auto; max-width: 44rem; }

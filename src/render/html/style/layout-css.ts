@@ -1,12 +1,11 @@
 // Layout: the 12-column wrap, header with its no-JS disclosure menu, bands, section heads and the footer.
 export const LAYOUT_CSS = `.wrap { width: 100%; max-width: calc(var(--wrap) + 2 * var(--gutter)); margin-inline: auto; padding-inline: var(--gutter); }
-.agent-note { margin: 0; background: var(--accent-soft); color: var(--muted); font-size: 0.8125rem; line-height: 1.5; }
-.agent-note .wrap { padding-block: 0.5rem; }
-.agent-note a { color: inherit; }
 .site-header { background: var(--bg); border-bottom: 1px solid var(--border); position: relative; z-index: 10; }
 .header-bar { display: flex; align-items: center; gap: 1rem 2rem; min-height: 4.5rem; }
 .brand { display: inline-flex; align-items: center; gap: 0.75rem; min-height: 2.75rem; margin-right: auto; color: var(--text); text-decoration: none; font: 600 1.25rem/1.2 var(--font-display); letter-spacing: -0.01em; }
 .brand:hover { color: var(--text); }
+.brand-name { white-space: nowrap; }
+@media (max-width: 29.99rem) { .header-bar { gap: 0.75rem; } .brand { font-size: 1.0625rem; gap: 0.5rem; } .brand img { width: 1.75rem; height: 1.75rem; } }
 .brand img { width: 2rem; height: 2rem; border-radius: 8px; }
 .nav ul { display: flex; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
 .nav li { margin: 0; }
@@ -23,6 +22,9 @@ export const LAYOUT_CSS = `.wrap { width: 100%; max-width: calc(var(--wrap) + 2 
   .menu > summary::-webkit-details-marker { display: none; }
   .menu > summary svg { width: 1.125rem; height: 1.125rem; }
   .menu[open] > summary { background: var(--text); color: var(--bg); border-color: var(--text); }
+  /* The page behind the open menu dims; a tap on it is a tap on the summary, so it closes the menu (no JS). */
+  .menu[open] > summary::after { content: ""; position: fixed; inset: 0; z-index: -1; background: rgb(0 0 0 / 0.45); cursor: default; }
+  .header-bar { background: var(--bg); }
   .menu-panel { position: absolute; left: 0; right: 0; top: 100%; background: var(--bg); border-bottom: 1px solid var(--border); box-shadow: var(--shadow); padding: 0.5rem var(--gutter) 1.5rem; }
   .menu-panel ul { list-style: none; margin: 0 0 1rem; padding: 0; }
   .menu-panel li { margin: 0; border-bottom: 1px solid var(--border); }
@@ -57,6 +59,10 @@ main { display: block; }
 .page-head h1 { max-width: 20ch; }
 .page-head .lede { max-width: 40rem; margin: 0; }
 .page-head .actions { margin-top: 2rem; }
+.page-updated { margin: 1.25rem 0 0; color: var(--muted); font-size: 0.875rem; }
+.page-head-tool { padding-block: 2.5rem 2rem; }
+@media (min-width: 60rem) { .page-head-tool { padding-block: 3.5rem 2.5rem; } }
+.page-body-tool { padding-top: 2rem; }
 .page-links a { text-decoration: none; }
 .page-links a:hover strong { text-decoration: underline; }
 .page-links p { margin: 0; }
@@ -66,6 +72,8 @@ main { display: block; }
   .page-body .grid > .page-aside { grid-column: 9 / span 4; }
 }
 .page-aside { display: grid; gap: 1.5rem; align-content: start; }
+.offer-mini .price-line strong { display: block; margin-bottom: 0.25rem; }
+.offer-mini .price-line { margin-bottom: 1.25rem; }
 @media (min-width: 60rem) { .page-aside { position: sticky; top: 2rem; align-self: start; } }
 .toc { display: none; }
 @media (min-width: 60rem) { .toc { display: block; font-size: 0.9375rem; } }
@@ -82,12 +90,12 @@ main { display: block; }
 .site-footer ul { list-style: none; margin: 0; padding: 0; }
 .site-footer li { margin: 0; }
 .site-footer li a, .site-footer address a { display: inline-flex; align-items: center; min-height: 2.75rem; }
-.site-footer address a { min-height: 2rem; }
 .site-footer a { color: var(--text); text-decoration: none; }
 .site-footer a:hover { text-decoration: underline; }
 .footer-tagline { color: var(--muted); max-width: 22rem; margin-top: 1rem; }
 .footer-base { display: flex; flex-wrap: wrap; gap: 0.5rem 2rem; justify-content: space-between; align-items: center; margin-top: 3rem; padding-top: 1.5rem; border-top: 1px solid var(--border); color: var(--muted); font-size: 0.875rem; }
 .footer-base p { margin: 0; }
 .agent-links { display: flex; flex-wrap: wrap; gap: 0 1.25rem; }
-.site-footer .agent-links a { color: var(--muted); font-family: var(--font-mono); font-size: 0.8125rem; }
+.site-footer .agent-links a { display: inline-flex; align-items: center; min-height: 2.75rem; color: var(--muted); font-size: 0.875rem; }
+.site-footer .agent-links a:hover { color: var(--text); }
 `;

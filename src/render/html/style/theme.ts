@@ -81,3 +81,29 @@ export function derivePalette(theme: Theme): Palette {
     scheme: dark ? 'dark' : 'light',
   };
 }
+
+/**
+ * The dark scheme of a light theme, by the same rules: the background is the owner's text colour deepened, the
+ * text is the owner's background, surfaces come out one step lighter (derivePalette's dark branch), and the
+ * accent is lightened until it keeps 4.5:1 on the dark background. A theme that is already dark has none.
+ */
+export function deriveDarkPalette(theme: Theme): Palette | undefined {
+  const { palette } = theme;
+  const light = color(palette.background);
+  if (luminance(light) < 0.18) return undefined;
+  const bg = mix(color(palette.text), BLACK, 0.35);
+  const accent = reachContrast(color(palette.accent), bg, light, 4.5);
+  const accentText = contrast(bg, accent) >= contrast(WHITE, accent) ? bg : WHITE;
+  const dark = derivePalette({
+    ...theme,
+    palette: {
+      accent: toHex(accent),
+      accentText: toHex(accentText),
+      accentInk: toHex(accent),
+      background: toHex(bg),
+      text: toHex(light),
+    },
+  });
+  // Shadows stay black: a shadow in the light text colour would glow.
+  return { ...dark, shadowRgb: '0 0 0' };
+}

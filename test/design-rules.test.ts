@@ -1,0 +1,142 @@
+// The design rules a reviewer checks by eye, measured in headless Chromium on every page at 1280 and 390 px:
+// nothing above the header but the skip link, the fit form in the first screen, table code on one line, the
+// checkout at most twice, body paragraphs at 7:1 in light mode, and axe clean in light and dark.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_FLAGS as FLAGS, hasChromium } from '../scripts/chromium.js';
+import { pagePath } from '../src/domain/pages.js';
+import type { RunningServer } from '../src/entry/node-door/node-server.js';
+import { startTestServer } from './helpers/server.js';
+import { loadSampleSite } from './helpers/site.js';
+
+const site = loadSampleSite();
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WIDTHS = [1280, 390] as const;
+const PATHS = [
+  ...site.pages.map((p) => pagePath(p.slug)),
+  '/fit?annualRevenue=300000&founderLed=true&role=Executive+Coach&priorPositioningWork=false',
+];
+/** Meta lines may be muted (4.5:1); everything else a person reads as body copy must reach 7:1. */
+const META =
+  '.kicker, .card-label, .page-updated, .result-source, .proof-note, .hint, .disclaimer, .price-meta, .person-role, .result-empty, .result-steps, .band-dark, .site-footer, figcaption';
+
+describe.skipIf(!hasChromium)('design rules in headless Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(path: string, width: number, dark = false): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width, height: width < 500 ? 844 : 800 },
+      colorScheme: dark ? 'dark' : 'light',
+      // Our CSP refuses injected scripts; axe is injected.
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+    return page;
+  }
+
+  async function axeViolations(page: Page): Promise<string[]> {
+    await page.addScriptTag({ content: AXE });
+    return page.evaluate(async () => {
+      const axe = (
+        window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }
+      ).axe;
+      const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+      return (violations as { id: string; nodes: { target: string[] }[] }[]).map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    });
+  }
+
+  for (const width of WIDTHS) {
+    it.each(PATHS)(
+      `%s at ${width} px: header first, table code whole, checkout twice at most`,
+      async (path) => {
+        const page = await open(path, width);
+        const facts = await page.evaluate((checkout) => {
+          const header = document.querySelector('.site-header');
+          const above = [...document.body.children]
+            .slice(0, [...document.body.children].indexOf(header as Element))
+            .filter((el) => !el.classList.contains('skip-link'))
+            .filter((el) => el.getBoundingClientRect().height > 0);
+          const broken = [...document.querySelectorAll('td code, th code')]
+            .filter((c) => c.getClientRects().length > 1)
+            .map((c) => c.textContent);
+          const checkouts = document.querySelectorAll(`a[href="${checkout}"]`).length;
+          const skip = document.querySelector('.skip-link')?.getBoundingClientRect();
+          return {
+            headerTop: header?.getBoundingClientRect().top,
+            above: above.map((el) => el.outerHTML.slice(0, 80)),
+            skipHidden: !skip || skip.bottom <= 0,
+            broken,
+            checkouts,
+            form: document.querySelector('#fit-form')?.getBoundingClientRect().top,
+          };
+        }, site.identity.links.checkout);
+        expect(facts.headerTop).toBe(0);
+        expect(facts.above).toEqual([]);
+        expect(facts.skipHidden).toBe(true);
+        expect(facts.broken, 'inline code in a table wraps mid-word').toEqual([]);
+        expect(facts.checkouts).toBeLessThanOrEqual(2);
+        if (facts.form !== undefined) expect(facts.form).toBeLessThan(width < 500 ? 844 : 800);
+      },
+    );
+
+    it.each(PATHS)(`%s at ${width} px: body paragraphs reach 7:1 in light mode`, async (path) => {
+      const page = await open(path, width);
+      const weak = await page.evaluate((meta) => {
+        const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+        const lum = (c: number[]) => {
+          const [r = 0, g = 0, b = 0] = c.map((v) => {
+            const s = v / 255;
+            return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const backOf = (el: Element | null): number[] => {
+          for (let e = el; e; e = e.parentElement) {
+            const c = rgb(getComputedStyle(e).backgroundColor);
+            if (c.length === 3 || (c[3] ?? 0) > 0.5) return c.slice(0, 3);
+          }
+          return [255, 255, 255];
+        };
+        return [...document.querySelectorAll('main p, main li')]
+          .filter((p) => !p.closest(meta) && (p.textContent ?? '').trim() && p.getClientRects().length)
+          .map((p) => {
+            const [a, b] = [lum(rgb(getComputedStyle(p).color).slice(0, 3)), lum(backOf(p))];
+            return {
+              text: (p.textContent ?? '').slice(0, 40),
+              ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
+            };
+          })
+          .filter((r) => r.ratio < 7);
+      }, META);
+      expect(weak).toEqual([]);
+    });
+
+    // axe takes seconds a page on a shared machine: these get their own, longer timeout.
+    it.each(PATHS)(
+      `%s at ${width} px: axe finds nothing in light or dark`,
+      async (path) => {
+        for (const dark of [false, true]) {
+          const page = await open(path, width, dark);
+          expect(await axeViolations(page), dark ? 'dark' : 'light').toEqual([]);
+          await page.context().close();
+        }
+      },
+      120_000,
+    );
+  }
+});
