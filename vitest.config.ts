@@ -22,6 +22,7 @@ const SLOW = [
   'test/content.test.ts',
   'test/fuzz.test.ts',
   'test/mcp-app-browser.test.ts',
+  'test/design-rules.test.ts',
 ];
 
 export default defineConfig({
