@@ -125,9 +125,13 @@ describe('every page', () => {
       ).text();
       expect(text).not.toContain('agent-note');
       expect(text).not.toContain('class="assistant"');
-      // Nothing but the skip link between <body> and the site header.
+      // Nothing but the skip link between <body> and the site header; main opens with the focus-only link to
+      // llms.txt for agents.
       expect(text.slice(text.indexOf('<body>'), text.indexOf('<header class="site-header">'))).toMatch(
         /^<body>\n<a class="skip-link" href="#main">[^<]*<\/a>\n$/,
+      );
+      expect(text).toMatch(
+        /<main id="main">\n<a class="skip-link" href="\/llms\.txt" data-markdown-ignore>[^<]+<\/a>\n/,
       );
       const footer = text.slice(text.indexOf('<footer'));
       expect(footer).toContain('<a href="/llms.txt">llms.txt</a>');

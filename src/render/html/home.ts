@@ -21,7 +21,11 @@ const COMPONENT = /^\{\{\s*(offer|deliverables|proof|fit|criteria|contact)\s*\}\
 const ACTIONS = /^\{\{\s*actions\s*\}\}\s*$/m;
 const STEPS = /^\*\*[^*\n]+\*\*\s+\S[\s\S]*?\n\s*\n\*\*[^*\n]+\*\*\s+\S/m;
 
-/** The hero's one-line promise: the content's short form, else the guarantee's label or first short sentence. */
+/**
+ * The hero's one-line promise: the content's short form, else the guarantee's label or first short sentence.
+ * Marked data-markdown-ignore where it is placed: it restates the offer's guarantee for people, and the twin
+ * states it once, in the offer.
+ */
 function guaranteeLine(site: Site, guarantee: string): string {
   const short = site.offer.guaranteeShort;
   if (short) return e(short);
@@ -52,7 +56,7 @@ export function renderHero(site: Site, page: SitePage, offerAnchor?: string): st
 <p class="lede">${e(lede)}</p>
 ${renderPriceLine(site)}
 ${buttons}
-${offer.guarantee ? `<p class="assurance">${ICONS.shield}<span><strong>${guaranteeLine(site, offer.guarantee)}</strong>${terms}</span></p>` : ''}
+${offer.guarantee ? `<p class="assurance" data-markdown-ignore>${ICONS.shield}<span><strong>${guaranteeLine(site, offer.guarantee)}</strong>${terms}</span></p>` : ''}
 </div>
 ${renderFounderCard(site)}
 </div>

@@ -1,4 +1,4 @@
-// The shared HTML document: head, skip link, header, main and footer; nothing for machines sits above the header.
+// The shared HTML document: head, skip links, header, main and footer; nothing for machines is visible above the header.
 import type { Site, SitePage } from '../../content/site.js';
 import { escapeHtml } from './escape.js';
 import { renderFooter } from './shell/footer.js';
@@ -16,6 +16,11 @@ export interface DocumentParts extends HeadOptions {
   current?: SitePage;
 }
 
+/**
+ * The agents' way in from the top of every page is a link to /llms.txt opening the main content (agent-readiness
+ * checkers look for one near the start of the body, past the navigation); like the skip link, it shows only
+ * when focused, so the first thing a person sees is still the page.
+ */
 export function renderDocument(parts: DocumentParts): string {
   const { site, page, main } = parts;
   const current = parts.standalone ? parts.current : (parts.current ?? page);
@@ -26,6 +31,7 @@ ${renderHead(site, page, parts)}
 <a class="skip-link" href="#main">${escapeHtml(site.words.page.skipLink)}</a>
 ${renderHeader(site, current)}
 <main id="main">
+<a class="skip-link" href="/llms.txt" data-markdown-ignore>${escapeHtml(site.words.page.agentsLink)}</a>
 ${main}
 </main>
 ${renderFooter(site, current)}

@@ -11,6 +11,7 @@ export const siteWords: typeof en = {
   },
   page: {
     skipLink: 'Zum Inhalt springen',
+    agentsLink: 'Klartext-Verzeichnis dieser Website für KI-Agenten',
     onThisPage: 'Auf dieser Seite',
     updated: 'Aktualisiert am',
   },

@@ -10,6 +10,8 @@ export const siteWords = {
   },
   page: {
     skipLink: 'Skip to main content',
+    /** The second skip link, to /llms.txt: seen only when focused, read by agents and screen readers. */
+    agentsLink: 'Plain-text index of this site for AI agents',
     onThisPage: 'On this page',
     /** Before the date a reading page last changed (front matter `updated`, written by Intl). */
     updated: 'Updated',

@@ -32,10 +32,12 @@ export function renderCriteriaCards(site: Site): string {
   const w = site.words.criteria;
   const items = site.offer.criteria.map(
     (c) =>
+      // The badge is the card's way of saying what the twin says as "(…, required)": marked so that
+      // parity checkers compare the criterion's text, not the two renderings of that fact.
       `<li><span>${e(criterionText(site, c.criterion))}</span>${
         c.required
-          ? `<span class="badge">${e(w.required)}</span>`
-          : `<span class="badge badge-quiet">${e(w.optional)}</span>`
+          ? `<span class="badge" data-markdown-ignore>${e(w.required)}</span>`
+          : `<span class="badge badge-quiet" data-markdown-ignore>${e(w.optional)}</span>`
       }</li>`,
   );
   return `<ul class="criteria">\n${items.join('\n')}\n</ul>`;

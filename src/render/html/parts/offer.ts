@@ -19,7 +19,8 @@ export function firstSentence(text: string): string {
 
 /** One confident line: "USD 12,000 · 1 week · fixed price", the amount in bold; no chips that look like filters. */
 export function renderPriceLine(site: Site): string {
-  return `<p class="price-line"><strong>${e(formatPrice(site))}</strong> · ${e(describePriceTerms(site))}</p>`;
+  // The one-line summary restates the offer card's facts for people; the twin states them once, in its offer.
+  return `<p class="price-line" data-markdown-ignore><strong>${e(formatPrice(site))}</strong> · ${e(describePriceTerms(site))}</p>`;
 }
 
 export function renderDeliverableCards(site: Site): string {
