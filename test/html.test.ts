@@ -160,7 +160,9 @@ describe('homepage', () => {
     expect(hero).toContain(offer.name);
     expect(hero).toContain(formatPrice(site));
     // One confident price line, not chips: "USD 12,000 · 1 week · fixed price".
-    expect(hero).toMatch(/<p class="price-line" data-markdown-ignore><strong>[^<]+<\/strong> · 1 week · fixed price</);
+    expect(hero).toMatch(
+      /<p class="price-line" data-markdown-ignore><strong>[^<]+<\/strong> · 1 week · fixed price</,
+    );
     const actions = tags(hero, 'a').filter((a) => attr(a, 'data-action'));
     const primary = site.offer.primaryAction ?? 'call';
     expect(actions.map((a) => [attr(a, 'data-action'), decode(attr(a, 'href') ?? '')])).toEqual([
