@@ -1,33 +1,13 @@
-// The owner's palette for the views, light as the site has it and a dark twin for hosts that ask for dark.
-import { contrast, mix, parseColor, type Rgb, reachContrast, toHex } from '../../content/colors.js';
+// The owner's palette for the views, light as the site has it and its dark scheme for hosts that ask for dark.
 import type { Theme } from '../../content/theme.js';
-import { derivePalette, type Palette } from '../html/style/theme.js';
-
-const WHITE: Rgb = [255, 255, 255];
-const BLACK: Rgb = [0, 0, 0];
-const color = (hex: string) => parseColor(hex) ?? BLACK;
+import { deriveDarkPalette, derivePalette, type Palette } from '../html/style/theme.js';
 
 /**
- * A site theme is usually light; a chat in dark mode would put a bright card in it. The twin takes the owner's
- * text colour, deepened, as background, the owner's background as text, and lifts the accent until buttons and
- * links read at AA again, so the brand colours stay recognisable in both.
+ * A site theme is usually light; a chat in dark mode would put a bright card in it. The views take the site's
+ * own dark scheme (the same rules the pages use under prefers-color-scheme), so the brand reads alike in both;
+ * a theme that is already dark serves both.
  */
 export function deriveViewPalettes(theme: Theme): { light: Palette; dark: Palette } {
   const light = derivePalette(theme);
-  if (light.scheme === 'dark') return { light, dark: light };
-  const background = mix(color(theme.palette.text), BLACK, 0.35);
-  const text = color(theme.palette.background);
-  const accent = reachContrast(color(theme.palette.accent), background, WHITE, 4.5);
-  const accentText = contrast(WHITE, accent) >= contrast(background, accent) ? WHITE : background;
-  const dark = derivePalette({
-    ...theme,
-    palette: {
-      accent: toHex(accent),
-      accentText: toHex(accentText),
-      accentInk: toHex(accent),
-      background: toHex(background),
-      text: toHex(text),
-    },
-  });
-  return { light, dark };
+  return { light, dark: deriveDarkPalette(theme) ?? light };
 }
