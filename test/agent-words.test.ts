@@ -5,6 +5,7 @@ import { loadSite } from '../src/content/load-site.js';
 import { DE_WORDS, EN_WORDS, listWordKeys, type WordTree } from '../src/content/words/defaults.js';
 import { buildOpenApi } from '../src/render/openapi/document.js';
 import { buildSkills } from '../src/render/skills/skills-index.js';
+import { postMcp } from './helpers/mcp-request.js';
 import { createTestApp, DE_FIXTURE_CONTENT, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
 
 const site = loadSite(DE_FIXTURE_CONTENT, TEST_BASE_URL);
@@ -50,15 +51,7 @@ function proseOf(node: unknown): string[] {
 }
 
 async function rpc(method: string, params: object = {}) {
-  const res = await app.request('/mcp', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': '2025-11-25',
-    },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
+  const res = await postMcp(app, method, params);
   const text = await res.text();
   const json = /^data: (.*)$/m.exec(text)?.[1] ?? text;
   return JSON.parse(json).result;

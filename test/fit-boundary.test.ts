@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkFit } from '../src/domain/fit/fit.js';
 import { FitRequestSchema, type FitResult, MAX_ROLE_LENGTH } from '../src/domain/schemas.js';
+import { postMcp } from './helpers/mcp-request.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
 
 const site = loadSampleSite();
@@ -70,20 +71,7 @@ describe('MCP tools/call check_fit, random profiles', () => {
     await fc.assert(
       fc.asyncProperty(input, async (value) => {
         const args = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : { value };
-        const res = await app.request('/mcp', {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json, text/event-stream',
-            'mcp-protocol-version': '2025-11-25',
-          },
-          body: JSON.stringify({
-            jsonrpc: '2.0',
-            id: ++id,
-            method: 'tools/call',
-            params: { name: 'check_fit', arguments: args },
-          }),
-        });
+        const res = await postMcp(app, 'tools/call', { name: 'check_fit', arguments: args }, ++id);
         const text = await res.text();
         // The spliced fragments make the same bytes JSON.stringify would make of what they parse to.
         expect(text).toBe(JSON.stringify(JSON.parse(text)));

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../src/content/load-site.js';
 import { DE_WORDS, EN_WORDS, listWordKeys, type WordTree } from '../src/content/words/defaults.js';
 import { pagePath } from '../src/domain/pages.js';
+import { postMcp } from './helpers/mcp-request.js';
 import { createTestApp, DE_FIXTURE_CONTENT, TEST_BASE_URL } from './helpers/site.js';
 
 const site = loadSite(DE_FIXTURE_CONTENT, TEST_BASE_URL);
@@ -123,20 +124,7 @@ describe('the German fixture', () => {
         ...result.checks.flatMap((c) => [c.criterion, c.note ?? '']),
       ];
       expect(englishIn(prose.join(' ')), JSON.stringify(profile)).toEqual([]);
-      const mcp = await app.request('/mcp', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'mcp-protocol-version': '2025-11-25',
-        },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'tools/call',
-          params: { name: 'check_fit', arguments: profile },
-        }),
-      });
+      const mcp = await postMcp(app, 'tools/call', { name: 'check_fit', arguments: profile });
       const answer = (await mcp.json()) as { result: { structuredContent: typeof result } };
       const structured = answer.result.structuredContent;
       expect(structured.recommendation).toBe(result.recommendation);
