@@ -11,7 +11,6 @@ import { checkFit, validateFitRequest } from '../src/domain/fit/fit.js';
 import { buildOffer } from '../src/domain/offer.js';
 import { apiPages, listPages } from '../src/domain/pages.js';
 import { buildApiSchemas, FitResultSchema, OfferSchema } from '../src/domain/schemas.js';
-
 import { buildPageResource } from '../src/render/markdown/page.js';
 import type { ToolName } from '../src/render/tools/all.js';
 

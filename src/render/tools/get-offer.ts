@@ -1,5 +1,4 @@
 // The get_offer tool: the one offer (price, duration, deliverables, actions), as GET /api/offer answers it.
-
 import { z } from 'zod';
 import { buildOffer } from '../../domain/offer.js';
 import { OfferSchema } from '../../domain/schemas.js';
