@@ -101,9 +101,9 @@ describe('the MCP handler', () => {
     const site = loadSampleSite();
     const handler = createMcpHandler(site);
     expect(createMcpHandler(site)).toBe(handler);
-    expect(listBuiltFor(site)).not.toContain('mcp:tables');
+    expect(listBuiltFor(site)).not.toContain('mcp-tables');
     const answer = handler.handlePayload(none, { jsonrpc: '2.0', id: 1, method: 'tools/list' });
-    expect(listBuiltFor(site)).toContain('mcp:tables');
+    expect(listBuiltFor(site)).toContain('mcp-tables');
     expect(answer.kind).toBe('reply');
     const body = answer.kind === 'reply' ? answer.body : undefined;
     expect(JSON.stringify(body)).toContain('check_fit');

@@ -73,7 +73,7 @@ export function createPageSchemas(slug: z.ZodType<string>) {
  * The schemas whose details come from content: the page slug set and the revenue currency. Built once per
  * site: OpenAPI and every tool's schemas read them (each build is most of a millisecond).
  */
-export const buildApiSchemas = perSite('api:schemas', (site: Site) => {
+export const buildApiSchemas = perSite('api-schemas', (site: Site) => {
   const PageSlug = z.enum(pageSlugs(site)).describe(site.words.agents.openapi.slug);
   return {
     PageSlug,

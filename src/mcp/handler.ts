@@ -57,7 +57,7 @@ export interface McpHandler {
  * tables (tool schemas, every page as a resource, prompts) are built by the first MCP request, then kept:
  * start-up (and a site nobody reaches over MCP) skips them. They are pure, so only the moment moves.
  */
-export const createMcpHandler = perSite('mcp:handler', (site): McpHandler => {
+export const createMcpHandler = perSite('mcp-handler', (site): McpHandler => {
   let built: McpHandler | undefined;
   return {
     handlePayload(header, payload) {

@@ -52,7 +52,7 @@ export interface McpTables {
 }
 
 /** The tables of one site, built by its first MCP request and kept as long as the site lives. */
-export const mcpTables = perSite('mcp:tables', buildMcpTables);
+export const mcpTables = perSite('mcp-tables', buildMcpTables);
 
 function buildMcpTables(site: Site): McpTables {
   const toolbox = buildToolbox(site);

@@ -19,7 +19,7 @@ export interface ToolDescription {
 }
 
 /** Every tool with its words and JSON schemas for one site, in TOOLS order, built once per site (read-only). */
-export const describeTools = perSite('tools:described', (site): readonly ToolDescription[] => {
+export const describeTools = perSite('tool-descriptions', (site): readonly ToolDescription[] => {
   // Titles and descriptions are the site's words (agents.tools.*), in its language.
   const fields = site.words.agents.fields;
   return TOOLS.map((tool) => {
