@@ -117,14 +117,3 @@ export function servedFieldsOf(userAgent: string | undefined, r: PlainResponse):
     r.facts,
   );
 }
-
-/** Facts carried across a door that only hands over a Response (Hono, the Node adapter). */
-const factsByCarrier = new WeakMap<object, LogFacts>();
-
-export function carryFacts(carrier: object, facts: LogFacts | undefined): void {
-  if (facts !== undefined) factsByCarrier.set(carrier, facts);
-}
-
-export function carriedFacts(carrier: object): LogFacts | undefined {
-  return factsByCarrier.get(carrier);
-}
