@@ -12,6 +12,7 @@ export interface NodeRefusals {
   shuttingDown: PlainResponse;
   missingHost: PlainResponse;
   duplicateHost: PlainResponse;
+  invalidHost: PlainResponse;
 }
 
 export function buildNodeRefusals(baseUrl: string): NodeRefusals {
@@ -32,6 +33,16 @@ export function buildNodeRefusals(baseUrl: string): NodeRefusals {
       hint: 'Send exactly one Host header (RFC 9112, section 3.2).',
       headers: close,
     }),
+    invalidHost: errorResponse(
+      baseUrl,
+      400,
+      'bad_request',
+      'The Host header is not a host name or address.',
+      {
+        hint: 'Send Host as name[:port], e.g. Host: www.example.com (RFC 9110, section 7.2).',
+        headers: close,
+      },
+    ),
   };
 }
 
@@ -46,6 +57,13 @@ export function leavesBodyUnread(req: IncomingMessage, method: string): boolean 
     declaresBody(req.headers['content-length'], req.headers['transfer-encoding'])
   );
 }
+
+/**
+ * RFC 3986's uri-host [":" port] by its characters: a reg-name (unreserved, pct-encoded, sub-delims) or an
+ * IP literal in brackets. Only the syntax: a well-formed name that resolves nowhere (xn--, 999.1.1.1) is
+ * answered, since nothing here reads the Host but the MCP loopback guard; BASE_URL is the only origin.
+ */
+const HOST_SYNTAX = /^(?:\[[0-9A-Za-z:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::[0-9]*)?$/;
 
 /** Node keeps the first of repeated Host headers in req.headers; rawHeaders still has them all. */
 function hasDuplicateHost(raw: string[]): boolean {
@@ -72,5 +90,6 @@ export function refuseRawHeaders(req: IncomingMessage, r: NodeRefusals): PlainRe
     // HTTP/1.0 predates Host; 1.1 requires it (RFC 9112, section 3.2).
     return req.httpVersionMajor === 1 && req.httpVersionMinor === 1 ? r.missingHost : undefined;
   }
+  if (!HOST_SYNTAX.test(req.headers.host)) return r.invalidHost;
   return hasDuplicateHost(raw) ? r.duplicateHost : undefined;
 }
