@@ -2,6 +2,7 @@
 // expanded from the model and every link absolute (BASE_URL-based), so the twin keeps its targets out of context.
 
 import type { Site, SitePage } from '../../content/site.js';
+import { perSite } from '../../content/site-cache.js';
 import { expandInline } from '../../content/tokens.js';
 import { fillWords } from '../../content/words/fill.js';
 import { buildPage, pagePath } from '../../domain/pages.js';
@@ -57,16 +58,15 @@ export function renderLlmsPointer(site: Site): string {
   return `*${fillWords(site.words.twin.agentNote, { link: `[llms.txt](${site.baseUrl}/llms.txt)` })}*`;
 }
 
-/** Rendered bodies per site and page: the twin, the pages API, MCP and llms-full.txt all ask for each one. */
-const bodies = new WeakMap<Site, WeakMap<SitePage, string>>();
+/**
+ * Rendered bodies per page, kept with the site: the twin, the pages API, MCP and llms-full.txt all ask for each
+ * one. A Map is enough: the site holds its pages as long as it holds this.
+ */
+const pageBodies = perSite('page-bodies', () => new Map<SitePage, string>());
 
 /** The body as Markdown with absolute links; the same text in the twin, the pages API, MCP and llms-full.txt. */
 export function renderPageBody(site: Site, page: SitePage): string {
-  let known = bodies.get(site);
-  if (!known) {
-    known = new WeakMap();
-    bodies.set(site, known);
-  }
+  const known = pageBodies(site);
   let body = known.get(page);
   if (body === undefined) {
     // absolutizeLinks parses the Markdown: rendered once instead of once per surface (~15% of start-up).
