@@ -1,6 +1,7 @@
 // A page's Markdown twin: the title as H1, a one-line pointer to llms.txt, and the body with every {{token}}
 // expanded from the model and every link absolute (BASE_URL-based), so the twin keeps its targets out of context.
 
+import { type ModelToken, usesToken } from '../../content/page-tokens.js';
 import type { Site, SitePage } from '../../content/site.js';
 import { perSite } from '../../content/site-cache.js';
 import { expandInline } from '../../content/tokens.js';
@@ -22,13 +23,12 @@ import {
 import { renderDiscoveryBlock, renderNotApplicableBlock } from './discovery.js';
 import { renderEngineBlock } from './engine-block.js';
 
-/** Whether a body places a block token (the offer block leaves out what a page places on its own; llms-full.txt
- * adds the engine section only when no page places {{engine}}). */
-export const usesToken = (body: string, token: string) =>
-  new RegExp(`\\{\\{\\s*${token}\\s*\\}\\}`).test(body);
-
-/** Block tokens, rendered from the model; the inline ones come from the content's token values. */
-const BLOCKS: Record<string, (site: Site, body: string) => string> = {
+/**
+ * Every token rendered from the model, as Markdown (the offer block leaves out what the page places on its own);
+ * the inline ones come from the content's token values. Typed by the token table: a token without its Markdown,
+ * or Markdown for no token, does not compile.
+ */
+const BLOCKS: Readonly<Record<ModelToken, (site: Site, body: string) => string>> = {
   offer: (site, body) =>
     renderOfferBlock(site, { deliverables: !usesToken(body, 'deliverables'), fit: !usesToken(body, 'fit') }),
   deliverables: renderDeliverablesBlock,
@@ -48,7 +48,7 @@ const BLOCKS: Record<string, (site: Site, body: string) => string> = {
 export function expandTokens(site: Site, body: string): string {
   // Unknown tokens were rejected when content loaded, so every match has a value.
   const blocks = body.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (match, token: string) =>
-    Object.hasOwn(BLOCKS, token) ? (BLOCKS[token]?.(site, body) ?? match) : match,
+    Object.hasOwn(BLOCKS, token) ? BLOCKS[token as ModelToken](site, body) : match,
   );
   return expandInline(blocks, site.tokens);
 }
