@@ -4,7 +4,7 @@ import { echoClientText } from '../domain/client-echo.js';
 import { isPlainObject, type Params } from './jsonrpc.js';
 import { PARAM_HEADERS } from './tools.js';
 
-/** Reads a request header by lower-case name; both doors (Hono and raw Node) provide one. */
+/** Reads a request header by lower-case name; every door gives the core one. */
 export type HeaderLookup = (name: string) => string | undefined;
 
 export const META_VERSION = 'io.modelcontextprotocol/protocolVersion';

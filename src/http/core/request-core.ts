@@ -1,0 +1,89 @@
+// The request core: one function answers every request, on every door, from plain inputs to one PlainResponse.
+import type { Site } from '../../content/site.js';
+import { internalError } from '../errors.js';
+import type { PlainResponse } from '../plain-response.js';
+import type { BodyResult } from '../read-body.js';
+import {
+  answerFromTable,
+  buildResponseTable,
+  type Compress,
+  type HeaderReader,
+  type ResponseTable,
+} from '../response-table.js';
+import { buildSurfaces } from '../surfaces/all.js';
+import { createDynamicRoutes } from './dynamic-routes.js';
+import { buildFramingRefusals, refuseFraming } from './framing.js';
+
+export type { HeaderReader } from '../response-table.js';
+
+/** What a door knows of a request before its body: all the core needs to route it. */
+export interface CoreRequest {
+  method: string;
+  /** The request target as sent: path and query, or an absolute URL (an HTTP/1.1 proxy form). */
+  target: string;
+  /** Request headers by lower-case name; repeated headers joined with ", ". */
+  header: HeaderReader;
+  /** "1.0" or "1.1" when the door parses HTTP/1.x itself (Node); absent on fetch runtimes. */
+  httpVersion?: string;
+  /** Whether a body follows, where the headers need not say (a fetch Request); else read from the headers. */
+  hasBody?: boolean;
+}
+
+/** A route that needs the body: the door reads it (up to `limit` bytes), then hands it back here once. */
+export interface BodyRoute {
+  readonly kind: 'body';
+  readonly limit: number;
+  answer(request: CoreRequest, body: BodyResult): PlainResponse;
+}
+
+/** Either the answer, or the body route to finish it with; the door never routes on its own. */
+export type CoreAnswer = PlainResponse | BodyRoute;
+
+export const isBodyRoute = (answer: CoreAnswer): answer is BodyRoute => (answer as BodyRoute).kind === 'body';
+
+export interface RequestCore {
+  readonly site: Site;
+  /** Every static GET surface, ready: the export writes its files from here, the tests render it whole. */
+  readonly table: ResponseTable;
+  answer(request: CoreRequest): CoreAnswer;
+}
+
+export interface CoreOptions {
+  /** Compression for what the core builds per request (Node); absent where the host compresses (Workers, export). */
+  compress?: Compress;
+  /** Unexpected errors; the client only ever sees internal_error. */
+  onError?: (error: unknown) => void;
+  /** A table built elsewhere; tests pass a failing one to prove every path then answers internal_error. */
+  table?: ResponseTable;
+}
+
+/**
+ * Order: framing refusals, then the table (a lookup, for nearly every request), then the few dynamic
+ * routes. A throw anywhere becomes internal_error, and the cause goes to onError only.
+ */
+export function createRequestCore(site: Site, options: CoreOptions = {}): RequestCore {
+  const base = site.baseUrl;
+  const table = options.table ?? buildResponseTable(base, buildSurfaces(site), options.compress);
+  const refusals = buildFramingRefusals(base);
+  const failed = (error: unknown): PlainResponse => {
+    options.onError?.(error);
+    return internalError(base);
+  };
+  const routes = createDynamicRoutes(site, table, options.compress, failed);
+  return {
+    site,
+    table,
+    answer(request) {
+      try {
+        const { method, target, header } = request;
+        return (
+          refuseFraming(refusals, method, target, header, request.httpVersion, request.hasBody) ??
+          answerFromTable(table, method, target, header) ??
+          routes(request)
+        );
+      } catch (error) {
+        return failed(error);
+      }
+    },
+  };
+}
