@@ -92,8 +92,9 @@ function buildMcpTables(site: Site): McpTables {
         ? { content, structuredContent, isError, resultType: 'complete', _meta: meta }
         : { content, structuredContent, isError };
     };
-    // Keyed by a result built once (a kept answer's), not by site: this map lives in one site's table already.
-    const shapedOnce = new WeakMap<CallToolResult, Result>();
+    // Keyed by the few results built once (kept answers'), which live as long as this site's table; a
+    // result made per call is shaped without being kept.
+    const shapedOnce = new Map<CallToolResult, Result>();
     const capabilities = capabilitiesFor(f);
     // The views and skills are listed where the extensions are declared (shape.ts, capabilitiesFor).
     const tools = toolbox.list.map((t) => shapeTool(t, f));

@@ -52,10 +52,11 @@ export function buildToolbox(site: Site): Toolbox {
     TOOLS.map((t) => [t.name, t.bind(site)]),
   );
   /**
-   * The results of kept answers, by answer: keyed by an answer object, not by site (the answers live in this
-   * site's handlers), so a kept get_offer or page is serialised once and its CallToolResult reused.
+   * The results of kept answers, by answer, so a kept get_offer or page is serialised once and its
+   * CallToolResult reused. A plain Map: its keys are the few answers this site's handlers keep (one per
+   * tool or page), which live exactly as long as this toolbox; an answer made per call is never a key.
    */
-  const keptResults = new WeakMap<ToolAnswer, CallToolResult>();
+  const keptResults = new Map<ToolAnswer, CallToolResult>();
   return {
     list,
     call(name, args) {
