@@ -1,8 +1,7 @@
 // Rules across the files of the content folder: referenced assets exist, engine tokens need an engine, no BOMs.
 import type { ContentProblem, LocateIssue } from './errors.js';
 import { usesToken } from './page-tokens.js';
-import type { ContentFiles } from './parse-site.js';
-import type { SitePage } from './site.js';
+import type { ContentFiles, SitePage } from './site.js';
 
 /** Each [field, path] whose path is set must be a file under assets/ (read and checked as an image). */
 export function checkAssetReferences(

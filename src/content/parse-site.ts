@@ -11,7 +11,7 @@ import { PeopleFileSchema } from './schemas/people-file.js';
 import { PromptsFileSchema, resolvePrompts } from './schemas/prompts-file.js';
 import { checkProof, ProofFileSchema } from './schemas/proof-file.js';
 import { SiteFileSchema } from './schemas/site-file.js';
-import type { Site } from './site.js';
+import type { ContentFiles, Site } from './site.js';
 import { resolveTheme } from './theme.js';
 import { expandStrings, type TokenProblem, tokenValues } from './tokens.js';
 import type { WordTree } from './words/defaults.js';
@@ -20,8 +20,7 @@ import { resolveWords, WORDS_FILE } from './words/resolve-words.js';
 import { WordsFileSchema } from './words/schema.js';
 import { buildValidationErrors } from './words/validation-errors.js';
 
-/** Text files (YAML, Markdown) as strings; assets as bytes. Keys are forward-slash paths inside the folder. */
-export type ContentFiles = Readonly<Record<string, string | Uint8Array>>;
+export type { ContentFiles } from './site.js';
 
 /** Fields whose values are the tokens' sources, so they cannot use tokens themselves. */
 const TOKEN_SOURCES = ['name', 'shortName', 'legalName', 'email', 'telephone'];

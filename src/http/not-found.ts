@@ -6,7 +6,7 @@ import { renderNotFoundHtml } from '../render/html/not-found.js';
 import { markdownTokensHeader } from '../render/markdown/token-estimate.js';
 import { errorResponse } from './errors.js';
 import { type Encoding, preferEncoding, preferMediaType } from './negotiate.js';
-import { encodeUtf8, type PlainResponse, SHARED_HEADERS } from './plain-response.js';
+import { encodeUtf8, type PlainResponse, SHARED_HEADERS, withHeaderList } from './plain-response.js';
 import type { Compress } from './response-table.js';
 import { HTML_SECURITY_HEADERS } from './surfaces/headers.js';
 
@@ -17,7 +17,8 @@ const VARY = 'Accept, Accept-Encoding';
 
 /** The browser 404, rendered once per site and compressed once, since it echoes nothing from the request. */
 export interface HtmlNotFound {
-  bodies: Record<Encoding, Uint8Array>;
+  /** The whole answer per content coding, headers listed once: nothing of it depends on the request. */
+  responses: Record<Encoding, PlainResponse>;
   /** The Markdown note's words in the site's language: "# {heading}", "{text}" with {path}, two link labels. */
   markdown: { heading: string; text: string; pages: string; agents: string };
 }
@@ -32,7 +33,28 @@ function prepareHtmlNotFound(
     const packed = compress?.(identity, encoding);
     return packed && packed.byteLength < identity.byteLength ? packed : identity;
   };
-  return { bodies: { identity, gzip: pack('gzip'), br: pack('br') }, markdown };
+  const answer = (encoding: Encoding, body: Uint8Array): PlainResponse =>
+    withHeaderList({
+      status: 404,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': String(body.byteLength),
+        ...(body !== identity ? { 'content-encoding': encoding } : {}),
+        'cache-control': 'no-store',
+        vary: VARY,
+        ...SHARED_HEADERS,
+        ...HTML_SECURITY_HEADERS,
+      },
+      body,
+    });
+  return {
+    responses: {
+      identity: answer('identity', identity),
+      gzip: answer('gzip', pack('gzip')),
+      br: answer('br', pack('br')),
+    },
+    markdown,
+  };
 }
 
 /** The site's 404 made once: the browser page and the Markdown note's words, both in the site's language. */
@@ -74,24 +96,7 @@ export function notFound(
       headers: { vary: VARY },
     });
   }
-  if (type === 'text/html') {
-    const encoding = preferEncoding(options.acceptEncoding);
-    const body = options.html.bodies[encoding];
-    const coded = body !== options.html.bodies.identity;
-    return {
-      status: 404,
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'content-length': String(body.byteLength),
-        ...(coded ? { 'content-encoding': encoding } : {}),
-        'cache-control': 'no-store',
-        vary: VARY,
-        ...SHARED_HEADERS,
-        ...HTML_SECURITY_HEADERS,
-      },
-      body,
-    };
-  }
+  if (type === 'text/html') return options.html.responses[preferEncoding(options.acceptEncoding)];
   const w = options.html.markdown;
   const there = w.text.replace('{path}', `\`${shown}\``);
   const text = `# ${w.heading}\n\n${there}\n\n- ${w.pages}: [${baseUrl}/sitemap.xml](${baseUrl}/sitemap.xml)\n- ${w.agents}: [${baseUrl}/llms.txt](${baseUrl}/llms.txt)\n`;

@@ -13,7 +13,7 @@ import { type PlainResponse, SHARED_HEADERS } from '../plain-response.js';
 import { BODY_LIMIT_BYTES } from '../read-body.js';
 import { answerFromTable, type Compress, type ResponseTable } from '../response-table.js';
 import { DYNAMIC_ROUTES } from '../routes.js';
-import type { BodyRoute, CoreRequest } from './request-core.js';
+import type { BodyRoute, CoreRequest } from './core-request.js';
 import { decodeSegment, normalisePercent, originForm, pathOf } from './target.js';
 
 const PREFLIGHT: PlainResponse = {

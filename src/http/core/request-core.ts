@@ -2,7 +2,6 @@
 import type { Site } from '../../content/site.js';
 import { internalError } from '../errors.js';
 import type { PlainResponse } from '../plain-response.js';
-import type { BodyResult } from '../read-body.js';
 import {
   answerFromTable,
   buildResponseTable,
@@ -11,35 +10,14 @@ import {
   type ResponseTable,
 } from '../response-table.js';
 import { buildSurfaces } from '../surfaces/all.js';
+import type { CoreAnswer, CoreRequest } from './core-request.js';
 import { createDynamicRoutes } from './dynamic-routes.js';
 import { buildFramingRefusals, refuseFraming } from './framing.js';
 
 export type { HeaderReader } from '../response-table.js';
 
-/** What a door knows of a request before its body: all the core needs to route it. */
-export interface CoreRequest {
-  method: string;
-  /** The request target as sent: path and query, or an absolute URL (an HTTP/1.1 proxy form). */
-  target: string;
-  /** Request headers by lower-case name; repeated headers joined with ", ". */
-  header: HeaderReader;
-  /** "1.0" or "1.1" when the door parses HTTP/1.x itself (Node); absent on fetch runtimes. */
-  httpVersion?: string;
-  /** Whether a body follows, where the headers need not say (a fetch Request); else read from the headers. */
-  hasBody?: boolean;
-}
-
-/** A route that needs the body: the door reads it (up to `limit` bytes), then hands it back here once. */
-export interface BodyRoute {
-  readonly kind: 'body';
-  readonly limit: number;
-  answer(request: CoreRequest, body: BodyResult): PlainResponse;
-}
-
-/** Either the answer, or the body route to finish it with; the door never routes on its own. */
-export type CoreAnswer = PlainResponse | BodyRoute;
-
-export const isBodyRoute = (answer: CoreAnswer): answer is BodyRoute => (answer as BodyRoute).kind === 'body';
+export type { BodyRoute, CoreAnswer, CoreRequest } from './core-request.js';
+export { isBodyRoute } from './core-request.js';
 
 export interface RequestCore {
   readonly site: Site;
