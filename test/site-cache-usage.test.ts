@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { listBuiltFor, listSiteCaches } from '../src/content/site-cache.js';
 import { answerFitText } from '../src/domain/fit/fit-answer.js';
 import { fitResultJson } from '../src/domain/fit/fit-json.js';
+import { createMcpHandler } from '../src/mcp/handler.js';
 import { siteLook } from '../src/render/html/assets.js';
 import { renderPageHtml } from '../src/render/html/page.js';
 import { renderPageBody, renderPageMarkdown } from '../src/render/markdown/page.js';
@@ -16,8 +17,8 @@ import { loadSampleSite } from './helpers/site.js';
 const ALLOWED: Readonly<Record<string, string>> = {
   'src/content/site-cache.ts': 'the one per-site cache itself',
   'src/http/negotiate.ts': 'keyed by a list of media types that lives as long as the server, not by a site',
-  'src/mcp/': 'converted in the request-core branch',
-  'src/render/tool-json-schema.ts': 'converted in the request-core branch',
+  'src/mcp/json-text.ts':
+    'keyed by a value whose JSON text is known (any site’s results built once), so a dropped site’s results go too',
 };
 
 const filesUnder = (dir: string): string[] =>
@@ -85,5 +86,15 @@ describe('building the sample site fills its named caches', () => {
     expect(listSiteCaches()).toEqual(expect.arrayContaining(declared));
     expect(listBuiltFor(site)).toEqual(expect.arrayContaining(declared));
     expect(listBuiltFor(site)).not.toContain('page-bodies');
+  });
+
+  it('an MCP request: the handler at once, then its tables, the tool descriptions and the API schemas', () => {
+    const site = loadSampleSite();
+    const handler = createMcpHandler(site);
+    expect(listBuiltFor(site)).toEqual(['mcp-handler']);
+    handler.handlePayload(() => undefined, { jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    expect(listBuiltFor(site)).toEqual(
+      expect.arrayContaining(['api-schemas', 'mcp-handler', 'mcp-tables', 'tool-descriptions']),
+    );
   });
 });

@@ -85,7 +85,7 @@ export function checkMirroredHeaders(
     }
   }
   const mirrored =
-    method === 'tools/call' && typeof params.name === 'string' ? PARAM_HEADERS[params.name] : undefined;
+    method === 'tools/call' && typeof params.name === 'string' ? PARAM_HEADERS.get(params.name) : undefined;
   if (!mirrored) return undefined;
   const args = isPlainObject(params.arguments) ? params.arguments : {};
   for (const [argument, name] of Object.entries(mirrored)) {

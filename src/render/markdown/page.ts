@@ -6,9 +6,9 @@ import type { Site, SitePage } from '../../content/site.js';
 import { perSite } from '../../content/site-cache.js';
 import { expandInline } from '../../content/tokens.js';
 import { fillWords } from '../../content/words/fill.js';
+import { MCP_PROTOCOL_VERSIONS } from '../../domain/mcp-versions.js';
 import { buildPage, pagePath } from '../../domain/pages.js';
 import type { Page } from '../../domain/schemas.js';
-import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
 import { absolutizeLinks } from './absolute-links.js';
 import {
   renderActionsBlock,
