@@ -12,9 +12,7 @@ import {
   createAgentCache,
 } from '../src/domain/agents/classify-agent.js';
 import { createFetchDoor } from '../src/entry/fetch-door.js';
-import { formatServedFields, servedFieldsOf } from '../src/http/log-fields.js';
-import { answerFromTable, buildResponseTable } from '../src/http/response-table.js';
-import { buildSurfaces } from '../src/http/surfaces/all.js';
+import { formatServedFields } from '../src/http/log-fields.js';
 import { describeMcpCall } from '../src/mcp/call-facts.js';
 import { createAggregate } from '../tools/report/aggregate.js';
 import { parseLogLine, readLines } from '../tools/report/read-log.js';

@@ -2,13 +2,7 @@
 import type { Site } from '../../content/site.js';
 import { internalError } from '../errors.js';
 import type { PlainResponse } from '../plain-response.js';
-import {
-  answerFromTable,
-  buildResponseTable,
-  type Compress,
-  type HeaderReader,
-  type ResponseTable,
-} from '../response-table.js';
+import { answerFromTable, buildResponseTable, type Compress, type ResponseTable } from '../response-table.js';
 import { buildSurfaces } from '../surfaces/all.js';
 import type { CoreAnswer, CoreRequest } from './core-request.js';
 import { createDynamicRoutes } from './dynamic-routes.js';
