@@ -22,24 +22,31 @@ export interface HtmlNotFound {
   markdown: { heading: string; text: string; pages: string; agents: string };
 }
 
-function prepareHtmlNotFound(
-  html: string,
-  markdown: HtmlNotFound['markdown'],
-  compress?: Compress,
-): HtmlNotFound {
+function packHtml(html: string, compress?: Compress): HtmlNotFound['bodies'] {
   const identity = encodeUtf8(html);
   const pack = (encoding: 'br' | 'gzip') => {
     const packed = compress?.(identity, encoding);
     return packed && packed.byteLength < identity.byteLength ? packed : identity;
   };
-  return { bodies: { identity, gzip: pack('gzip'), br: pack('br') }, markdown };
+  return { identity, gzip: pack('gzip'), br: pack('br') };
 }
 
-/** The site's 404 made once: the browser page and the Markdown note's words, both in the site's language. */
+/**
+ * The site's 404 made once: the Markdown note's words now, the browser page on its first request (its footer
+ * names the country through Intl, whose first formatter loads ICU's locale data, ~7 MB resident, and a
+ * browser rarely asks a new server for a missing page first), then kept.
+ */
 export function prepareSiteNotFound(site: Site, compress?: Compress): HtmlNotFound {
   const w = site.words.notFound;
   const markdown = { heading: w.nav, text: w.markdownText, pages: w.pages, agents: w.llms };
-  return prepareHtmlNotFound(renderNotFoundHtml(site), markdown, compress);
+  let bodies: HtmlNotFound['bodies'] | undefined;
+  return {
+    get bodies() {
+      bodies ??= packHtml(renderNotFoundHtml(site), compress);
+      return bodies;
+    },
+    markdown,
+  };
 }
 
 export interface NotFoundOptions {
