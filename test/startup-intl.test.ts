@@ -1,7 +1,8 @@
 // Start-up makes no Intl formatter: the process's first one loads ICU's locale data (~7 MB resident), so only the
 // surfaces that show an amount, a region or a list make one, when first asked; the texts are the same either way.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildResponseTable } from '../src/http/response-table.js';
+import { warmFormatters } from '../src/domain/warm-formatters.js';
+import { buildResponseTable, renderEveryVariant } from '../src/http/response-table.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
 import { buildSkills, listSkillNames } from '../src/render/skills/skills-index.js';
 import { copyContent, editYaml, loadError } from './helpers/content-copy.js';
@@ -57,6 +58,18 @@ describe('start-up', () => {
     expect(names).toEqual(buildSkills(site).map((s) => s.name));
     // The fit skill names the price and the revenue band: building it is what makes the formatters.
     expect(made).toContain('NumberFormat');
+  });
+});
+
+describe("a Worker's warm-up (its global scope has a CPU budget of its own)", () => {
+  it.each(FIXTURES)('of %s builds every formatter its surfaces use', async (dir) => {
+    const site = loadSampleSite(TEST_BASE_URL, dir);
+    warmFormatters(site);
+    expect(made).toContain('NumberFormat');
+    made = [];
+    renderEveryVariant(buildResponseTable(site.baseUrl, buildSurfaces(site)));
+    await createTestApp(site).request('/no-such-page', { headers: { accept: 'text/html' } });
+    expect(made).toEqual([]);
   });
 });
 

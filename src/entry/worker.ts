@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { decodeContentFiles } from '../content/bundle-files.js';
 import { parseConfig } from '../content/config.js';
 import { parseSite } from '../content/parse-site.js';
+import { warmFormatters } from '../domain/warm-formatters.js';
 import { createApp } from '../http/app.js';
 import { fetchResponseFields, formatFetchLog } from '../http/fetch-log.js';
 import { servedFieldsOf } from '../http/log-fields.js';
@@ -46,6 +47,7 @@ function buildFetch(rawBaseUrl: string | undefined, logging: boolean): AppFetch 
   const { problems } = __OFFER_SITE_CONTENT__;
   if (problems !== undefined) return showProblems(problems);
   const site = parseSite(decodeContentFiles(__OFFER_SITE_CONTENT__.files), baseUrl);
+  warmFormatters(site);
   // No compression: the edge compresses. The table answers static GETs before Hono is entered, as on Node.
   const table = buildResponseTable(site.baseUrl, buildSurfaces(site));
   const app = createApp(site, { table, onError: (error) => console.error(error) });
