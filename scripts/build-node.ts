@@ -6,8 +6,9 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { WRITE_CODE_CACHE, wrapCommonJs } from '../src/entry/node-door/code-cache.js';
 import { withoutZodLocales } from './esbuild-plugins.js';
-import { bundleMcpAppScript, mcpAppFromFile } from './mcp-app-script.js';
-import { MCP_APP_VIEW_FILE } from './mcp-app-view-file.js';
+import { bundleMcpAppScript } from './mcp-app-script.js';
+import { MCP_APP_VIEW_FILE } from './node-dist-files.js';
+import { fontsFromFiles, mcpAppFromFile } from './node-dist-plugins.js';
 
 /**
  * The flags production runs `node` with: package.json (start, serve), Dockerfile, the systemd unit, the bench
@@ -57,9 +58,8 @@ export async function buildNode(options: BuildNodeOptions = {}): Promise<BuiltSe
     minifyWhitespace: true,
     minifySyntax: true,
     target: 'node20',
-    // The MCP App views' script (~400 KB) is a file beside the bundle, read by the first request that shows a
-    // view: inlined, it was part of the source V8 keeps resident from start-up (~0.8 MB of idle RSS, measured).
-    plugins: [withoutZodLocales, mcpAppFromFile],
+    // The MCP App views' script and the fonts are files beside the bundle, read on first use (node-dist-plugins.ts).
+    plugins: [withoutZodLocales, mcpAppFromFile, fontsFromFiles(outDir)],
     legalComments: 'linked',
     logLevel: 'warning',
     metafile: true,

@@ -1,11 +1,12 @@
-// The Node build keeps the MCP App views' script out of the bundle V8 holds from start-up: a file beside it, read
-// by the first request that shows a view, and those views carry the same bytes as every other build's.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// The Node build keeps the MCP App views' script and the fonts out of the bundle V8 holds from start-up: files beside
+// it, read on first use, served with the same bytes as every other build's.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNode } from '../scripts/build-node.js';
 import { bundleMcpAppScript } from '../scripts/mcp-app-script.js';
-import { MCP_APP_VIEW_FILE } from '../scripts/mcp-app-view-file.js';
+import { FONTS_DIR, MCP_APP_VIEW_FILE } from '../scripts/node-dist-files.js';
+import { FONT_DATA } from '../src/render/html/fonts/font-data.js';
 import { type Spawned, spawnServer } from './e2e/node-process.js';
 import { postMcp } from './helpers/mcp-request.js';
 import { createTestApp, TEST_BASE_URL } from './helpers/site.js';
@@ -50,6 +51,33 @@ describe('the Node bundle and the MCP App view script', () => {
       const built = await readView(remote, view);
       expect(built).toContain(`<script>${await bundleMcpAppScript()}</script>`);
       expect(built).toBe(await readView((path, init) => app.request(path, init), view));
+    }
+  });
+});
+
+describe('the Node bundle and the fonts', () => {
+  it('writes each font beside the bundle as its woff2 bytes, and not into it', () => {
+    const bundle = readFileSync(join(outDir, 'server.cjs'), 'utf8');
+    const files = readdirSync(join(outDir, FONTS_DIR)).sort();
+    expect(files).toEqual(
+      Object.keys(FONT_DATA)
+        .map((id) => `${id}.woff2`)
+        .sort(),
+    );
+    for (const [id, { woff2 }] of Object.entries(FONT_DATA)) {
+      expect(readFileSync(join(outDir, FONTS_DIR, `${id}.woff2`))).toEqual(Buffer.from(woff2, 'base64'));
+      expect(bundle).not.toContain(woff2.slice(0, 200));
+    }
+  });
+
+  it("serves the theme's fonts with the bytes the in-process app serves", async () => {
+    const app = createTestApp();
+    const html = await (await app.request('/', { headers: { accept: 'text/html' } })).text();
+    const fonts = [...new Set(html.match(/\/assets\/fonts\/[\w.-]+\.woff2/g) ?? [])];
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const path of fonts) {
+      const built = Buffer.from(await (await fetch(`${url}${path}`)).arrayBuffer());
+      expect(built).toEqual(Buffer.from(await (await app.request(path)).arrayBuffer()));
     }
   });
 });

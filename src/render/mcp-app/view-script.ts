@@ -2,8 +2,9 @@
 
 /**
  * Replaced by the builds: the script's text (esbuild `define` in the Worker build, vitest; set on globalThis by
- * dev), or in the Node build a function that reads it from a file beside the bundle (esbuild `inject`), so its
- * ~400 KB are not part of the source V8 keeps resident from start-up (~0.8 MB of idle RSS, measured).
+ * dev), or in the Node build a function that reads it from a file beside the bundle
+ * (scripts/node-dist-plugins.ts), so its ~400 KB are not part of the source V8 keeps resident from start-up
+ * (~0.8 MB of idle RSS, measured).
  */
 declare const __MCP_APP_SCRIPT__: string | (() => string) | undefined;
 
