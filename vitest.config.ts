@@ -12,6 +12,7 @@ const SLOW = [
   'test/browser.test.ts',
   'test/webmcp*.test.ts',
   'test/cluster.test.ts',
+  'test/node-bundle.test.ts',
   'test/shutdown.test.ts',
   'test/runtime-install.test.ts',
   'test/runtime-stage.test.ts',

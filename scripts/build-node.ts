@@ -6,7 +6,9 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { WRITE_CODE_CACHE, wrapCommonJs } from '../src/entry/node-door/code-cache.js';
 import { withoutZodLocales } from './esbuild-plugins.js';
-import { mcpAppDefine } from './mcp-app-script.js';
+import { bundleMcpAppScript } from './mcp-app-script.js';
+import { MCP_APP_VIEW_FILE } from './node-dist-files.js';
+import { fontsFromFiles, mcpAppFromFile } from './node-dist-plugins.js';
 
 /**
  * The flags production runs `node` with: package.json (start, serve), Dockerfile, the systemd unit, the bench
@@ -56,13 +58,14 @@ export async function buildNode(options: BuildNodeOptions = {}): Promise<BuiltSe
     minifyWhitespace: true,
     minifySyntax: true,
     target: 'node20',
-    plugins: [withoutZodLocales],
-    define: await mcpAppDefine(),
+    // The MCP App views' script and the fonts are files beside the bundle, read on first use (node-dist-plugins.ts).
+    plugins: [withoutZodLocales, mcpAppFromFile, fontsFromFiles(outDir)],
     legalComments: 'linked',
     logLevel: 'warning',
     metafile: true,
   });
   writeFileSync(bundlePath, wrapCommonJs(asciiOnly(readFileSync(bundlePath, 'utf8'))));
+  writeFileSync(join(outDir, MCP_APP_VIEW_FILE), await bundleMcpAppScript());
   await build({
     entryPoints: ['src/entry/launcher.ts'],
     outfile: scriptPath,

@@ -7,6 +7,7 @@ import { encodeContentFiles } from '../src/content/bundle-files.js';
 import { ContentError } from '../src/content/errors.js';
 import { readContentFiles } from '../src/content/load-site.js';
 import { parseSite } from '../src/content/parse-site.js';
+import { prepareSiteNotFound } from '../src/http/not-found.js';
 import { buildResponseTable, renderEveryVariant } from '../src/http/response-table.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
 import { mcpAppDefine } from './mcp-app-script.js';
@@ -36,9 +37,11 @@ export async function buildWorker(options: BuildWorkerOptions = {}): Promise<Bui
   let problems: string | undefined;
   try {
     files = readContentFiles(contentDir);
-    // Render every surface once here too: a renderer that throws on this content fails the build, not a request.
+    // Render every surface once here too (and the browser 404, made on its first request): a renderer that
+    // throws on this content fails the build, not a request.
     const site = parseSite(files, 'https://build.invalid');
     renderEveryVariant(buildResponseTable(site.baseUrl, buildSurfaces(site)));
+    void prepareSiteNotFound(site).responses;
   } catch (error) {
     if (!options.dev || !(error instanceof ContentError)) throw error;
     problems = error.message;

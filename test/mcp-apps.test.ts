@@ -133,11 +133,21 @@ describe('the view documents', () => {
     }
   });
 
+  it('are listed with the byte size of what their first read returns, made once', () => {
+    const shelf = buildViewShelf(site);
+    for (const [uri, read] of shelf.reads) {
+      const text = (read().contents[0] as { text: string }).text;
+      expect(shelf.list.find((r) => r.uri === uri)?.size).toBe(new TextEncoder().encode(text).byteLength);
+      expect(read()).toBe(read());
+    }
+    expect(shelf.reads.map(([uri]) => uri)).toEqual(Object.values(VIEWS));
+  });
+
   it("take a second owner's theme, offer and actions", () => {
     const alt = loadSampleSite(TEST_BASE_URL, ALT_FIXTURE_CONTENT);
     expect(alt.theme.palette.accent).not.toBe(site.theme.palette.accent);
-    for (const [, { contents }] of buildViewShelf(alt).reads) {
-      const text = (contents[0] as { text: string }).text;
+    for (const [, read] of buildViewShelf(alt).reads) {
+      const text = (read().contents[0] as { text: string }).text;
       expect(text).toContain(alt.theme.palette.accent);
       for (const action of listActions(alt)) expect(text).toContain(JSON.stringify(action.url).slice(1, -1));
       expect(text).not.toContain(site.offer.name);

@@ -1,5 +1,4 @@
 // Pure content parsing: a map of files in, one validated Site model out (or a ContentError naming every problem).
-import type { z } from 'zod';
 import { type ContentAsset, isAssetFile, readAsset } from './assets.js';
 import { checkAssetReferences, checkEngineTokens, withoutByteOrderMarks } from './content-rules.js';
 import { ContentError, type ContentProblem, type LocateIssue } from './errors.js';
@@ -8,12 +7,12 @@ import { checkPageSet, orderPages, parsePage } from './parse-page.js';
 import { parseYamlFile } from './parse-yaml-file.js';
 import { OfferFileSchema } from './schemas/offer-file.js';
 import { PeopleFileSchema } from './schemas/people-file.js';
-import { PromptsFileSchema, resolvePrompts } from './schemas/prompts-file.js';
 import { checkProof, ProofFileSchema } from './schemas/proof-file.js';
 import { SiteFileSchema } from './schemas/site-file.js';
 import type { ContentFiles, Site } from './site.js';
+import { deferPrompts, expandWords, parsePrompts } from './site-prompts.js';
 import { resolveTheme } from './theme.js';
-import { expandStrings, type TokenProblem, tokenValues } from './tokens.js';
+import { expandStrings, reportUnknownTokens, type TokenProblem, tokenValues } from './tokens.js';
 import type { WordTree } from './words/defaults.js';
 import { buildFitQuestions, questionsByField } from './words/fit-questions.js';
 import { resolveWords, WORDS_FILE } from './words/resolve-words.js';
@@ -97,15 +96,17 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
   const ownWords = isBlank(files[WORDS_FILE])
     ? undefined
     : parseYamlFile(files[WORDS_FILE], WORDS_FILE, WordsFileSchema, problems);
-  const words = expandFile(
-    WORDS_FILE,
+  const words = expandWords(
     resolveWords(rawSite.language, ownWords as WordTree | undefined, problems),
     tokens,
     problems,
   );
   const fitQuestions = buildFitQuestions(words, offer, locale);
-  const prompts = parsePrompts(files, tokens, problems);
-  if (problems.length > 0 || !prompts) throw new ContentError(problems);
+  const promptsText = files['prompts.yaml'];
+  const rawPrompts = parsePrompts(isBlank(promptsText) ? undefined : promptsText, problems);
+  if (problems.length > 0 || !rawPrompts) throw new ContentError(problems);
+  // One set of questions: the check_my_fit prompt asks the words' questions.
+  const prompts = deferPrompts(rawPrompts, tokens, words, questionsByField(fitQuestions));
   return {
     baseUrl,
     identity,
@@ -119,23 +120,11 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
     // The fit form's problems in the site's words (zod's locale for the rest).
     locale: { ...locale, validationErrors: buildValidationErrors(words, locale) },
     fitQuestions,
-    // One set of questions: the check_my_fit prompt asks the words' questions.
-    prompts: resolvePrompts(prompts, words.agents.promptDefaults, questionsByField(fitQuestions)),
+    get prompts() {
+      return prompts();
+    },
     ...(proof ? { proof } : {}),
   };
-}
-
-/** prompts.yaml is optional: without it (or empty) every prompt uses the words' defaults. */
-function parsePrompts(
-  files: ContentFiles,
-  tokens: Site['tokens'],
-  problems: ContentProblem[],
-): z.output<typeof PromptsFileSchema> | undefined {
-  const file = 'prompts.yaml';
-  const prompts = isBlank(files[file])
-    ? PromptsFileSchema.parse({})
-    : parseYamlFile(files[file], file, PromptsFileSchema, problems);
-  return prompts && expandFile(file, prompts, tokens, problems);
 }
 
 const isBlank = (text: string | Uint8Array | undefined) =>
@@ -150,12 +139,6 @@ function expandFile<T>(
 ): T {
   const unknown: TokenProblem[] = [];
   const expanded = expandStrings(data, tokens, unknown, prefix);
-  for (const { field, token } of unknown) {
-    problems.push({
-      file,
-      field,
-      message: `unknown token {{${token}}}; known: ${Object.keys(tokens).join(', ')}`,
-    });
-  }
+  reportUnknownTokens(file, unknown, problems);
   return expanded;
 }

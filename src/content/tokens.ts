@@ -1,5 +1,6 @@
 // {{tokens}}: the values of the facts written once (the name, the price, the e-mail...) that YAML texts and page
 // bodies pull in, and their expansion; which tokens exist is src/content/page-tokens.ts.
+import type { ContentProblem } from './errors.js';
 import type { SiteLocale } from './locale.js';
 import { INLINE_TOKENS, type InlineToken } from './page-tokens.js';
 import type { OfferFile } from './schemas/offer-file.js';
@@ -16,6 +17,7 @@ export function tokenValues(
   baseUrl: string,
   locale: SiteLocale,
 ): TokenValues {
+  let price: string | undefined;
   return {
     name: site.name,
     short_name: site.shortName ?? site.name,
@@ -23,7 +25,12 @@ export function tokenValues(
     offer_name: offer.name,
     email: site.email,
     telephone: site.telephone ?? '',
-    price: locale.money(offer.price.amount, offer.price.currency),
+    // Formatted when a text first uses it: the process's first Intl formatter loads ICU's locale data (~7 MB
+    // resident, measured), which start-up should not pay when only later surfaces (MCP prompts, pages) name it.
+    get price() {
+      price ??= locale.money(offer.price.amount, offer.price.currency);
+      return price;
+    },
     base_url: baseUrl,
     booking_url: site.links.booking,
     checkout_url: site.links.checkout,
@@ -52,19 +59,33 @@ export interface TokenProblem {
  * field they stand in, and left as written.
  */
 export function expandStrings<T>(data: T, values: TokenValues, problems: TokenProblem[], path = ''): T {
-  if (typeof data === 'string') {
-    for (const token of unknownTokens(data, INLINE_TOKENS)) problems.push({ field: path, token });
-    return expandInline(data, values) as T;
+  return mapStrings(data, path, (text, field) => {
+    for (const token of unknownTokens(text, INLINE_TOKENS)) problems.push({ field, token });
+    return expandInline(text, values);
+  });
+}
+
+/** Each unknown token as a problem of `file`, with the tokens a text may use. */
+export function reportUnknownTokens(file: string, unknown: TokenProblem[], problems: ContentProblem[]): void {
+  for (const { field, token } of unknown) {
+    problems.push({ file, field, message: `unknown token {{${token}}}; known: ${INLINE_TOKENS.join(', ')}` });
   }
-  if (Array.isArray(data)) {
-    return data.map((item, i) => expandStrings(item, values, problems, join(path, String(i)))) as T;
-  }
+}
+
+/** The unknown tokens of every string inside `data`, as expandStrings reports them, without expanding any. */
+export function checkStrings(data: unknown, problems: TokenProblem[], path = ''): void {
+  mapStrings(data, path, (text, field) => {
+    for (const token of unknownTokens(text, INLINE_TOKENS)) problems.push({ field, token });
+    return text;
+  });
+}
+
+function mapStrings<T>(data: T, path: string, map: (text: string, field: string) => string): T {
+  if (typeof data === 'string') return map(data, path) as T;
+  if (Array.isArray(data)) return data.map((item, i) => mapStrings(item, join(path, String(i)), map)) as T;
   if (typeof data === 'object' && data !== null) {
     return Object.fromEntries(
-      Object.entries(data).map(([key, value]) => [
-        key,
-        expandStrings(value, values, problems, join(path, key)),
-      ]),
+      Object.entries(data).map(([key, value]) => [key, mapStrings(value, join(path, key), map)]),
     ) as T;
   }
   return data;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { decodeContentFiles } from '../content/bundle-files.js';
 import { parseConfig } from '../content/config.js';
 import { parseSite } from '../content/parse-site.js';
+import { warmFormatters } from '../domain/warm-formatters.js';
 import { jsonResponse, toWebResponse } from '../http/plain-response.js';
 import { pickRequestId } from '../http/request-log.js';
 import { renderContentProblemsHtml, wantsHtml } from '../render/html/content-problems.js';
@@ -41,6 +42,7 @@ function buildFetch(rawBaseUrl: string | undefined, logging: boolean): AppFetch 
   const { problems } = __OFFER_SITE_CONTENT__;
   if (problems !== undefined) return showProblems(problems);
   const site = parseSite(decodeContentFiles(__OFFER_SITE_CONTENT__.files), baseUrl);
+  warmFormatters(site);
   // No compression: the edge compresses. The same core as on Node answers; this door only adapts fetch.
   const door = createFetchDoor(site, {
     onError: (error) => console.error(error),

@@ -23,11 +23,8 @@ export interface HtmlNotFound {
   markdown: { heading: string; text: string; pages: string; agents: string };
 }
 
-function prepareHtmlNotFound(
-  html: string,
-  markdown: HtmlNotFound['markdown'],
-  compress?: Compress,
-): HtmlNotFound {
+/** The browser page as one prepared answer per content coding, headers listed once. */
+function prepareHtmlAnswers(html: string, compress?: Compress): HtmlNotFound['responses'] {
   const identity = encodeUtf8(html);
   const pack = (encoding: 'br' | 'gzip') => {
     const packed = compress?.(identity, encoding);
@@ -48,20 +45,28 @@ function prepareHtmlNotFound(
       body,
     });
   return {
-    responses: {
-      identity: answer('identity', identity),
-      gzip: answer('gzip', pack('gzip')),
-      br: answer('br', pack('br')),
-    },
-    markdown,
+    identity: answer('identity', identity),
+    gzip: answer('gzip', pack('gzip')),
+    br: answer('br', pack('br')),
   };
 }
 
-/** The site's 404 made once: the browser page and the Markdown note's words, both in the site's language. */
+/**
+ * The site's 404 made once: the Markdown note's words now, the browser page on its first request (its footer
+ * names the country through Intl, whose first formatter loads ICU's locale data, ~7 MB resident, and a
+ * browser rarely asks a new server for a missing page first), then kept.
+ */
 export function prepareSiteNotFound(site: Site, compress?: Compress): HtmlNotFound {
   const w = site.words.notFound;
   const markdown = { heading: w.nav, text: w.markdownText, pages: w.pages, agents: w.llms };
-  return prepareHtmlNotFound(renderNotFoundHtml(site), markdown, compress);
+  let responses: HtmlNotFound['responses'] | undefined;
+  return {
+    get responses() {
+      responses ??= prepareHtmlAnswers(renderNotFoundHtml(site), compress);
+      return responses;
+    },
+    markdown,
+  };
 }
 
 export interface NotFoundOptions {

@@ -14,7 +14,11 @@ export const viewUri = (view: ViewKind) => `ui://offer/${view}-view.html`;
 
 export interface ViewShelf {
   list: Resource[];
-  reads: [string, ReadResourceResult][];
+  /**
+   * Each view's read result, made by its first read and then kept: a view is ~0.4 MB (its script), held several
+   * times over as JSON text, and most clients never read one (~7 MB of heap after the first MCP request, measured).
+   */
+  reads: [string, () => ReadResourceResult][];
 }
 
 /**
@@ -38,9 +42,10 @@ export function buildViewShelf(site: Site): ViewShelf {
     },
   ];
   const list: Resource[] = [];
-  const reads: [string, ReadResourceResult][] = [];
+  const reads: ViewShelf['reads'] = [];
   for (const { view, title, description } of views) {
     const uri = viewUri(view);
+    // Rendered now for its size in the list, then dropped; rendered again by the first read.
     const text = renderViewHtml(site, view, title);
     list.push({
       uri,
@@ -51,9 +56,22 @@ export function buildViewShelf(site: Site): ViewShelf {
       size: new TextEncoder().encode(text).byteLength,
       _meta: UI_META,
     });
+    let read: ReadResourceResult | undefined;
     reads.push([
       uri,
-      { contents: [withJsonText({ uri, mimeType: MCP_APP_MIME_TYPE, text, _meta: UI_META })] },
+      () => {
+        read ??= {
+          contents: [
+            withJsonText({
+              uri,
+              mimeType: MCP_APP_MIME_TYPE,
+              text: renderViewHtml(site, view, title),
+              _meta: UI_META,
+            }),
+          ],
+        };
+        return read;
+      },
     ]);
   }
   return { list, reads };

@@ -128,9 +128,13 @@ function buildMcpTables(site: Site): McpTables {
           ],
     ]);
     const reads = new Map(
-      [...shelf.reads, ...views.reads, ...skills.reads].map(
-        ([uri, result]) => [uri, cacheable(result)] as const,
-      ),
+      [...shelf.reads, ...skills.reads].map(([uri, result]) => [uri, cacheable(result)] as const),
+    );
+    const viewReads = new Map(
+      views.reads.map(([uri, readView]) => {
+        let shaped: Result | undefined;
+        return [uri, () => (shaped ??= cacheable(readView()))] as const;
+      }),
     );
     const skillGets = new Map(skills.entries.map((skill) => [skill.uri, cacheable({ skill })] as const));
     const directories = new Map([...skills.directories].map(([uri, result]) => [uri, cacheable(result)]));
@@ -150,7 +154,7 @@ function buildMcpTables(site: Site): McpTables {
         }
         return shaped;
       },
-      read: (uri) => reads.get(uri),
+      read: (uri) => reads.get(uri) ?? viewReads.get(uri)?.(),
       skill: (uri) => skillGets.get(uri),
       directory: (uri) => directories.get(uri),
     };

@@ -35,18 +35,34 @@ export function roundedMiddle(min: number, max: number): number {
   return Math.round(middle / unit) * unit;
 }
 
-/** The questions in criterion order, {currency} and {example} filled from the offer: built once per site. */
+/**
+ * The questions in criterion order, {currency} and {example} filled from the offer: built once per site. The
+ * example amount is formatted by Intl only when a text that names it is first read (by default the help, which
+ * only the form shows): the process's first Intl formatter loads ICU's locale data (~7 MB resident, measured),
+ * and the questions themselves are needed at start-up (the WebMCP script's schema descriptions, hashed).
+ */
 export function buildFitQuestions(words: Words, offer: OfferFile, locale: SiteLocale): FitQuestion[] {
   const { min, max, currency } = offer.bestFit.revenueRange;
-  const values = { currency, example: locale.number(roundedMiddle(min, max)) };
+  let example: string | undefined;
+  const values = {
+    currency,
+    get example() {
+      example ??= locale.number(roundedMiddle(min, max));
+      return example;
+    },
+  };
   return (Object.keys(CRITERION_FIELDS) as FitCriterionId[]).map((criterion) => {
     const w = words.fit.criteria[criterion];
+    let help: string | undefined;
     return {
       criterion,
       field: CRITERION_FIELDS[criterion],
       question: fillWords(w.question, values),
       label: fillWords(w.label, values),
-      help: fillWords(w.help, values),
+      get help() {
+        help ??= fillWords(w.help, values);
+        return help;
+      },
     };
   });
 }

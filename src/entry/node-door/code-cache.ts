@@ -40,9 +40,12 @@ export function runWithCodeCache(
 function compileBundle(bundle: string, env: Record<string, string | undefined>): Script {
   const cacheFile = `${bundle}.cache`;
   const writing = env[WRITE_CODE_CACHE] === '1';
+  // The cache first: glibc's malloc raises its mmap threshold to the size of each large block it frees, so a cache
+  // read after the source's freed read buffer could land in the heap, which keeps its pages (+1.3 MB idle RSS,
+  // measured); read first, it is mapped on its own and its pages go back when it dies.
+  const cachedData = !writing && existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
   // Already wrapped by the build (wrapCommonJs): the string read is the source V8 keeps, with no second copy.
   const source = readFileSync(bundle, 'utf8');
-  const cachedData = !writing && existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
   const script = new Script(source, { filename: bundle, cachedData });
   if (cachedData && script.cachedDataRejected && (env.LOG_LEVEL || 'info') === 'info') {
     // Another Node version or V8 flags than the build's: `npm run build` on this machine renews the cache.

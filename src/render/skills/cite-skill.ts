@@ -48,6 +48,8 @@ function citingSection(site: Site): string[] {
   ];
 }
 
+export const citeSkillName = (site: Site) => `${skillPrefix(site)}-read-and-cite`;
+
 export function buildCiteSkill(site: Site): Skill {
   const w = site.words.agents.skills.cite;
   const offer = buildOffer(site);
@@ -67,5 +69,5 @@ export function buildCiteSkill(site: Site): Skill {
     ...pagesSection(site),
     ...citingSection(site),
   ].join('\n');
-  return composeSkill(`${skillPrefix(site)}-read-and-cite`, fillWords(w.description, values), body);
+  return composeSkill(citeSkillName(site), fillWords(w.description, values), body);
 }

@@ -126,6 +126,8 @@ function rulesSection(site: Site): string[] {
   ];
 }
 
+export const fitSkillName = (site: Site) => `${skillPrefix(site)}-check-fit`;
+
 export function buildFitSkill(site: Site): Skill {
   const w = site.words.agents.skills.fit;
   const offer = buildOffer(site);
@@ -152,5 +154,5 @@ export function buildFitSkill(site: Site): Skill {
     ...resultSection(site),
     ...rulesSection(site),
   ].join('\n');
-  return composeSkill(`${skillPrefix(site)}-check-fit`, fillWords(w.description, values), body);
+  return composeSkill(fitSkillName(site), fillWords(w.description, values), body);
 }

@@ -30,9 +30,18 @@ export function skillPrefix(site: Site): string {
   return slug === '' ? 'offer' : slug;
 }
 
-/** Front matter plus body; a name or description the spec would reject fails start-up, never a client. */
-export function composeSkill(name: string, description: string, body: string): Skill {
+/** The name as given, or an error if the agentskills.io naming rules reject it. */
+export function checkSkillName(name: string): string {
   if (!NAME.test(name)) throw new Error(`agent skill name "${name}" breaks the agentskills.io naming rules`);
+  return name;
+}
+
+/**
+ * Front matter plus body; a name or description the spec would reject fails the build of the skill, which the
+ * Workers build and the first reader of the skills on Node do (names are checked at start-up: listSkillNames).
+ */
+export function composeSkill(name: string, description: string, body: string): Skill {
+  checkSkillName(name);
   if (description.length === 0 || description.length > MAX_DESCRIPTION) {
     throw new Error(`agent skill "${name}": description must be 1-${MAX_DESCRIPTION} characters`);
   }

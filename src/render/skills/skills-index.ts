@@ -4,9 +4,9 @@ import { perSite } from '../../content/site-cache.js';
 import { skillPath } from '../../domain/discovery.js';
 import { encodeUtf8 } from '../bytes.js';
 import { sha256Hex } from '../sha256.js';
-import { buildCiteSkill } from './cite-skill.js';
-import { buildFitSkill } from './fit-skill.js';
-import type { Skill } from './skill-file.js';
+import { buildCiteSkill, citeSkillName } from './cite-skill.js';
+import { buildFitSkill, fitSkillName } from './fit-skill.js';
+import { checkSkillName, type Skill } from './skill-file.js';
 
 /** The draft's schema URI: an opaque version identifier that clients match before reading the index. */
 export const SKILLS_INDEX_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
@@ -31,6 +31,15 @@ export interface PublishedSkill extends Skill {
   size: number;
   /** sha256:{hex} of bytes: the same string in the /.well-known index and in MCP's skills/list. */
   digest: string;
+}
+
+/**
+ * The skills' names in buildSkills' order, checked, without building the skills: the response table lists their
+ * URLs at start-up, while the fit skill's text formats amounts, and the first Intl formatter loads ICU's locale
+ * data (~7 MB resident), which start-up should not pay.
+ */
+export function listSkillNames(site: Site): string[] {
+  return [fitSkillName(site), citeSkillName(site)].map(checkSkillName);
 }
 
 /** Built once per site: llms.txt, the API catalog, the skills index and each SKILL.md all list them. */

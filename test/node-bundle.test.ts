@@ -1,0 +1,83 @@
+// The Node build keeps the MCP App views' script and the fonts out of the bundle V8 holds from start-up: files beside
+// it, read on first use, served with the same bytes as every other build's.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildNode } from '../scripts/build-node.js';
+import { bundleMcpAppScript } from '../scripts/mcp-app-script.js';
+import { FONTS_DIR, MCP_APP_VIEW_FILE } from '../scripts/node-dist-files.js';
+import { FONT_DATA } from '../src/render/html/fonts/font-data.js';
+import { type Spawned, spawnServer } from './e2e/node-process.js';
+import { postMcp } from './helpers/mcp-request.js';
+import { createTestApp, TEST_BASE_URL } from './helpers/site.js';
+
+mkdirSync('.tmp', { recursive: true });
+const outDir = mkdtempSync(join('.tmp', 'node-bundle-'));
+let server: Spawned;
+let url = '';
+
+beforeAll(async () => {
+  await buildNode({ outDir, codeCache: false });
+  server = spawnServer(join(outDir, 'server.js'), { BASE_URL: TEST_BASE_URL });
+  url = (await server.waitFor((e) => e.msg === 'listening')).url ?? '';
+}, 120_000);
+
+afterAll(() => {
+  if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+const readView = async (
+  request: (path: string, init: RequestInit) => Response | Promise<Response>,
+  view: string,
+) => {
+  const res = await postMcp({ request }, 'resources/read', { uri: `ui://offer/${view}-view.html` });
+  const body = (await res.json()) as { result?: { contents: { text: string }[] } };
+  return body.result?.contents[0]?.text ?? '';
+};
+
+describe('the Node bundle and the MCP App view script', () => {
+  it('writes the script beside the bundle, and not into it', async () => {
+    const script = await bundleMcpAppScript();
+    expect(script.length).toBeGreaterThan(10_000);
+    expect(readFileSync(join(outDir, MCP_APP_VIEW_FILE), 'utf8')).toBe(script);
+    expect(readFileSync(join(outDir, 'server.cjs'), 'utf8')).not.toContain(script.slice(0, 2000));
+  });
+
+  it('serves both views with the bytes the in-process app (the script injected as text) serves', async () => {
+    const app = createTestApp();
+    const remote = (path: string, init: RequestInit) => fetch(`${url}${path}`, init);
+    for (const view of ['offer', 'fit']) {
+      const built = await readView(remote, view);
+      expect(built).toContain(`<script>${await bundleMcpAppScript()}</script>`);
+      expect(built).toBe(await readView((path, init) => app.request(path, init), view));
+    }
+  });
+});
+
+describe('the Node bundle and the fonts', () => {
+  it('writes each font beside the bundle as its woff2 bytes, and not into it', () => {
+    const bundle = readFileSync(join(outDir, 'server.cjs'), 'utf8');
+    const files = readdirSync(join(outDir, FONTS_DIR)).sort();
+    expect(files).toEqual(
+      Object.keys(FONT_DATA)
+        .map((id) => `${id}.woff2`)
+        .sort(),
+    );
+    for (const [id, { woff2 }] of Object.entries(FONT_DATA)) {
+      expect(readFileSync(join(outDir, FONTS_DIR, `${id}.woff2`))).toEqual(Buffer.from(woff2, 'base64'));
+      expect(bundle).not.toContain(woff2.slice(0, 200));
+    }
+  });
+
+  it("serves the theme's fonts with the bytes the in-process app serves", async () => {
+    const app = createTestApp();
+    const html = await (await app.request('/', { headers: { accept: 'text/html' } })).text();
+    const fonts = [...new Set(html.match(/\/assets\/fonts\/[\w.-]+\.woff2/g) ?? [])];
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const path of fonts) {
+      const built = Buffer.from(await (await fetch(`${url}${path}`)).arrayBuffer());
+      expect(built).toEqual(Buffer.from(await (await app.request(path)).arrayBuffer()));
+    }
+  });
+});
