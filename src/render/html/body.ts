@@ -32,7 +32,7 @@ export function renderBlock(site: Site, page: SitePage, token: BlockToken): stri
     case 'offer':
       // Parts the page does not place elsewhere follow the offer card, so nothing of the offer is lost.
       return [
-        renderOfferCard(site),
+        renderOfferCard(site, page.slug === 'index'),
         usesToken(page.body, 'deliverables') ? '' : renderDeliverableCards(site),
         usesToken(page.body, 'fit') ? '' : renderFitColumns(site),
       ]

@@ -103,7 +103,8 @@ md.core.ruler.push('layout_conventions', (state) => {
     let run = 0;
     while (isLeadParagraph(tokens, i + run * 3)) run++;
     if (run >= 2) {
-      out.push(html(state, '<ol class="steps">\n'));
+      // Focusable: on phones the steps are a rail that scrolls sideways (see home-css.ts).
+      out.push(html(state, '<ol class="steps" tabindex="0">\n'));
       for (let k = 0; k < run; k++)
         out.push(html(state, `${renderStep(tokens[i + k * 3 + 1] as Token, state.env)}\n`));
       out.push(html(state, '</ol>\n'));

@@ -26,7 +26,7 @@ table { width: 100%; border-collapse: collapse; font-size: 0.9375rem; display: b
 th code, td code { white-space: nowrap; overflow-wrap: normal; }
 th, td { text-align: left; vertical-align: top; padding: 0.75rem 1rem 0.75rem 0; border-bottom: 1px solid var(--border); }
 th { font-weight: 640; border-bottom-color: var(--border-strong); }
-blockquote { margin: 2rem 0; padding: 0.25rem 0 0.25rem 1.5rem; border-left: 3px solid var(--accent); font-family: var(--font-display); font-size: 1.5625rem; line-height: 1.35; letter-spacing: -0.01em; }
+blockquote { margin: 1.75rem 0; padding: 0.25rem 0 0.25rem 1.25rem; border-left: 3px solid var(--accent); font-family: var(--font-display); font-size: clamp(1.3125rem, 1.1rem + 0.9vw, 1.5625rem); line-height: 1.35; letter-spacing: -0.01em; }
 blockquote p { margin: 0; }
 hr { border: 0; border-top: 1px solid var(--border); margin: 2.5rem 0; }
 .prose { max-width: var(--measure); }
