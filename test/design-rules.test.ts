@@ -65,6 +65,8 @@ describe.skipIf(!hasChromium)('design rules in headless Chromium', () => {
   it('/ at 390 px is at most 9 phone screens tall, with every card rail scrollable sideways', async () => {
     const page = await open('/', 390);
     await page.evaluate(() => document.fonts.ready);
+    // Offscreen sections skip layout (content-visibility): laid out in full, the page has its real height.
+    await page.addStyleTag({ content: '.band, .site-footer { content-visibility: visible !important; }' });
     const facts = await page.evaluate(() => ({
       height: document.documentElement.scrollHeight,
       wide: document.documentElement.scrollWidth,

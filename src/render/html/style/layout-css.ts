@@ -33,6 +33,9 @@ export const LAYOUT_CSS = `.wrap { width: 100%; max-width: calc(var(--wrap) + 2 
   .menu-panel .button { width: 100%; }
 }
 main { display: block; }
+/* Sections below the first screen skip layout and paint until they come near it, so the first paint of a long
+   page costs about what its first screen costs; each keeps its real height once it has been shown. */
+.band, .site-footer { content-visibility: auto; contain-intrinsic-size: auto 50rem; }
 .band { padding-block: 2.5rem; }
 @media (min-width: 48rem) { .band { padding-block: 4rem; } }
 @media (min-width: 60rem) { .band { padding-block: 6rem; } }
