@@ -27,7 +27,9 @@ const VERDICTS = {
  * rendering until they near the screen (content-visibility), are laid out, and lazy images are loaded.
  */
 async function showWholePage(page: Page): Promise<void> {
-  await page.addStyleTag({ content: '.band, .site-footer { content-visibility: visible !important; }' });
+  await page.addStyleTag({
+    content: '.band, .site-footer, .prose-section { content-visibility: visible !important; }',
+  });
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);

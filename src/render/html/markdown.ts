@@ -116,6 +116,16 @@ md.core.ruler.push('layout_conventions', (state) => {
   state.tokens = out;
 });
 
+/**
+ * Long inline code (a URL, a path) may wrap after a slash, where a reader expects it, rather than anywhere in a
+ * word ("openapi.jso" / "n"): a <wbr> after each inner slash. Short code and code in tables (nowrap) never wrap.
+ */
+md.renderer.rules.code_inline = (tokens, idx) => {
+  const text = escapeHtml(tokens[idx]?.content ?? '');
+  const soft = text.length > 24 ? text.replace(/(?<=[^/:]\/)(?=[^/])/g, '<wbr>') : text;
+  return `<code>${soft}</code>`;
+};
+
 const inline = new MarkdownIt({ html: false, linkify: true, typographer: true });
 
 export function renderMarkdownHtml(markdown: string): string {

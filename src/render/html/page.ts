@@ -35,12 +35,13 @@ ${updated}
 </div>`;
 }
 
+/** One `##` section in its own element: below the first screen it skips layout until read (prose-section). */
 function renderSection(site: Site, page: SitePage, s: BodySection): string {
   const faq = faqItems(s.markdown);
   const body = faq ? renderFaq(site, page, faq) : renderBodyHtml(site, page, s.markdown);
-  return `<h2 id="${e(s.id)}">${renderBodyHtml(site, page, s.title)
+  return `<section class="prose-section">\n<h2 id="${e(s.id)}">${renderBodyHtml(site, page, s.title)
     .trim()
-    .replace(/^<p>([\s\S]*)<\/p>$/, '$1')}</h2>\n${body}`;
+    .replace(/^<p>([\s\S]*)<\/p>$/, '$1')}</h2>\n${body}</section>`;
 }
 
 function renderProse(site: Site, page: SitePage, intro: string, sections: BodySection[]): string {

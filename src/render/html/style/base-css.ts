@@ -34,6 +34,13 @@ hr { border: 0; border-top: 1px solid var(--border); margin: 2.5rem 0; }
 .prose h2 { margin-top: 3rem; }
 .prose h3 { margin-top: 2rem; }
 .prose h2:first-child, .prose h3:first-child { margin-top: 0; }
+/* A reading page's sections skip layout and paint until they near the screen (a long page's first paint costs
+   its first screen); the half-rem of padding keeps focus rings at their edges inside the box paint is clipped to. */
+.prose-section { content-visibility: auto; contain-intrinsic-size: auto 40rem; margin-inline: -0.5rem; padding: 0.5rem; }
+* + .prose-section { margin-top: 2.5rem; }
+.prose-section + .prose-section { margin-top: 2rem; }
+.prose > .prose-section:first-child { margin-top: -0.5rem; }
+.prose-section > :last-child { margin-bottom: 0; }
 .kicker { font: 600 0.875rem/1.4 var(--font-text); letter-spacing: 0.08em; text-transform: uppercase; color: var(--muted); margin: 0 0 1rem; }
 .lede { font-size: clamp(1.125rem, 1rem + 0.5vw, 1.25rem); color: var(--text); line-height: 1.5; }
 .muted { color: var(--muted); }
