@@ -72,14 +72,17 @@ main { display: block; }
 .page-links a { text-decoration: none; }
 .page-links a:hover strong { text-decoration: underline; }
 .page-links p { margin: 0; }
+.page-more { font-size: 0.9375rem; }
+.page-more a { display: inline-flex; align-items: center; min-height: 2.75rem; }
 .page-body { padding-block: 3.5rem 5rem; }
 @media (min-width: 60rem) {
   .page-body .grid > .prose { grid-column: 1 / span 7; }
   .page-body .grid > .page-aside { grid-column: 9 / span 4; }
 }
 .page-aside { display: grid; gap: 1.5rem; align-content: start; }
-.offer-mini .price-line strong { display: block; margin-bottom: 0.25rem; }
-.offer-mini .price-line { margin-bottom: 1.25rem; }
+.offer-mini-price { display: grid; gap: 0.125rem; margin: 0 0 1.25rem; }
+.offer-mini-price strong { font: 560 1.5625rem/1.2 var(--font-display); letter-spacing: -0.01em; }
+.offer-mini-price span { color: var(--muted); font-size: 0.9375rem; }
 @media (min-width: 60rem) { .page-aside { position: sticky; top: 2rem; align-self: start; } }
 .toc { display: none; }
 @media (min-width: 60rem) { .toc { display: block; font-size: 0.9375rem; } }
