@@ -103,10 +103,11 @@ export const HOME_CSS = `.hero { padding-block: 3.5rem 4rem; border-bottom: 1px 
   .assurance { margin-top: 1.25rem; }
   .deliverables, .quotes, .steps, .fit-columns { display: flex; gap: 0.75rem; align-items: stretch; overflow-x: auto; overscroll-behavior-x: contain; scroll-snap-type: x mandatory; scroll-padding-inline: var(--gutter); margin-inline: calc(-1 * var(--gutter)); padding: 0.25rem var(--gutter) 0.75rem; scrollbar-width: thin; }
   .deliverables > li, .quotes > li, .steps > li, .fit-columns > * { flex: 0 0 min(86%, 22rem); scroll-snap-align: start; }
-  .deliverables > li, .quotes > li, .fit-columns > .card { padding: 1.25rem 1.25rem 1.5rem; }
+  .deliverables > li, .quotes > li, .fit-columns > .card { padding: 1.125rem 1.125rem 1.25rem; }
   .deliverable-number { margin-bottom: 1rem; }
   .deliverables h3 { font-size: 1.375rem; }
-  .steps > .step { background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); padding: 1.25rem; }
+  .steps > .step { background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); padding: 1.125rem; }
+  .deliverables p, .steps > .step p { font-size: 0.9375rem; line-height: 1.55; }
   .steps > .step::before, .steps > .step::after { display: none; }
   .steps + p { margin-top: 0.5rem; }
   .proof-results { gap: 0; margin-bottom: 1.5rem; }
@@ -115,7 +116,7 @@ export const HOME_CSS = `.hero { padding-block: 3.5rem 4rem; border-bottom: 1px 
   .result-value { grid-row: span 2; font-size: 1.75rem; margin: 0; white-space: nowrap; }
   .result-label { font-size: 0.9375rem; line-height: 1.45; }
   .result-source { margin-top: 0.125rem; }
-  .quotes blockquote { font-size: 1.1875rem; }
+  .quotes blockquote { font-size: 1.125rem; }
   .quotes .icon-quote { width: 1.5rem; height: 1.5rem; margin-bottom: 0.5rem; }
   .quotes figure { gap: 1rem; }
   .offer-main { padding: 1.5rem; }

@@ -55,6 +55,7 @@ main { display: block; }
   .sticky-head > .section-head { position: sticky; top: 2rem; align-self: start; }
 }
 .section-head > :last-child { margin-bottom: 0; }
+@media (max-width: 47.99rem) { .section-head h2 { margin-bottom: 0.75rem; } }
 .section-head .lede { margin-top: 1rem; }
 .stack > .section-head { max-width: 46rem; margin-bottom: 1.25rem; }
 @media (min-width: 48rem) { .stack > .section-head { margin-bottom: 3rem; } }
