@@ -36,6 +36,8 @@ async function showWholePage(page: Page): Promise<void> {
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 20)));
     }
     window.scrollTo(0, 0);
+    // Lazy images in a sideways rail never come into view by scrolling down: load them all now.
+    for (const img of document.images) img.loading = 'eager';
     await Promise.all(
       [...document.images].map((img) =>
         img.complete

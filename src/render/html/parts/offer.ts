@@ -1,5 +1,6 @@
 // The offer as components: the hero's price line, deliverable cards, the offer card, fit columns.
 import type { Site } from '../../../content/site.js';
+import { criterionText } from '../../../domain/fit/fit.js';
 import {
   buildOffer,
   describePriceTerms,
@@ -92,7 +93,7 @@ export function renderFitColumns(site: Site): string {
   const w = site.words.fitColumns;
   // Two facts, not a row of pills that read as filters: "USD 1M–5M a year" at a glance (the exact figures are
   // in the criteria and the API), and the roles as words ("thought leader", not the id "thought-leader").
-  const roles = site.locale.list(bestFit.roles.map((r) => r.replace(/-/g, ' ')));
+  const roles = criterionText(site, '{roles}');
   const facts = `<dl class="fit-facts">
 <div><dt>${e(w.revenue)}</dt><dd>${e(describeRevenueBandCompact(site))}</dd></div>
 <div><dt>${e(w.roles)}</dt><dd>${e(roles)}</dd></div>
