@@ -49,7 +49,7 @@ ${menuPages(site, 'main')
   )
   .join('\n')}
 </ul>
-<p class="page-more"><a href="/sitemap.xml">${e(w.sitemap)}</a> · <a href="/llms.txt">${e(w.llms)}</a></p>
+<p class="page-more"><a href="/sitemap.xml">${e(w.sitemap)}</a> <a href="/llms.txt">${e(w.llms)}</a></p>
 </div>
 </div>`;
   // An agent that followed a dead link still finds list_pages and get_page here.
