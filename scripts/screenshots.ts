@@ -48,6 +48,8 @@ async function showWholePage(page: Page): Promise<void> {
             }),
       ),
     );
+    // Decoded too: a large portrait that is still decoding would be a blank circle in the picture.
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
     await document.fonts.ready;
   });
 }

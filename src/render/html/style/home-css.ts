@@ -20,8 +20,9 @@ export const HOME_CSS = `.hero { padding-block: 3.5rem 4rem; border-bottom: 1px 
 .founder strong { font: 560 1.25rem/1.3 var(--font-display); }
 .founder figcaption > span:last-child { color: var(--muted); font-size: 0.9375rem; }
 .people { list-style: none; padding: 0; margin: 2rem 0; display: grid; gap: 2rem; }
-@media (min-width: 40rem) { .people { grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); } }
+/* One person a row, portrait beside the bio from 640 px: bios read at a comfortable measure, not in slivers. */
 .person { margin: 0; display: grid; gap: 1rem; align-content: start; }
+@media (min-width: 40rem) { .person { grid-template-columns: 8rem minmax(0, 1fr); gap: 1.75rem; align-items: start; } }
 .person .portrait { width: 8rem; }
 .person h3 { margin: 0; font-size: 1.25rem; }
 .person-role { margin: 0 0 0.5rem; color: var(--muted); font-size: 0.9375rem; }
