@@ -75,6 +75,8 @@ export const HOME_CSS = `.hero { padding-block: 3.5rem 4rem; border-bottom: 1px 
 .terms-more[open] .more { display: none; }
 .terms-more p { margin: 0.25rem 0 0; }
 .fit-columns { display: grid; gap: 1.5rem; align-items: start; }
+/* A page without its own {{deliverables}} or {{fit}} gets them after the offer card, in the same band. */
+.offer-card ~ .deliverables, .offer-card ~ .fit-columns { margin-top: 2rem; }
 @media (min-width: 48rem) { .fit-columns { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 .fit-columns .card { display: flex; flex-direction: column; }
 .fit-columns h3 { display: flex; align-items: center; gap: 0.625rem; font-size: 1.5625rem; }
@@ -104,6 +106,7 @@ export const HOME_CSS = `.hero { padding-block: 3.5rem 4rem; border-bottom: 1px 
   .assurance { margin-top: 1.25rem; }
   .deliverables, .quotes, .steps, .fit-columns { display: flex; gap: 0.75rem; align-items: stretch; overflow-x: auto; overscroll-behavior-x: contain; scroll-snap-type: x mandatory; scroll-padding-inline: var(--gutter); margin-inline: calc(-1 * var(--gutter)); padding: 0.25rem var(--gutter) 0.75rem; scrollbar-width: thin; }
   .deliverables > li, .quotes > li, .steps > li, .fit-columns > * { flex: 0 0 min(86%, 22rem); scroll-snap-align: start; }
+  .deliverables > :only-child, .quotes > :only-child, .steps > :only-child { flex-basis: 100%; }
   .deliverables > li, .quotes > li, .fit-columns > .card { padding: 1.125rem 1.125rem 1.25rem; }
   .deliverable-number { margin-bottom: 1rem; }
   .deliverables h3 { font-size: 1.375rem; }
