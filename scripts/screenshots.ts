@@ -4,7 +4,7 @@
 // With --docs it also writes the README's two pictures (docs/screenshots/*.webp, encoded by Chromium itself).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { startNodeServer } from '../src/entry/node-door/node-server.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
 import { findContentPages } from './content-pages.js';
@@ -21,6 +21,38 @@ const VERDICTS = {
   poor: 'annualRevenue=300000&founderLed=true&role=Executive+Coach&priorPositioningWork=false',
   unknown: 'priorPositioningWork=true',
 };
+
+/**
+ * A full-page picture shows the whole page as a reader who scrolls sees it: offscreen sections, which skip
+ * rendering until they near the screen (content-visibility), are laid out, and lazy images are loaded.
+ */
+async function showWholePage(page: Page): Promise<void> {
+  await page.addStyleTag({
+    content: '.band, .site-footer, .prose-section { content-visibility: visible !important; }',
+  });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 20)));
+    }
+    window.scrollTo(0, 0);
+    // Lazy images in a sideways rail never come into view by scrolling down: load them all now.
+    for (const img of document.images) img.loading = 'eager';
+    await Promise.all(
+      [...document.images].map((img) =>
+        img.complete
+          ? null
+          : new Promise((r) => {
+              img.addEventListener('load', r, { once: true });
+              img.addEventListener('error', r, { once: true });
+            }),
+      ),
+    );
+    // Decoded too: a large portrait that is still decoding would be a blank circle in the picture.
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+    await document.fonts.ready;
+  });
+}
 
 if (!existsSync(CHROMIUM)) {
   console.error(`screenshots: no Chromium at ${CHROMIUM}; install it with \`apt-get install -y chromium\`.`);
@@ -65,14 +97,18 @@ async function toWebp(png: Buffer, quality = 0.72): Promise<Buffer> {
 
 async function docShots(): Promise<void> {
   mkdirSync(DOCS, { recursive: true });
-  const desktop = await (await browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
+  const desktop = await (
+    await browser.newContext({ viewport: { width: 1280, height: 1000 }, bypassCSP: true })
+  ).newPage();
   await desktop.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-  await desktop.evaluate(() => document.fonts.ready);
+  await showWholePage(desktop);
   const home = await desktop.screenshot({ fullPage: true, clip: { x: 0, y: 0, width: 1280, height: 1760 } });
   writeFileSync(join(DOCS, 'home-desktop.webp'), await toWebp(home));
-  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const phone = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true })
+  ).newPage();
   await phone.goto(`${server.url}${pages.fit}?${PROFILE}`, { waitUntil: 'networkidle' });
-  await phone.evaluate(() => document.fonts.ready);
+  await showWholePage(phone);
   const box = await phone.locator('#fit-result').boundingBox();
   const y = Math.max(0, Math.round((box?.y ?? 0) - 16));
   const result = await phone.screenshot({
@@ -95,12 +131,15 @@ try {
       deviceScaleFactor: 1,
       reducedMotion: 'reduce',
       colorScheme,
+      // showWholePage adds a style element, which the site's CSP would refuse.
+      bypassCSP: true,
     });
     const page = await context.newPage();
     for (const shot of shots) {
       if (shot.menu && device === 'desktop') continue;
       await page.goto(`${server.url}${shot.path}`, { waitUntil: 'networkidle' });
-      await page.evaluate(() => document.fonts.ready);
+      if (shot.menu) await page.evaluate(() => document.fonts.ready);
+      else await showWholePage(page);
       if (shot.menu) await page.locator('.menu > summary').click();
       const file = join(OUT, `${shot.name}-${device}${colorScheme === 'dark' ? '-dark' : ''}.png`);
       await page.screenshot({ path: file, fullPage: !shot.menu });

@@ -27,7 +27,7 @@ describe('moneyCompactRange', () => {
   it('shows the best-fit band compactly in the fit columns', async () => {
     const html = await (await createTestApp(site).request('/')).text();
     const { min, max, currency } = site.offer.bestFit.revenueRange;
-    expect(html).toContain(`<li>${site.locale.moneyCompactRange(min, max, currency)} a year</li>`);
+    expect(html).toContain(`<dd>${site.locale.moneyCompactRange(min, max, currency)} a year</dd>`);
   });
 });
 

@@ -60,6 +60,29 @@ describe.skipIf(!hasChromium)('design rules in headless Chromium', () => {
     });
   }
 
+  // The home page is a sales page, not a manual: on a phone it stays within nine screens (it measures about
+  // eight and a half with the fixture), so a new section or a looser layout cannot lengthen it unnoticed.
+  it('/ at 390 px is at most 9 phone screens tall, with every card rail scrollable sideways', async () => {
+    const page = await open('/', 390);
+    await page.evaluate(() => document.fonts.ready);
+    // Offscreen sections skip layout (content-visibility): laid out in full, the page has its real height.
+    await page.addStyleTag({ content: '.band, .site-footer { content-visibility: visible !important; }' });
+    const facts = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      wide: document.documentElement.scrollWidth,
+      rails: [...document.querySelectorAll('.deliverables, .steps, .quotes, .fit-columns')].map((r) => ({
+        scrolls: r.scrollWidth > r.clientWidth,
+        focusable: r.getAttribute('tabindex') === '0',
+      })),
+    }));
+    expect(facts.height).toBeLessThanOrEqual(9 * 844);
+    // The rails scroll inside themselves: the page never scrolls sideways.
+    expect(facts.wide).toBe(390);
+    expect(facts.rails.length).toBeGreaterThanOrEqual(3);
+    expect(facts.rails.every((r) => r.scrolls && r.focusable)).toBe(true);
+    await page.context().close();
+  });
+
   for (const width of WIDTHS) {
     it.each(PATHS)(
       `%s at ${width} px: header first, table code whole, checkout twice at most`,

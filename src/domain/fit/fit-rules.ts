@@ -66,7 +66,8 @@ export function criterionText(site: Site, text: string): string {
       max: site.locale.number(band.max),
       currency: band.currency,
       band: site.locale.moneyRange(band.min, band.max, band.currency),
-      roles: site.locale.list(roles),
+      // Roles are ids ("thought-leader"); a sentence names them as words ("thought leader").
+      roles: site.locale.list(roles.map((r) => r.replace(/-/g, ' '))),
     });
     texts.set(text, filled);
   }

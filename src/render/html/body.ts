@@ -21,7 +21,7 @@ const COMPONENTS: Readonly<Record<BlockToken, Component | null>> = {
   // Parts the page does not place elsewhere follow the offer card, so nothing of the offer is lost.
   offer: (site, page) =>
     [
-      renderOfferCard(site),
+      renderOfferCard(site, page.slug === 'index'),
       usesToken(page.body, 'deliverables') ? '' : renderDeliverableCards(site),
       usesToken(page.body, 'fit') ? '' : renderFitColumns(site),
     ]

@@ -14,26 +14,12 @@ import {
 import { escapeHtml as e } from './escape.js';
 import { primaryActionKey, renderActionButtons } from './parts/actions.js';
 import { ICONS } from './parts/icons.js';
-import { firstSentence, renderPriceLine } from './parts/offer.js';
+import { describeGuaranteeShort, firstSentence, renderPriceLine } from './parts/offer.js';
 import { renderFounderCard } from './parts/people.js';
 
 const COMPONENT = /^\{\{\s*(offer|deliverables|proof|fit|criteria|contact)\s*\}\}\s*$/m;
 const ACTIONS = /^\{\{\s*actions\s*\}\}\s*$/m;
 const STEPS = /^\*\*[^*\n]+\*\*\s+\S[\s\S]*?\n\s*\n\*\*[^*\n]+\*\*\s+\S/m;
-
-/**
- * The hero's one-line promise: the content's short form, else the guarantee's label or first short sentence.
- * Marked data-markdown-ignore where it is placed: it restates the offer's guarantee for people, and the twin
- * states it once, in the offer.
- */
-function guaranteeLine(site: Site, guarantee: string): string {
-  const short = site.offer.guaranteeShort;
-  if (short) return e(short);
-  const label = /^([^:.]{3,40}):\s/.exec(guarantee)?.[1];
-  if (label) return e(label);
-  const sentence = firstSentence(guarantee);
-  return sentence.length <= 90 ? e(sentence) : e(site.words.offer.guaranteeIncluded);
-}
 
 /**
  * One idea: the promise (tagline) is the headline, the product name appears once (the kicker), the price is one
@@ -42,7 +28,8 @@ function guaranteeLine(site: Site, guarantee: string): string {
 export function renderHero(site: Site, page: SitePage, offerAnchor?: string): string {
   const offer = buildOffer(site);
   const w = site.words.offer;
-  const terms = offerAnchor ? ` <a href="#${e(offerAnchor)}">${e(w.guaranteeTerms)}</a>` : '';
+  // The terms sit folded in the offer card: the fragment opens them where browsers reveal a fragment's details.
+  const terms = offerAnchor ? ` <a href="#guarantee">${e(w.guaranteeTerms)}</a>` : '';
   const see = offerAnchor
     ? `<li><a class="button button-secondary" href="#${e(offerAnchor)}">${e(w.seeOffer)}</a></li>\n`
     : '';
@@ -56,7 +43,7 @@ export function renderHero(site: Site, page: SitePage, offerAnchor?: string): st
 <p class="lede">${e(lede)}</p>
 ${renderPriceLine(site)}
 ${buttons}
-${offer.guarantee ? `<p class="assurance" data-markdown-ignore>${ICONS.shield}<span><strong>${guaranteeLine(site, offer.guarantee)}</strong>${terms}</span></p>` : ''}
+${offer.guarantee ? `<p class="assurance" data-markdown-ignore>${ICONS.shield}<span><strong>${e(describeGuaranteeShort(site, offer.guarantee))}</strong>${terms}</span></p>` : ''}
 </div>
 ${renderFounderCard(site)}
 </div>

@@ -76,12 +76,16 @@ function renderStep(inline: Token, env: CoreState['env']): string {
 md.core.ruler.push('layout_conventions', (state) => {
   const out: Token[] = [];
   const tokens = state.tokens;
+  let inTable = false;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     // Header cells of Markdown tables are column headers; saying so lets assistive technology announce them.
     if (token.type === 'th_open') token.attrSet('scope', 'col');
     // A wide table scrolls sideways on phones (code in it never wraps): focusable, so keyboards can scroll it.
     if (token.type === 'table_open') token.attrSet('tabindex', '0');
+    if (token.type === 'table_open' || token.type === 'table_close') inTable = token.type === 'table_open';
+    if (inTable && token.type === 'inline')
+      for (const child of token.children ?? []) if (child.type === 'code_inline') child.meta = { inTable };
     if ((token.type === 'bullet_list_open' || token.type === 'ordered_list_open') && token.level === 0) {
       const closeType = token.type.replace('_open', '_close');
       const close = tokens.findIndex((t, j) => j > i && t.type === closeType && t.level === 0);
@@ -103,7 +107,8 @@ md.core.ruler.push('layout_conventions', (state) => {
     let run = 0;
     while (isLeadParagraph(tokens, i + run * 3)) run++;
     if (run >= 2) {
-      out.push(html(state, '<ol class="steps">\n'));
+      // Focusable: on phones the steps are a rail that scrolls sideways (see home-css.ts).
+      out.push(html(state, '<ol class="steps" tabindex="0">\n'));
       for (let k = 0; k < run; k++)
         out.push(html(state, `${renderStep(tokens[i + k * 3 + 1] as Token, state.env)}\n`));
       out.push(html(state, '</ol>\n'));
@@ -114,6 +119,18 @@ md.core.ruler.push('layout_conventions', (state) => {
   }
   state.tokens = out;
 });
+
+/**
+ * Long inline code (a URL, a path) may wrap after a slash, where a reader expects it, rather than anywhere in a
+ * word ("openapi.jso" / "n"): a <wbr> after each inner slash. Short code and code in tables get none (a table's
+ * code stays on one line and the table scrolls; Chrome would break at a <wbr> even under nowrap).
+ */
+md.renderer.rules.code_inline = (tokens, idx) => {
+  const text = escapeHtml(tokens[idx]?.content ?? '');
+  const wraps = text.length > 24 && !tokens[idx]?.meta?.inTable;
+  const soft = wraps ? text.replace(/(?<=[^/:]\/)(?=[^/])/g, '<wbr>') : text;
+  return `<code>${soft}</code>`;
+};
 
 const inline = new MarkdownIt({ html: false, linkify: true, typographer: true });
 

@@ -1,9 +1,11 @@
 // The 404 page for browsers: the site's header and footer, a short explanation and the ways on.
 import type { Site, SitePage } from '../../content/site.js';
+import { buildOffer } from '../../domain/offer.js';
 import { menuPages, pagePath } from '../../domain/pages.js';
 import { siteLook } from './assets.js';
 import { escapeHtml as e } from './escape.js';
 import { renderDocument } from './layout.js';
+import { primaryActionKey } from './parts/actions.js';
 
 /** Built once per site: it echoes nothing from the request, so every unknown path gets the same bytes. */
 export function renderNotFoundHtml(site: Site): string {
@@ -19,15 +21,20 @@ export function renderNotFoundHtml(site: Site): string {
     body: '',
     file: '',
   };
+  // People who followed a dead link get home or the site's first action; the sitemap and the plain-text index
+  // (machine formats) are a quiet line under the list of pages.
+  const primary = buildOffer(site).actions?.[primaryActionKey(site)];
   const main = `<div class="page-head">
 <div class="wrap">
 <p class="kicker">${e(w.kicker)}</p>
 <h1 id="page-title">${e(w.heading)}</h1>
 <p class="lede">${e(w.lede)}</p>
 <ul class="actions">
-<li><a class="button button-primary" href="/">${e(w.home)}</a></li>
-<li><a class="button button-secondary" href="/sitemap.xml">${e(w.sitemap)}</a></li>
-<li><a class="button button-quiet" href="/llms.txt">${e(w.llms)}</a></li>
+<li><a class="button button-primary" href="/">${e(w.home)}</a></li>${
+    primary
+      ? `\n<li><a class="button button-secondary" href="${e(primary.url)}">${e(primary.name)}</a></li>`
+      : ''
+  }
 </ul>
 </div>
 </div>
@@ -42,6 +49,7 @@ ${menuPages(site, 'main')
   )
   .join('\n')}
 </ul>
+<p class="page-more"><a href="/sitemap.xml">${e(w.sitemap)}</a> <a href="/llms.txt">${e(w.llms)}</a></p>
 </div>
 </div>`;
   // An agent that followed a dead link still finds list_pages and get_page here.

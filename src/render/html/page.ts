@@ -1,7 +1,7 @@
 // Server-rendered HTML for a content page: the home page's bands, the self-check tool, or a reading page
 // (title block, prose at a comfortable measure, and an aside with the page's contents and the offer).
 import type { Site, SitePage } from '../../content/site.js';
-import { buildOffer } from '../../domain/offer.js';
+import { buildOffer, describePriceTerms, formatPrice } from '../../domain/offer.js';
 import { siteLook } from './assets.js';
 import { type BodySection, faqItems, renderBodyHtml, renderFaq, splitSections } from './body.js';
 import { escapeHtml as e } from './escape.js';
@@ -10,7 +10,6 @@ import { type FitOutcome, renderFitOutcome } from './fit-result.js';
 import { renderHomeMain } from './home.js';
 import { renderDocument } from './layout.js';
 import { primaryActionKey, renderActionButtons } from './parts/actions.js';
-import { renderPriceLine } from './parts/offer.js';
 
 // The first version of this module exported these helpers; other renderers may still import them from here.
 export { escapeHtml } from './escape.js';
@@ -35,12 +34,13 @@ ${updated}
 </div>`;
 }
 
+/** One `##` section in its own element: below the first screen it skips layout until read (prose-section). */
 function renderSection(site: Site, page: SitePage, s: BodySection): string {
   const faq = faqItems(s.markdown);
   const body = faq ? renderFaq(site, page, faq) : renderBodyHtml(site, page, s.markdown);
-  return `<h2 id="${e(s.id)}">${renderBodyHtml(site, page, s.title)
+  return `<section class="prose-section">\n<h2 id="${e(s.id)}">${renderBodyHtml(site, page, s.title)
     .trim()
-    .replace(/^<p>([\s\S]*)<\/p>$/, '$1')}</h2>\n${body}`;
+    .replace(/^<p>([\s\S]*)<\/p>$/, '$1')}</h2>\n${body}</section>`;
 }
 
 function renderProse(site: Site, page: SitePage, intro: string, sections: BodySection[]): string {
@@ -51,12 +51,15 @@ function renderProse(site: Site, page: SitePage, intro: string, sections: BodySe
   return parts.filter(Boolean).join('\n');
 }
 
-/** The offer beside reading pages: name, price line and the primary action only (the checkout is elsewhere). */
+/**
+ * The offer beside reading pages: name, price and terms on their own lines (a narrow card would wrap the one-line
+ * form before a "·"), and the primary action only (the checkout is elsewhere). It restates the offer for people.
+ */
 function renderOfferAside(site: Site): string {
   const offer = buildOffer(site);
-  return `<div class="card offer-mini">
+  return `<div class="card offer-mini" data-markdown-ignore>
 <p class="card-label">${e(offer.name)}</p>
-${renderPriceLine(site)}
+<p class="offer-mini-price"><strong>${e(formatPrice(site))}</strong><span>${e(describePriceTerms(site))}</span></p>
 ${renderActionButtons(site, [primaryActionKey(site)])}
 </div>`;
 }

@@ -1,5 +1,6 @@
 // The offer as components: the hero's price line, deliverable cards, the offer card, fit columns.
 import type { Site } from '../../../content/site.js';
+import { criterionText } from '../../../domain/fit/fit.js';
 import {
   buildOffer,
   describePriceTerms,
@@ -31,13 +32,45 @@ export function renderDeliverableCards(site: Site): string {
 <p>${e(d.description)}</p>
 </li>`,
   );
-  return `<ul class="deliverables">\n${cards.join('\n')}\n</ul>`;
+  // Focusable: on phones the list is a rail that scrolls sideways, and keyboards scroll what they focus.
+  return `<ul class="deliverables" tabindex="0">\n${cards.join('\n')}\n</ul>`;
 }
 
-export function renderOfferCard(site: Site): string {
+/** Everything after the first sentence: what the hero, which shows that sentence, has not said yet. */
+export function afterFirstSentence(text: string): string {
+  return text.trim().slice(firstSentence(text).length).trim();
+}
+
+/**
+ * The guarantee as one promise: the content's short form, else the guarantee's own label ("Midweek exit: …"),
+ * else its first sentence when short, else a generic "Guarantee included." Plain text: escape where placed.
+ */
+export function describeGuaranteeShort(site: Site, guarantee: string): string {
+  if (site.offer.guaranteeShort) return site.offer.guaranteeShort;
+  const label = /^([^:.]{3,40}):\s/.exec(guarantee)?.[1];
+  if (label) return label;
+  const sentence = firstSentence(guarantee);
+  return sentence.length <= 90 ? sentence : site.words.offer.guaranteeIncluded;
+}
+
+/**
+ * The guarantee's one promise shows and its full terms open below it: the terms are the longest text on the
+ * card. The promise restates the terms for people, so the twin comparison skips it (data-markdown-ignore).
+ */
+function renderGuarantee(site: Site, guarantee: string): string {
+  const w = site.words.offer;
+  return `<div id="guarantee"><dt>${ICONS.shield}${e(w.guarantee)}</dt><dd><details class="terms-more">
+<summary data-markdown-ignore><strong>${e(describeGuaranteeShort(site, guarantee))}</strong> <span class="more">${e(w.guaranteeTerms)}</span></summary>
+<p>${e(guarantee)}</p>
+</details></dd></div>`;
+}
+
+/** `afterHero`: on the home page the hero already shows the summary's first sentence, so the card says the rest. */
+export function renderOfferCard(site: Site, afterHero = false): string {
   const offer = buildOffer(site);
-  const term = (icon: string, name: string, text: string | undefined, id = '') =>
-    text ? `<div${id ? ` id="${id}"` : ''}><dt>${icon}${name}</dt><dd>${e(text)}</dd></div>` : '';
+  const summary = offer.summary && afterHero ? afterFirstSentence(offer.summary) : offer.summary;
+  const term = (icon: string, name: string, text: string | undefined) =>
+    text ? `<div><dt>${icon}${name}</dt><dd>${e(text)}</dd></div>` : '';
   return `<div class="offer-card card">
 <div class="offer-main">
 <h3 class="offer-name">${e(offer.name)}</h3>
@@ -46,9 +79,9 @@ export function renderOfferCard(site: Site): string {
 ${renderActionButtons(site, ['checkout', 'call', 'email'], '', 'checkout')}
 </div>
 <div class="offer-terms">
-${offer.summary ? `<p class="offer-summary">${e(offer.summary)}</p>` : ''}
+${summary ? `<p class="offer-summary">${e(summary)}</p>` : ''}
 <dl class="terms">
-${term(ICONS.shield, e(site.words.offer.guarantee), offer.guarantee, 'guarantee')}
+${offer.guarantee ? renderGuarantee(site, offer.guarantee) : ''}
 ${term(ICONS.check, e(site.words.offer.credit), offer.credit)}
 </dl>
 </div>
@@ -58,20 +91,23 @@ ${term(ICONS.check, e(site.words.offer.credit), offer.credit)}
 export function renderFitColumns(site: Site): string {
   const { bestFit, poorFit } = site.offer;
   const w = site.words.fitColumns;
-  // "USD 1M–5M a year": the band at a glance; the exact figures are in the criteria and the API.
-  const chips = [describeRevenueBandCompact(site), ...bestFit.roles].map((c) => `<li>${e(c)}</li>`);
+  // Two facts, not a row of pills that read as filters: "USD 1M–5M a year" at a glance (the exact figures are
+  // in the criteria and the API), and the roles as words ("thought leader", not the id "thought-leader").
+  const roles = criterionText(site, '{roles}');
+  const facts = `<dl class="fit-facts">
+<div><dt>${e(w.revenue)}</dt><dd>${e(describeRevenueBandCompact(site))}</dd></div>
+<div><dt>${e(w.roles)}</dt><dd>${e(roles)}</dd></div>
+</dl>`;
   const poor = (poorFit ?? []).map((p) => `<li>${ICONS.cross}<span>${e(p)}</span></li>`);
   const tool = fitPage(site);
   const cta = tool
     ? `\n<div class="fit-cta">\n<p>${e(tool.description)}</p>\n<a class="button button-secondary" href="${pagePath(tool.slug)}">${e(tool.title)}</a>\n</div>`
     : '';
-  return `<div class="fit-columns">
+  return `<div class="fit-columns" tabindex="0">
 <div class="card fit-good">
 <h3>${ICONS.check}${e(w.bestFit)}</h3>
 <p>${e(bestFit.description)}</p>
-<ul class="fit-band">
-${chips.join('\n')}
-</ul>${cta}
+${facts}${cta}
 </div>${
     poor.length
       ? `\n<div class="card fit-poor">\n<h3>${ICONS.cross}${e(w.poorFit)}</h3>\n<ul class="check-list cross-list">\n${poor.join('\n')}\n</ul>\n</div>`

@@ -14,12 +14,15 @@ export function findFounder(site: Site): PersonView | undefined {
   return people.find((p) => p.kind === 'founder') ?? people[0];
 }
 
-/** A square portrait (CSS crops any photo to it with object-fit); above the fold eager, below lazy. */
+/**
+ * A square portrait (CSS crops any photo to it with object-fit); above the fold eager, below lazy. Never at high
+ * priority: the hero's largest paint is its headline, so the portrait must not queue ahead of the fonts and CSS.
+ */
 export function renderPortrait(site: Site, photo: string | undefined, size: number, eager = false): string {
   const asset = photo ? findAsset(site, photo) : undefined;
   if (!asset) return '';
   const height = size;
-  const loading = eager ? ' fetchpriority="high"' : ' loading="lazy" decoding="async"';
+  const loading = eager ? ' decoding="async"' : ' loading="lazy" decoding="async"';
   return `<img class="portrait" src="${e(asset.url)}" alt="" width="${size}" height="${height}"${loading}>`;
 }
 

@@ -34,7 +34,7 @@ export function renderProof(site: Site): string {
   );
   return [
     results.length ? `<ul class="proof-results">\n${results.join('\n')}\n</ul>` : '',
-    quotes.length ? `<ul class="quotes">\n${quotes.join('\n')}\n</ul>` : '',
+    quotes.length ? `<ul class="quotes" tabindex="0">\n${quotes.join('\n')}\n</ul>` : '',
     proof.note ? `<p class="proof-note">${e(proof.note)}</p>` : '',
   ]
     .filter(Boolean)

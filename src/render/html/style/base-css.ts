@@ -26,7 +26,7 @@ table { width: 100%; border-collapse: collapse; font-size: 0.9375rem; display: b
 th code, td code { white-space: nowrap; overflow-wrap: normal; }
 th, td { text-align: left; vertical-align: top; padding: 0.75rem 1rem 0.75rem 0; border-bottom: 1px solid var(--border); }
 th { font-weight: 640; border-bottom-color: var(--border-strong); }
-blockquote { margin: 2rem 0; padding: 0.25rem 0 0.25rem 1.5rem; border-left: 3px solid var(--accent); font-family: var(--font-display); font-size: 1.5625rem; line-height: 1.35; letter-spacing: -0.01em; }
+blockquote { margin: 1.75rem 0; padding: 0.25rem 0 0.25rem 1.25rem; border-left: 3px solid var(--accent); font-family: var(--font-display); font-size: clamp(1.3125rem, 1.1rem + 0.9vw, 1.5625rem); line-height: 1.35; letter-spacing: -0.01em; }
 blockquote p { margin: 0; }
 hr { border: 0; border-top: 1px solid var(--border); margin: 2.5rem 0; }
 .prose { max-width: var(--measure); }
@@ -34,6 +34,13 @@ hr { border: 0; border-top: 1px solid var(--border); margin: 2.5rem 0; }
 .prose h2 { margin-top: 3rem; }
 .prose h3 { margin-top: 2rem; }
 .prose h2:first-child, .prose h3:first-child { margin-top: 0; }
+/* A reading page's sections skip layout and paint until they near the screen (a long page's first paint costs
+   its first screen); the half-rem of padding keeps focus rings at their edges inside the box paint is clipped to. */
+.prose-section { content-visibility: auto; contain-intrinsic-size: auto 40rem; margin-inline: -0.5rem; padding: 0.5rem; }
+* + .prose-section { margin-top: 2.5rem; }
+.prose-section + .prose-section { margin-top: 2rem; }
+.prose > .prose-section:first-child { margin-top: -0.5rem; }
+.prose-section > :last-child { margin-bottom: 0; }
 .kicker { font: 600 0.875rem/1.4 var(--font-text); letter-spacing: 0.08em; text-transform: uppercase; color: var(--muted); margin: 0 0 1rem; }
 .lede { font-size: clamp(1.125rem, 1rem + 0.5vw, 1.25rem); color: var(--text); line-height: 1.5; }
 .muted { color: var(--muted); }

@@ -33,7 +33,11 @@ export const LAYOUT_CSS = `.wrap { width: 100%; max-width: calc(var(--wrap) + 2 
   .menu-panel .button { width: 100%; }
 }
 main { display: block; }
-.band { padding-block: 4rem; }
+/* Sections below the first screen skip layout and paint until they come near it, so the first paint of a long
+   page costs about what its first screen costs; each keeps its real height once it has been shown. */
+.band, .site-footer { content-visibility: auto; contain-intrinsic-size: auto 50rem; }
+.band { padding-block: 2.5rem; }
+@media (min-width: 48rem) { .band { padding-block: 4rem; } }
 @media (min-width: 60rem) { .band { padding-block: 6rem; } }
 .band-alt { background: var(--surface); border-block: 1px solid var(--border); }
 .band-dark { background: var(--band); color: var(--on-band); }
@@ -41,7 +45,8 @@ main { display: block; }
 .band-dark .lede, .band-dark .muted, .band-dark .prose { color: var(--on-band-muted); }
 .band-dark a:not(.button) { color: var(--on-band); }
 .band-dark :focus-visible { outline-color: var(--on-band); }
-.grid { display: grid; gap: 2.5rem 1.5rem; }
+.grid { display: grid; gap: 2rem 1.5rem; }
+@media (min-width: 48rem) { .grid { gap: 2.5rem 1.5rem; } }
 .grid > * { min-width: 0; }
 @media (min-width: 60rem) {
   .grid { grid-template-columns: repeat(12, minmax(0, 1fr)); }
@@ -50,8 +55,10 @@ main { display: block; }
   .sticky-head > .section-head { position: sticky; top: 2rem; align-self: start; }
 }
 .section-head > :last-child { margin-bottom: 0; }
+@media (max-width: 47.99rem) { .section-head h2 { margin-bottom: 0.75rem; } }
 .section-head .lede { margin-top: 1rem; }
-.stack > .section-head { max-width: 46rem; margin-bottom: 3rem; }
+.stack > .section-head { max-width: 46rem; margin-bottom: 1.25rem; }
+@media (min-width: 48rem) { .stack > .section-head { margin-bottom: 3rem; } }
 .stack > .section-head .prose { margin-top: 1rem; }
 .section-after { margin-top: 2.5rem; }
 .page-head { padding-block: 4rem 3rem; border-bottom: 1px solid var(--border); }
@@ -66,14 +73,17 @@ main { display: block; }
 .page-links a { text-decoration: none; }
 .page-links a:hover strong { text-decoration: underline; }
 .page-links p { margin: 0; }
+.page-more { display: flex; flex-wrap: wrap; gap: 0 1.5rem; font-size: 0.9375rem; }
+.page-more a { display: inline-flex; align-items: center; min-height: 2.75rem; }
 .page-body { padding-block: 3.5rem 5rem; }
 @media (min-width: 60rem) {
   .page-body .grid > .prose { grid-column: 1 / span 7; }
   .page-body .grid > .page-aside { grid-column: 9 / span 4; }
 }
 .page-aside { display: grid; gap: 1.5rem; align-content: start; }
-.offer-mini .price-line strong { display: block; margin-bottom: 0.25rem; }
-.offer-mini .price-line { margin-bottom: 1.25rem; }
+.offer-mini-price { display: grid; gap: 0.125rem; margin: 0 0 1.25rem; }
+.offer-mini-price strong { font: 560 1.5625rem/1.2 var(--font-display); letter-spacing: -0.01em; }
+.offer-mini-price span { color: var(--muted); font-size: 0.9375rem; }
 @media (min-width: 60rem) { .page-aside { position: sticky; top: 2rem; align-self: start; } }
 .toc { display: none; }
 @media (min-width: 60rem) { .toc { display: block; font-size: 0.9375rem; } }
@@ -96,6 +106,15 @@ main { display: block; }
 .footer-base { display: flex; flex-wrap: wrap; gap: 0.5rem 2rem; justify-content: space-between; align-items: center; margin-top: 3rem; padding-top: 1.5rem; border-top: 1px solid var(--border); color: var(--muted); font-size: 0.875rem; }
 .footer-base p { margin: 0; }
 .agent-links { display: flex; flex-wrap: wrap; gap: 0 1.25rem; }
+/* Phones: the tagline (the home page's headline) is not repeated, and the short link lists sit side by side. */
+@media (max-width: 47.99rem) {
+  .site-footer { padding-block: 2.5rem 1.5rem; }
+  .footer-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 1.25rem 1rem; }
+  .footer-grid > :nth-child(-n+2) { grid-column: 1 / -1; }
+  .footer-tagline { display: none; }
+  .footer-base { margin-top: 1.5rem; padding-top: 0.5rem; }
+  .footer-base > p { display: none; }
+}
 .site-footer .agent-links a { display: inline-flex; align-items: center; min-height: 2.75rem; color: var(--muted); font-size: 0.875rem; }
 .site-footer .agent-links a:hover { color: var(--text); }
 `;
