@@ -11,8 +11,8 @@ import { checkFit, validateFitRequest } from '../src/domain/fit/fit.js';
 import { buildOffer } from '../src/domain/offer.js';
 import { apiPages, listPages } from '../src/domain/pages.js';
 import { buildApiSchemas, FitResultSchema, OfferSchema } from '../src/domain/schemas.js';
-import type { ToolSummary } from '../src/domain/tool-catalog.js';
 import { buildPageResource } from '../src/render/markdown/page.js';
+import type { ToolName } from '../src/render/tools/all.js';
 
 const port = Number(process.env.PORT ?? 3100);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -29,7 +29,7 @@ const data = (value: object): CallToolResult => ({
   content: [{ type: 'text', text: JSON.stringify(value) }],
   structuredContent: value as Record<string, unknown>,
 });
-const describe = (name: ToolSummary['name']) => {
+const describe = (name: ToolName) => {
   const t = site.words.agents.tools[name];
   return { title: t.title, description: t.description, annotations };
 };

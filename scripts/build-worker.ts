@@ -41,7 +41,7 @@ export async function buildWorker(options: BuildWorkerOptions = {}): Promise<Bui
     // throws on this content fails the build, not a request.
     const site = parseSite(files, 'https://build.invalid');
     renderEveryVariant(buildResponseTable(site.baseUrl, buildSurfaces(site)));
-    void prepareSiteNotFound(site).bodies;
+    void prepareSiteNotFound(site).responses;
   } catch (error) {
     if (!options.dev || !(error instanceof ContentError)) throw error;
     problems = error.message;

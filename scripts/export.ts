@@ -1,4 +1,4 @@
-// Static export: every GET surface of the response table as files, plus _headers and _redirects for static hosts.
+// Static export: the request core's answer to a GET of every surface, as files, plus _headers and _redirects for static hosts.
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,8 +7,8 @@ import { readContentFiles } from '../src/content/load-site.js';
 import { parseSite } from '../src/content/parse-site.js';
 import type { Site } from '../src/content/site.js';
 import { fitPage, pagePath } from '../src/domain/pages.js';
-import { notFound, prepareSiteNotFound } from '../src/http/not-found.js';
-import { answerFromTable, buildResponseTable } from '../src/http/response-table.js';
+import { createRequestCore, isBodyRoute, type RequestCore } from '../src/http/core/request-core.js';
+import type { PlainResponse } from '../src/http/plain-response.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
 import { renderStaticFitNote } from '../src/render/html/static-fit-note.js';
 import { type ExportedFile, renderHeadersFile, renderRedirectsFile } from './export-host-files.js';
@@ -45,8 +45,8 @@ export function exportSite(options: ExportOptions): { outDir: string; files: Exp
   const { baseUrl } = parseConfig({ BASE_URL: options.baseUrl });
   const site = parseSite(files, baseUrl);
   const entries = buildSurfaces(site);
-  // No compression: static hosts compress on the fly and compute their own ETags.
-  const table = buildResponseTable(baseUrl, entries);
+  // The same core as the server's doors answers each file; no compression: static hosts compress on the fly.
+  const core = createRequestCore(site);
   const folders = new Set(
     entries.flatMap((e) =>
       e.path
@@ -60,10 +60,8 @@ export function exportSite(options: ExportOptions): { outDir: string; files: Exp
   const exported: ExportedFile[] = entries.map((entry) => {
     // A static host cannot negotiate: the bare URL gets the server's first choice (HTML); twins have their own URL.
     const type = entry.variants[0]?.type ?? '';
-    const hit = answerFromTable(table, 'GET', entry.path, (name) =>
-      name === 'accept' ? (type.split(';')[0] ?? type) : undefined,
-    );
-    if (hit?.status !== 200 || !hit.body) throw new Error(`export: ${entry.path} did not answer 200`);
+    const hit = answerGet(core, entry.path, type.split(';')[0] ?? type);
+    if (hit.status !== 200 || !hit.body) throw new Error(`export: ${entry.path} did not answer 200`);
     const file = filePathFor(entry.path, type, folders);
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
     writeFileSync(
@@ -76,18 +74,31 @@ export function exportSite(options: ExportOptions): { outDir: string; files: Exp
     return { urlPath: entry.path, file, headers };
   });
   // Static hosts (Workers static assets with not_found_handling "404-page", Netlify) serve this for unknown paths.
-  const missing = exportNotFound(site, outDir);
+  const missing = exportNotFound(core, outDir);
   writeFileSync(join(outDir, '_headers'), renderHeadersFile([...exported, missing]));
   writeFileSync(join(outDir, '_redirects'), renderRedirectsFile(exported));
   return { outDir, files: exported };
 }
 
-/** The server's HTML 404, as 404.html with its headers; the URL itself is not a page, so not for indexing. */
-function exportNotFound(site: Site, outDir: string): ExportedFile {
-  const page = notFound(site.baseUrl, '/404.html', 'text/html', {
-    html: prepareSiteNotFound(site),
+/** A GET as a browser (or an agent asking for `accept`) would send it, answered by the core. */
+function answerGet(core: RequestCore, path: string, accept: string): PlainResponse {
+  const answer = core.answer({
+    method: 'GET',
+    target: path,
+    header: (name) => (name === 'accept' ? accept : undefined),
   });
-  writeFileSync(join(outDir, '404.html'), page.body ?? '');
+  if (isBodyRoute(answer)) throw new Error(`export: GET ${path} asked for a body`);
+  return answer;
+}
+
+/**
+ * The server's HTML 404, as the core answers a browser's request for a path that does not exist, written
+ * as 404.html with its headers; the URL itself is not a page, so not for indexing.
+ */
+function exportNotFound(core: RequestCore, outDir: string): ExportedFile {
+  const page = answerGet(core, '/404.html', 'text/html');
+  if (page.status !== 404 || !page.body) throw new Error('export: the core did not answer 404 for /404.html');
+  writeFileSync(join(outDir, '404.html'), page.body);
   const headers = Object.fromEntries(
     Object.entries(page.headers).filter(([name]) => !HOST_HEADERS.has(name)),
   );

@@ -2,6 +2,7 @@
 // Run after changing a default: `npx tsx scripts/words-doc.ts` (test/words-doc.test.ts fails until you do).
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { INLINE_TOKENS } from '../src/content/page-tokens.js';
 import { DEFAULT_WORDS, EN_WORDS, listWordKeys, type WordTree } from '../src/content/words/defaults.js';
 
 /** What each group of keys words, by key prefix; the longest matching prefix describes a key. */
@@ -56,6 +57,7 @@ export function renderWordsDoc(): string {
     sections.set(section, [...(sections.get(section) ?? []), row]);
   }
   const languages = Object.keys(DEFAULT_WORDS).join(', ');
+  const yamlTokens = INLINE_TOKENS.map((token) => `{{${token}}}`).join(', ');
   const out = [
     '# Words (`content/words.yaml`)',
     '',
@@ -65,7 +67,7 @@ export function renderWordsDoc(): string {
     '',
     `For a \`site.yaml\` \`language\` without built-in words (any BCP 47 tag other than ${languages}), \`words.yaml\` must give every key below; start-up lists every missing key at once.`,
     '',
-    'Texts may use the {{tokens}} of YAML files ({{name}}, {{offer_name}}, {{price}}, {{email}}, ...). A word in {braces} is a placeholder the site fills where the text is used; keep it.',
+    `Texts may use the {{tokens}} of YAML files (${yamlTokens}; [content.md](content.md#pages) says what each stands for). A word in {braces} is a placeholder the site fills where the text is used; keep it.`,
     '',
   ];
   for (const [section, entries] of sections) {

@@ -3,16 +3,17 @@ import { readFileSync } from 'node:fs';
 import robotsParserModule from 'robots-parser';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
+import { MCP_PROTOCOL_VERSIONS } from '../src/domain/mcp-versions.js';
 import { buildOffer } from '../src/domain/offer.js';
 import { fitPage } from '../src/domain/page-set.js';
 import { apiPages, pagePath } from '../src/domain/pages.js';
 import { FitRequestSchema, FitResultSchema } from '../src/domain/schemas.js';
-import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../src/domain/tool-catalog.js';
 import { apiEndpoints } from '../src/render/agent-files/llms.js';
 import { demoteHeadings, renderLlmsFullTxt } from '../src/render/agent-files/llms-full.js';
 import { renderRobotsTxt } from '../src/render/agent-files/robots.js';
 import { renderEngineBlock } from '../src/render/markdown/engine-block.js';
 import { renderLlmsPointer, renderPageBody } from '../src/render/markdown/page.js';
+import { TOOLS } from '../src/render/tools/all.js';
 import { linksWithRel, parseLinkHeader } from '../tools/readiness/link-header.js';
 import { requireEngine } from './helpers/engine.js';
 import {
@@ -213,7 +214,7 @@ describe('/agents.md', () => {
     expect(type).toBe('text/markdown; charset=utf-8');
     expect(text).toMatch(/^# .+\n/);
     expect(text).toContain('## When to use this site');
-    for (const tool of TOOL_SUMMARIES) expect(text).toContain(`\`${tool.name}\``);
+    for (const tool of TOOLS) expect(text).toContain(`\`${tool.name}\``);
     for (const version of MCP_PROTOCOL_VERSIONS) expect(text).toContain(version);
     for (const action of Object.values(buildOffer(site).actions ?? {})) expect(text).toContain(action.url);
     expect(text).toContain(site.offer.fitDisclaimer);
@@ -258,7 +259,7 @@ describe('/agents.md', () => {
       expect(start, dir).toBeGreaterThan(0);
       const section = text.slice(start, text.indexOf('\n## ', start + 1));
       expect(section, dir).toContain(`${BASE}${pagePath(fitPage(each).slug)}`);
-      for (const tool of TOOL_SUMMARIES) expect(section, dir).toContain(tool.name);
+      for (const tool of TOOLS) expect(section, dir).toContain(tool.name);
     }
   });
 
@@ -289,9 +290,7 @@ describe('/agents.md', () => {
         expect(answer).toMatchObject({ jsonrpc: '2.0', id: rpc.id });
         expect(answer.error).toBeUndefined();
         if (rpc.method === 'tools/list') {
-          expect(answer.result.tools.map((t: { name: string }) => t.name)).toEqual(
-            TOOL_SUMMARIES.map((t) => t.name),
-          );
+          expect(answer.result.tools.map((t: { name: string }) => t.name)).toEqual(TOOLS.map((t) => t.name));
         }
         if (rpc.method === 'tools/call') {
           FitRequestSchema.parse(rpc.params.arguments);
@@ -391,7 +390,10 @@ describe('/.well-known/api-catalog (RFC 9727)', () => {
     expect(r.headers.get('cache-control')).toBe('public, max-age=300');
     const head = await app.request(PATH, { method: 'HEAD' });
     expect(head.status).toBe(200);
-    expect(Object.fromEntries(head.headers)).toEqual(Object.fromEntries(r.headers));
+    const { 'x-request-id': headId, ...headHeaders } = Object.fromEntries(head.headers);
+    const { 'x-request-id': getId, ...getHeaders } = Object.fromEntries(r.headers);
+    expect(headHeaders).toEqual(getHeaders);
+    expect(headId).not.toBe(getId);
     expect((await head.arrayBuffer()).byteLength).toBe(0);
   });
 

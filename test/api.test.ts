@@ -9,7 +9,7 @@ import {
   PageListSchema,
   PageSchema,
 } from '../src/domain/schemas.js';
-import { createApp } from '../src/http/app.js';
+import { createFetchDoor } from '../src/entry/fetch-door.js';
 import { BODY_LIMIT_BYTES } from '../src/http/read-body.js';
 import type { ResponseTable } from '../src/http/response-table.js';
 import { createTestApp, FIXTURE_PAGE_SLUGS, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
@@ -313,7 +313,7 @@ describe('POST /api/fit', () => {
 describe('500 internal_error', () => {
   it('logs the cause through onError and sends nothing of it', async () => {
     const onError = vi.fn();
-    const failing = createApp(site, {
+    const failing = createFetchDoor(site, {
       onError,
       table: {
         baseUrl: site.baseUrl,
@@ -341,7 +341,7 @@ describe('a body the client breaks off', () => {
         controller.error(new Error('aborted'));
       },
     });
-    const res = await createApp(site, { onError }).request('/api/fit', {
+    const res = await createFetchDoor(site, { onError }).request('/api/fit', {
       method: 'POST',
       body: stream,
       duplex: 'half',

@@ -3,8 +3,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFetchDoor } from '../src/entry/fetch-door.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
-import { createApp } from '../src/http/app.js';
 import type { ResponseTable } from '../src/http/response-table.js';
 import { exchange, head, parseResponses } from './helpers/raw-socket.js';
 import { startTestServer } from './helpers/server.js';
@@ -13,7 +13,7 @@ import { createTestApp, loadSampleSite } from './helpers/site.js';
 const site = loadSampleSite();
 const app = createTestApp(site);
 // Any failure inside request handling must still be the documented 500: simulate one for every path.
-const broken = createApp(site, {
+const broken = createFetchDoor(site, {
   table: {
     baseUrl: site.baseUrl,
     get resources(): ResponseTable['resources'] {

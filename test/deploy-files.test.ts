@@ -80,7 +80,7 @@ describe('container files', () => {
 
 describe('development scripts', () => {
   it('npm run dev runs the development entry, which reloads content itself (a restart would lose the last good content)', () => {
-    expect(scripts.dev).toBe('tsx watch src/entry/dev.ts');
+    expect(scripts.dev).toBe('tsx watch scripts/dev.ts');
   });
 
   it('npm run dev:worker takes its port from PORT, and builds broken content into a worker that shows it', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { contrast, parseColor, type Rgb } from '../src/content/colors.js';
 import { buildLocale } from '../src/content/locale.js';
 import { compressWithZlib } from '../src/entry/node-door/node-server.js';
-import { answerFitPage } from '../src/http/fit-page-route.js';
+import { answerFitPage } from '../src/http/fit-page.js';
 import { siteLook } from '../src/render/html/assets.js';
 import { deriveDarkPalette, derivePalette } from '../src/render/html/style/theme.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';

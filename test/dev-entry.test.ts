@@ -10,10 +10,10 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-/** Starts src/entry/dev.ts and returns the fields of its 'listening' line, then stops it. */
+/** Starts scripts/dev.ts (the dev entry) and returns the fields of its 'listening' line, then stops it. */
 async function listening(env: Record<string, string>): Promise<Record<string, unknown>> {
   const { HOST: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/entry/dev.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
     env: {
       ...inherited,
       BASE_URL: '',
@@ -68,7 +68,7 @@ describe('a content mistake during npm run dev', () => {
   it('shows the problems in the browser and the terminal, keeps the last good content for the rest, and recovers on save', async () => {
     const dir = copyContent();
     const { HOST: _ignored, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/entry/dev.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
       env: { ...inherited, BASE_URL: '', PORT: '0', LOG_LEVEL: 'info', WORKERS: '1', CONTENT_DIR: dir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -121,7 +121,7 @@ describe('a content mistake during npm run dev', () => {
     const dir = copyContent();
     edit(dir, 'site.yaml', (t) => t.replace('tagline:', 'tagLine:'));
     const { HOST: _ignored, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/entry/dev.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
       env: { ...inherited, BASE_URL: '', PORT: '0', LOG_LEVEL: 'info', WORKERS: '1', CONTENT_DIR: dir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,5 +1,6 @@
 // Variants rendered on first request: once, with the same bytes and ETag as if rendered at start-up.
 import { describe, expect, it } from 'vitest';
+import { listBuiltFor } from '../src/content/site-cache.js';
 import { pagePath } from '../src/domain/pages.js';
 import {
   answerFromTable,
@@ -100,7 +101,9 @@ describe('the MCP handler', () => {
     const site = loadSampleSite();
     const handler = createMcpHandler(site);
     expect(createMcpHandler(site)).toBe(handler);
+    expect(listBuiltFor(site)).not.toContain('mcp-tables');
     const answer = handler.handlePayload(none, { jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    expect(listBuiltFor(site)).toContain('mcp-tables');
     expect(answer.kind).toBe('reply');
     const body = answer.kind === 'reply' ? answer.body : undefined;
     expect(JSON.stringify(body)).toContain('check_fit');

@@ -1,6 +1,6 @@
 // MCP 2026-07-28 (stateless) on both doors: app.request() and the real Node server answer every rule alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MCP_PROTOCOL_VERSIONS } from '../src/domain/tool-catalog.js';
+import { MCP_PROTOCOL_VERSIONS } from '../src/domain/mcp-versions.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { serverName } from '../src/mcp/identity.js';
 import { MCP_TTL_MS } from '../src/mcp/tables.js';

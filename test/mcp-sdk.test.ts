@@ -12,8 +12,9 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMPT_NAMES } from '../src/content/schemas/prompts-file.js';
-import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../src/domain/tool-catalog.js';
+import { MCP_PROTOCOL_VERSIONS } from '../src/domain/mcp-versions.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
+import { TOOLS } from '../src/render/tools/all.js';
 import { startTestServer } from './helpers/server.js';
 
 let server: RunningServer;
@@ -55,7 +56,7 @@ interface McpClient {
 /** Every capability, one after another, with the checks that hold in every version. */
 async function exercise(client: McpClient, structured: boolean) {
   const { tools } = await client.listTools();
-  expect(tools.map((t) => t.name)).toEqual(TOOL_SUMMARIES.map((t) => t.name));
+  expect(tools.map((t) => t.name)).toEqual(TOOLS.map((t) => t.name));
   for (const tool of tools) {
     const result = await client.callTool({ name: tool.name, arguments: ARGS[tool.name] ?? {} });
     expect(result.isError, tool.name).toBeFalsy();

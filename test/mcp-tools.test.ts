@@ -4,8 +4,9 @@ import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import { MCP_PROTOCOL_VERSIONS } from '../src/domain/mcp-versions.js';
 import { FitResultSchema, OfferSchema, PageListSchema, PageSchema } from '../src/domain/schemas.js';
-import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../src/domain/tool-catalog.js';
+import { TOOLS } from '../src/render/tools/all.js';
 import { createTestApp, FIXTURE_PAGE_SLUGS, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
 
 const site = loadSampleSite();
@@ -53,7 +54,7 @@ describe('tools/list', () => {
   it('lists the four tools with the titles and descriptions of the site’s words', () => {
     const words = site.words.agents.tools;
     expect(tools.map((t) => [t.name, t.title, t.description])).toEqual(
-      TOOL_SUMMARIES.map((t) => [t.name, words[t.name].title, words[t.name].description]),
+      TOOLS.map((t) => [t.name, words[t.name].title, words[t.name].description]),
     );
   });
 

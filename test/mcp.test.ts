@@ -1,12 +1,12 @@
 // POST /mcp through app.request(): legacy versions (initialize), JSON-RPC errors, batches and HTTP-level rules.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ErrorSchema } from '../src/domain/schemas.js';
 import {
   MCP_LATEST_LEGACY_VERSION,
   MCP_PROTOCOL_VERSIONS,
   type McpLegacyVersion,
-} from '../src/domain/tool-catalog.js';
+} from '../src/domain/mcp-versions.js';
+import { ErrorSchema } from '../src/domain/schemas.js';
 import { MAX_BATCH_ENTRIES } from '../src/mcp/handler.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
 

@@ -187,7 +187,7 @@ describe('on the real server', () => {
     const { running, lines, errors } = await withServer('info');
     const port = Number(new URL(running.url).port);
     try {
-      // /api/fit is the raw door's; /api/%66it is the same route reached through Hono.
+      // /api/fit is the raw door's; /api/%66it is the same route, spelt with an escape.
       for (const [i, path] of ['/api/fit', '/api/%66it'].entries()) {
         const headers = ['Content-Type: application/json', 'Content-Length: 100', `X-Request-Id: left-${i}`];
         await exchange(port, [head('POST', path, headers), '{"annualRe', { pauseMs: 200 }], 0);

@@ -11,11 +11,8 @@ import {
   classifyUserAgentUncached,
   createAgentCache,
 } from '../src/domain/agents/classify-agent.js';
-import { createApp } from '../src/http/app.js';
-import { fetchResponseFields, formatFetchLog } from '../src/http/fetch-log.js';
-import { formatServedFields, servedFieldsOf } from '../src/http/log-fields.js';
-import { answerFromTable, buildResponseTable } from '../src/http/response-table.js';
-import { buildSurfaces } from '../src/http/surfaces/all.js';
+import { createFetchDoor } from '../src/entry/fetch-door.js';
+import { formatServedFields } from '../src/http/log-fields.js';
 import { describeMcpCall } from '../src/mcp/call-facts.js';
 import { createAggregate } from '../tools/report/aggregate.js';
 import { parseLogLine, readLines } from '../tools/report/read-log.js';
@@ -81,25 +78,21 @@ describe('classifyUserAgent', () => {
 
 describe('the Worker log line, read by the report', () => {
   const site = loadSampleSite();
-  const table = buildResponseTable(site.baseUrl, buildSurfaces(site));
-  const app = createApp(site, { table });
   const UA = 'Mozilla/5.0 (compatible; Claude-User/1.0; +Claude-User@anthropic.com)';
 
+  /** The lines the Worker's door writes (console.log there), for a table hit and a fit check. */
   async function workerLines(): Promise<string[]> {
     const lines: string[] = [];
-    // A table hit, as the Worker answers it before Hono.
-    const get = new Request(`${TEST_BASE_URL}/about.md?q=private`, { headers: { 'user-agent': UA } });
-    const hit = answerFromTable(table, 'GET', '/about.md?q=private', (n) => get.headers.get(n) ?? undefined);
-    if (!hit) throw new Error('no table hit');
-    lines.push(formatFetchLog(get, '/about.md?q=private', hit.status, 0, servedFieldsOf(UA, hit)));
-    // A fit check through the app: its verdict rides beside the Response.
-    const fit = new Request(`${TEST_BASE_URL}/api/fit`, {
-      method: 'POST',
-      headers: { 'user-agent': UA, 'content-type': 'application/json' },
-      body: JSON.stringify({ annualRevenue: 7_777_777 }),
-    });
-    const answered = await app.fetch(fit);
-    lines.push(formatFetchLog(fit, '/api/fit', answered.status, 0, fetchResponseFields(fit, answered)));
+    const door = createFetchDoor(site, { logRequest: (line) => lines.push(line) });
+    await door.fetch(new Request(`${TEST_BASE_URL}/about.md?q=private`, { headers: { 'user-agent': UA } }));
+    // A fit check: its verdict and score reach the line, never the profile.
+    await door.fetch(
+      new Request(`${TEST_BASE_URL}/api/fit`, {
+        method: 'POST',
+        headers: { 'user-agent': UA, 'content-type': 'application/json' },
+        body: JSON.stringify({ annualRevenue: 7_777_777 }),
+      }),
+    );
     return lines;
   }
 

@@ -5,8 +5,8 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from '../scripts/chromium.js';
 import { fitPage, pagePath } from '../src/domain/pages.js';
-import { TOOL_SUMMARIES } from '../src/domain/tool-catalog.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
+import { TOOLS } from '../src/render/tools/all.js';
 import { openPage } from './helpers/browser-page.js';
 import { startTestServer } from './helpers/server.js';
 import { ALT_FIXTURE_CONTENT, FIXTURE_CONTENT, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
@@ -122,7 +122,7 @@ describe.skipIf(!hasChromium)('WebMCP tools in headless Chromium (stand-in model
     });
 
     it("registers the four tools with MCP's names, descriptions and input schemas, on every page", async () => {
-      expect(mcpTools.map((t) => t.name)).toEqual(TOOL_SUMMARIES.map((t) => t.name));
+      expect(mcpTools.map((t) => t.name)).toEqual(TOOLS.map((t) => t.name));
       for (const path of ['/', fitPath, '/no-such-page']) {
         const { page, errors } = await open(path, 'document');
         expect(await registeredTools(page), path).toEqual(mcpTools.map(asRegistered));

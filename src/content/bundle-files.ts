@@ -1,5 +1,5 @@
 // The content folder as JSON text, for builds that compile it into a bundle (Workers): assets travel as base64.
-import type { ContentFiles } from './parse-site.js';
+import type { ContentFiles } from './site.js';
 
 type Encoded = Record<string, string | { base64: string }>;
 

@@ -1,7 +1,7 @@
 // Rules across the files of the content folder: referenced assets exist, engine tokens need an engine, no BOMs.
 import type { ContentProblem, LocateIssue } from './errors.js';
-import type { ContentFiles } from './parse-site.js';
-import type { SitePage } from './site.js';
+import { usesToken } from './page-tokens.js';
+import type { ContentFiles, SitePage } from './site.js';
 
 /** Each [field, path] whose path is set must be a file under assets/ (read and checked as an image). */
 export function checkAssetReferences(
@@ -21,12 +21,12 @@ export function checkAssetReferences(
   }
 }
 
-const ENGINE_TOKEN = /\{\{\s*(engine|engine_url)\s*\}\}/;
+const ENGINE_TOKENS = ['engine', 'engine_url'] as const;
 
 /** Without an engine in site.yaml there is nothing for {{engine}} or {{engine_url}} to say. */
 export function checkEngineTokens(pages: readonly SitePage[], problems: ContentProblem[]): void {
   for (const page of pages) {
-    const token = ENGINE_TOKEN.exec(page.body)?.[1];
+    const token = ENGINE_TOKENS.find((t) => usesToken(page.body, t));
     if (token) {
       const message = `{{${token}}} needs an engine section in site.yaml; add one or remove the token`;
       problems.push({ file: page.file, field: 'body', message });

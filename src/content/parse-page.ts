@@ -1,9 +1,10 @@
 // One page file: YAML front matter between --- lines, then a Markdown body whose {{tokens}} must be known.
 import type { ContentProblem } from './errors.js';
+import { PAGE_TOKENS } from './page-tokens.js';
 import { parseYamlText } from './parse-yaml-file.js';
 import { PageFrontMatterSchema } from './schemas/page-file.js';
 import type { SitePage } from './site.js';
-import { PAGE_TOKENS, TOKEN_PATTERN } from './tokens.js';
+import { TOKEN_PATTERN } from './tokens.js';
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 

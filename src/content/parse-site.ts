@@ -9,7 +9,7 @@ import { OfferFileSchema } from './schemas/offer-file.js';
 import { PeopleFileSchema } from './schemas/people-file.js';
 import { checkProof, ProofFileSchema } from './schemas/proof-file.js';
 import { SiteFileSchema } from './schemas/site-file.js';
-import type { Site } from './site.js';
+import type { ContentFiles, Site } from './site.js';
 import { deferPrompts, expandWords, parsePrompts } from './site-prompts.js';
 import { resolveTheme } from './theme.js';
 import { expandStrings, reportUnknownTokens, type TokenProblem, tokenValues } from './tokens.js';
@@ -19,8 +19,7 @@ import { resolveWords, WORDS_FILE } from './words/resolve-words.js';
 import { WordsFileSchema } from './words/schema.js';
 import { buildValidationErrors } from './words/validation-errors.js';
 
-/** Text files (YAML, Markdown) as strings; assets as bytes. Keys are forward-slash paths inside the folder. */
-export type ContentFiles = Readonly<Record<string, string | Uint8Array>>;
+export type { ContentFiles } from './site.js';
 
 /** Fields whose values are the tokens' sources, so they cannot use tokens themselves. */
 const TOKEN_SOURCES = ['name', 'shortName', 'legalName', 'email', 'telephone'];

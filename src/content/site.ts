@@ -53,3 +53,6 @@ export interface Site {
    */
   fitQuestions: readonly FitQuestion[];
 }
+
+/** Text files (YAML, Markdown) as strings; assets as bytes. Keys are forward-slash paths inside the folder. */
+export type ContentFiles = Readonly<Record<string, string | Uint8Array>>;

@@ -1,43 +1,11 @@
-// {{tokens}}: facts written once (the name, the price, the e-mail...) that YAML texts and page bodies pull in.
+// {{tokens}}: the values of the facts written once (the name, the price, the e-mail...) that YAML texts and page
+// bodies pull in, and their expansion; which tokens exist is src/content/page-tokens.ts.
 import type { ContentProblem } from './errors.js';
 import type { SiteLocale } from './locale.js';
+import { INLINE_TOKENS, type InlineToken } from './page-tokens.js';
 import type { OfferFile } from './schemas/offer-file.js';
 import type { SiteFile } from './schemas/site-file.js';
 
-/** Tokens any text may use, in YAML files and page bodies alike. */
-export const INLINE_TOKENS = [
-  'name',
-  'short_name',
-  'legal_name',
-  'offer_name',
-  'email',
-  'telephone',
-  'price',
-  'base_url',
-  'booking_url',
-  'checkout_url',
-  'engine_url',
-] as const;
-
-/** Tokens only a page body may use: blocks rendered from the model, and the fit disclaimer. */
-export const PAGE_TOKENS = [
-  ...INLINE_TOKENS,
-  'fit_disclaimer',
-  'offer',
-  'actions',
-  'criteria',
-  'contact',
-  'engine',
-  'deliverables',
-  'fit',
-  'proof',
-  'people',
-  'mcp_versions',
-  'discovery',
-  'not_applicable',
-] as const;
-
-export type InlineToken = (typeof INLINE_TOKENS)[number];
 export type TokenValues = Readonly<Record<InlineToken, string>>;
 
 export const TOKEN_PATTERN = /\{\{\s*([^}]*?)\s*\}\}/g;

@@ -2,7 +2,7 @@
 
 import type { Site, SitePage } from '../content/site.js';
 import { fillWords } from '../content/words/fill.js';
-import { SERVER_CARD_MEDIA_TYPE } from './tool-catalog.js';
+import { SERVER_CARD_MEDIA_TYPE } from './mcp-versions.js';
 
 /** Agent Skills Discovery (draft v0.2.0): the index, and each skill's SKILL.md in a folder named after it. */
 export const SKILLS_ROOT = '/.well-known/agent-skills';

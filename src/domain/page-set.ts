@@ -1,5 +1,6 @@
 // Which content pages each surface publishes, decided by front matter alone (never by slug).
 
+import { usesToken } from '../content/page-tokens.js';
 import type { MENUS } from '../content/schemas/page-file.js';
 import type { Site, SitePage } from '../content/site.js';
 
@@ -33,9 +34,7 @@ export function menuPages(site: Site, menu: (typeof MENUS)[number]): SitePage[] 
   return site.pages.filter((p) => p.menu === menu);
 }
 
-const CONTACT_TOKEN = /\{\{\s*contact\s*\}\}/;
-
 /** The page that places the {{contact}} block, if any: where agents send a person with an open question. */
 export function contactPage(site: Site): SitePage | undefined {
-  return site.pages.find((p) => CONTACT_TOKEN.test(p.body));
+  return site.pages.find((p) => usesToken(p.body, 'contact'));
 }

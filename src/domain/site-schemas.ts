@@ -1,6 +1,7 @@
 // The API schemas whose details come from content (the page slug set, the revenue currency), built per site.
 import { z } from 'zod';
 import type { Site } from '../content/site.js';
+import { perSite } from '../content/site-cache.js';
 import { fillWords } from '../content/words/fill.js';
 import { type ExampleProfile, exampleProfile } from './fit/fit-example.js';
 import { pageSlugs } from './page-set.js';
@@ -68,14 +69,17 @@ export function createPageSchemas(slug: z.ZodType<string>) {
   };
 }
 
-/** The schemas whose details come from content: the page slug set and the revenue currency. */
-export function buildApiSchemas(site: Site) {
+/**
+ * The schemas whose details come from content: the page slug set and the revenue currency. Built once per
+ * site: OpenAPI and every tool's schemas read them (each build is most of a millisecond).
+ */
+export const buildApiSchemas = perSite('api-schemas', (site: Site) => {
   const PageSlug = z.enum(pageSlugs(site)).describe(site.words.agents.openapi.slug);
   return {
     PageSlug,
     FitRequest: createFitRequestSchema(describeFitRequest(site), [exampleProfile(site)]),
     ...createPageSchemas(PageSlug),
   };
-}
+});
 
 export type ApiSchemas = ReturnType<typeof buildApiSchemas>;

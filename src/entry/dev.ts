@@ -5,9 +5,7 @@ import { createEventLog, startNodeServer } from './node-door/node-server.js';
 
 // `npm start` listens on 0.0.0.0 (every interface) for containers; a development server is for this machine.
 process.env.HOST ||= '127.0.0.1';
-// The MCP App views' script, bundled now as the builds bundle it (src/render/mcp-app/view-script.ts).
-const { bundleMcpAppScript } = await import('../../scripts/mcp-app-script.js');
-(globalThis as { __MCP_APP_SCRIPT__?: string }).__MCP_APP_SCRIPT__ = await bundleMcpAppScript();
+// Run through scripts/dev.ts, which first bundles the MCP App views' script as the builds do.
 
 async function main(): Promise<void> {
   const config = parseConfig(process.env);

@@ -1,4 +1,4 @@
-// Node entry: load config and content, build the table once, serve it through the raw door and Hono behind it.
+// Node entry: load config and content, build the request core once, and serve it through the Node door.
 import { runClusterPrimary, shouldRunCluster, tagWorkerResponses } from './cluster.js';
 import { createEventLog, startNodeServer } from './node-door/node-server.js';
 import { releaseYoungGeneration } from './node-door/young-generation.js';

@@ -1,19 +1,14 @@
-// Cloudflare Workers entry: the same Hono app, built once per isolate from content compiled into the bundle.
+// Cloudflare Workers entry: the fetch door over the request core, built once per isolate from content compiled into the bundle.
 import { env as startupEnv } from 'cloudflare:workers';
 import { z } from 'zod';
 import { decodeContentFiles } from '../content/bundle-files.js';
 import { parseConfig } from '../content/config.js';
 import { parseSite } from '../content/parse-site.js';
 import { warmFormatters } from '../domain/warm-formatters.js';
-import { createApp } from '../http/app.js';
-import { fetchResponseFields, formatFetchLog } from '../http/fetch-log.js';
-import { servedFieldsOf } from '../http/log-fields.js';
 import { jsonResponse, toWebResponse } from '../http/plain-response.js';
-import { bodyNotAllowed, declaresBody } from '../http/read-body.js';
 import { pickRequestId } from '../http/request-log.js';
-import { answerFromTable, buildResponseTable } from '../http/response-table.js';
-import { buildSurfaces } from '../http/surfaces/all.js';
 import { renderContentProblemsHtml, wantsHtml } from '../render/html/content-problems.js';
+import { createFetchDoor } from './fetch-door.js';
 
 /**
  * Injected by scripts/build-worker.ts (esbuild `define`): the content folder, assets as base64, and (only in a
@@ -48,36 +43,12 @@ function buildFetch(rawBaseUrl: string | undefined, logging: boolean): AppFetch 
   if (problems !== undefined) return showProblems(problems);
   const site = parseSite(decodeContentFiles(__OFFER_SITE_CONTENT__.files), baseUrl);
   warmFormatters(site);
-  // No compression: the edge compresses. The table answers static GETs before Hono is entered, as on Node.
-  const table = buildResponseTable(site.baseUrl, buildSurfaces(site));
-  const app = createApp(site, { table, onError: (error) => console.error(error) });
-  const noBodyAllowed = bodyNotAllowed(site.baseUrl);
-  return (request) => {
-    const started = logging ? performance.now() : 0;
-    const method = request.method;
-    // The same refusal as the app's, made before the table would answer a GET that carries a body.
-    const headers = request.headers;
-    const url = request.url;
-    const path = url.slice(url.indexOf('/', url.indexOf('//') + 2));
-    const refused =
-      (method === 'GET' || method === 'HEAD') &&
-      declaresBody(headers.get('content-length') ?? undefined, headers.get('transfer-encoding') ?? undefined);
-    const hit = refused
-      ? noBodyAllowed
-      : answerFromTable(table, method, path, (name) => headers.get(name) ?? undefined);
-    if (!logging) return hit ? toWebResponse(hit) : app.fetch(request);
-    if (hit) {
-      const agent = headers.get('user-agent') ?? undefined;
-      console.log(formatFetchLog(request, path, hit.status, started, servedFieldsOf(agent, hit)));
-      return toWebResponse(hit);
-    }
-    return Promise.resolve(app.fetch(request)).then((response) => {
-      console.log(
-        formatFetchLog(request, path, response.status, started, fetchResponseFields(request, response)),
-      );
-      return response;
-    });
-  };
+  // No compression: the edge compresses. The same core as on Node answers; this door only adapts fetch.
+  const door = createFetchDoor(site, {
+    onError: (error) => console.error(error),
+    logRequest: logging ? (line) => console.log(line) : undefined,
+  });
+  return door.fetch;
 }
 
 /** Development builds only: the same page and text as `npm run dev`, and the problems in wrangler's log. */
@@ -92,24 +63,32 @@ function showProblems(problems: string): AppFetch {
       headers: {
         'content-type': html ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
         'cache-control': 'no-store',
+        'x-request-id': requestIdOf(request),
       },
     });
   };
 }
 
+/** The door sets it on every answer of a working site; the two start-up failure answers set it here. */
+const requestIdOf = (request: Request) => pickRequestId(request.headers.get('x-request-id') ?? undefined);
+
 function startupFailure(error: unknown): AppFetch {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return () => {
+  return (request) => {
     // Logged on every request so `wrangler tail` shows the cause whichever isolate answers.
     console.error(`offer-site worker cannot start: ${message}`);
     return toWebResponse(
-      jsonResponse(500, {
-        error: {
-          code: 'startup_failed',
-          message: 'The service could not start; its operator has the cause in the Worker log.',
-          status: 500,
+      jsonResponse(
+        500,
+        {
+          error: {
+            code: 'startup_failed',
+            message: 'The service could not start; its operator has the cause in the Worker log.',
+            status: 500,
+          },
         },
-      }),
+        { 'x-request-id': requestIdOf(request) },
+      ),
     );
   };
 }
@@ -125,24 +104,10 @@ function prepare(rawBaseUrl: string | undefined, logLevel?: string): { key: stri
 // Built in the global scope, which has its own start-up CPU budget, so no request pays for the ~100 ms.
 let current = prepare((startupEnv as WorkerEnv).BASE_URL, (startupEnv as WorkerEnv).LOG_LEVEL);
 
-/**
- * Every response carries the request id, as on Node (SECURITY.md): the caller's sane X-Request-Id or a
- * fresh UUID. Every response here is built by this code, so its headers are mutable.
- */
-function withRequestId(response: Response, requestId: string): Response {
-  response.headers.set('x-request-id', requestId);
-  return response;
-}
-
 export default {
   fetch(request: Request, env: WorkerEnv): Response | Promise<Response> {
     // The request's env is authoritative; it only differs from the start-up one if bindings change.
     if (current.key !== (env.BASE_URL ?? '')) current = prepare(env.BASE_URL, env.LOG_LEVEL);
-    const requestId = pickRequestId(request.headers.get('x-request-id') ?? undefined);
-    const answer = current.fetch(request);
-    // Table hits answer synchronously: no promise is added for them.
-    return answer instanceof Response
-      ? withRequestId(answer, requestId)
-      : answer.then((response) => withRequestId(response, requestId));
+    return current.fetch(request);
   },
 };

@@ -12,7 +12,8 @@ const agentFragment = createAgentCache((agent) => ({
   named: NAMED.has(agent.class),
   json: agentJson(agent),
 }));
-const clientFragments = new WeakMap<Agent, string>();
+/** By agent name: classifyMcpClient answers only from its fixed table, so this holds a few entries at most. */
+const clientFragments = new Map<string, string>();
 
 /** Variants by media type; anything else is its subtype's family or `other`. */
 const VARIANTS: Record<string, string> = {
@@ -62,10 +63,10 @@ function agentFor(userAgent: string | undefined, client: string | undefined): st
   if (client === undefined || fromHeader.named) return fromHeader.json;
   const agent = classifyMcpClient(client);
   if (!agent) return fromHeader.json;
-  let json = clientFragments.get(agent);
+  let json = clientFragments.get(agent.name);
   if (json === undefined) {
     json = agentJson(agent);
-    clientFragments.set(agent, json);
+    clientFragments.set(agent.name, json);
   }
   return json;
 }
@@ -116,15 +117,4 @@ export function servedFieldsOf(userAgent: string | undefined, r: PlainResponse):
     r.headers['x-markdown-tokens'],
     r.facts,
   );
-}
-
-/** Facts carried across a door that only hands over a Response (Hono, the Node adapter). */
-const factsByCarrier = new WeakMap<object, LogFacts>();
-
-export function carryFacts(carrier: object, facts: LogFacts | undefined): void {
-  if (facts !== undefined) factsByCarrier.set(carrier, facts);
-}
-
-export function carriedFacts(carrier: object): LogFacts | undefined {
-  return factsByCarrier.get(carrier);
 }

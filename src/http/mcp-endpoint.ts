@@ -1,7 +1,7 @@
-// POST /mcp at the HTTP level (Origin, method, Accept, Content-Type, size, JSON), runtime-neutral, for both doors.
+// POST /mcp at the HTTP level (Origin, method, Accept, Content-Type, size, JSON), for the request core.
 import type { Site } from '../content/site.js';
 import { describeMcpCall } from '../mcp/call-facts.js';
-import { createMcpHandler, type HeaderLookup, type McpHandler } from '../mcp/handler.js';
+import type { HeaderLookup, McpHandler } from '../mcp/handler.js';
 import { toJsonText } from '../mcp/json-text.js';
 import { PARSE_ERROR, rpcError } from '../mcp/jsonrpc.js';
 import { utf8Length } from '../render/bytes.js';
@@ -9,10 +9,9 @@ import { errorResponse, methodNotAllowed } from './errors.js';
 import { createOriginGuard } from './mcp-origin.js';
 import { listAcceptedMediaTypes } from './negotiate.js';
 import { jsonHeaders, type PlainResponse, SHARED_HEADERS } from './plain-response.js';
-import { BODY_LIMIT_BYTES, type BodyResult, readBodyText } from './read-body.js';
+import type { BodyResult } from './read-body.js';
 
 export type { HeaderLookup } from '../mcp/handler.js';
-export type McpEndpoint = (request: Request) => Promise<PlainResponse>;
 /** The HTTP-level refusals before the body is read; undefined when the body should be read and answered. */
 export type McpRequestCheck = (method: string, header: HeaderLookup) => PlainResponse | undefined;
 
@@ -117,26 +116,4 @@ export function answerMcpBody(
         headers: { connection: 'close' },
       })
     : body.response;
-}
-
-function authorityOf(url: string): string {
-  const start = url.indexOf('//') + 2;
-  const end = url.indexOf('/', start);
-  return url.slice(start, end === -1 ? undefined : end);
-}
-
-export function createMcpEndpoint(site: Site): McpEndpoint {
-  const handler = createMcpHandler(site);
-  const check = createMcpRequestCheck(site);
-  const base = site.baseUrl;
-  return async (request) => {
-    const headers = request.headers;
-    // A fetch Request carries no Host header (forbidden name); its URL holds the host the client asked for,
-    // cut out as text: a URL parse throws on a malformed one (xn--), which the guard refuses instead.
-    const header: HeaderLookup = (name) =>
-      headers.get(name) ?? (name === 'host' ? authorityOf(request.url) : undefined);
-    const refused = check(request.method, header);
-    if (refused) return refused;
-    return answerMcpBody(handler, base, header, await readBodyText(request, base, BODY_LIMIT_BYTES));
-  };
 }

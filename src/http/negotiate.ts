@@ -56,7 +56,7 @@ export function normaliseAccept(accept: string | undefined): string {
 }
 
 /**
- * One memo per list of available types, found by the list itself: every caller passes a list built once
+ * Not a per-site cache (src/content/site-cache.ts): one memo per list of available types, found by the list itself: every caller passes a list built once
  * (a resource's types, a route's constant), and joining it into a key cost an allocation per request.
  */
 const mediaCache = new WeakMap<readonly string[], (accept: string) => string | null>();

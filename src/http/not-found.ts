@@ -6,7 +6,7 @@ import { renderNotFoundHtml } from '../render/html/not-found.js';
 import { markdownTokensHeader } from '../render/markdown/token-estimate.js';
 import { errorResponse } from './errors.js';
 import { type Encoding, preferEncoding, preferMediaType } from './negotiate.js';
-import { encodeUtf8, type PlainResponse, SHARED_HEADERS } from './plain-response.js';
+import { encodeUtf8, type PlainResponse, SHARED_HEADERS, withHeaderList } from './plain-response.js';
 import type { Compress } from './response-table.js';
 import { HTML_SECURITY_HEADERS } from './surfaces/headers.js';
 
@@ -17,18 +17,38 @@ const VARY = 'Accept, Accept-Encoding';
 
 /** The browser 404, rendered once per site and compressed once, since it echoes nothing from the request. */
 export interface HtmlNotFound {
-  bodies: Record<Encoding, Uint8Array>;
+  /** The whole answer per content coding, headers listed once: nothing of it depends on the request. */
+  responses: Record<Encoding, PlainResponse>;
   /** The Markdown note's words in the site's language: "# {heading}", "{text}" with {path}, two link labels. */
   markdown: { heading: string; text: string; pages: string; agents: string };
 }
 
-function packHtml(html: string, compress?: Compress): HtmlNotFound['bodies'] {
+/** The browser page as one prepared answer per content coding, headers listed once. */
+function prepareHtmlAnswers(html: string, compress?: Compress): HtmlNotFound['responses'] {
   const identity = encodeUtf8(html);
   const pack = (encoding: 'br' | 'gzip') => {
     const packed = compress?.(identity, encoding);
     return packed && packed.byteLength < identity.byteLength ? packed : identity;
   };
-  return { identity, gzip: pack('gzip'), br: pack('br') };
+  const answer = (encoding: Encoding, body: Uint8Array): PlainResponse =>
+    withHeaderList({
+      status: 404,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': String(body.byteLength),
+        ...(body !== identity ? { 'content-encoding': encoding } : {}),
+        'cache-control': 'no-store',
+        vary: VARY,
+        ...SHARED_HEADERS,
+        ...HTML_SECURITY_HEADERS,
+      },
+      body,
+    });
+  return {
+    identity: answer('identity', identity),
+    gzip: answer('gzip', pack('gzip')),
+    br: answer('br', pack('br')),
+  };
 }
 
 /**
@@ -39,11 +59,11 @@ function packHtml(html: string, compress?: Compress): HtmlNotFound['bodies'] {
 export function prepareSiteNotFound(site: Site, compress?: Compress): HtmlNotFound {
   const w = site.words.notFound;
   const markdown = { heading: w.nav, text: w.markdownText, pages: w.pages, agents: w.llms };
-  let bodies: HtmlNotFound['bodies'] | undefined;
+  let responses: HtmlNotFound['responses'] | undefined;
   return {
-    get bodies() {
-      bodies ??= packHtml(renderNotFoundHtml(site), compress);
-      return bodies;
+    get responses() {
+      responses ??= prepareHtmlAnswers(renderNotFoundHtml(site), compress);
+      return responses;
     },
     markdown,
   };
@@ -81,24 +101,7 @@ export function notFound(
       headers: { vary: VARY },
     });
   }
-  if (type === 'text/html') {
-    const encoding = preferEncoding(options.acceptEncoding);
-    const body = options.html.bodies[encoding];
-    const coded = body !== options.html.bodies.identity;
-    return {
-      status: 404,
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'content-length': String(body.byteLength),
-        ...(coded ? { 'content-encoding': encoding } : {}),
-        'cache-control': 'no-store',
-        vary: VARY,
-        ...SHARED_HEADERS,
-        ...HTML_SECURITY_HEADERS,
-      },
-      body,
-    };
-  }
+  if (type === 'text/html') return options.html.responses[preferEncoding(options.acceptEncoding)];
   const w = options.html.markdown;
   const there = w.text.replace('{path}', `\`${shown}\``);
   const text = `# ${w.heading}\n\n${there}\n\n- ${w.pages}: [${baseUrl}/sitemap.xml](${baseUrl}/sitemap.xml)\n- ${w.agents}: [${baseUrl}/llms.txt](${baseUrl}/llms.txt)\n`;

@@ -1,7 +1,6 @@
-// A runtime-neutral response (status, headers, bytes) that both doors, Hono and the raw Node listener, can send.
+// A runtime-neutral response (status, headers, bytes): what the request core answers and every door sends.
 import type { LogFacts } from '../domain/log-facts.js';
 import { encodeUtf8, utf8Length } from '../render/bytes.js';
-import { carryFacts } from './log-fields.js';
 
 export interface PlainResponse {
   status: number;
@@ -25,9 +24,7 @@ export function withHeaderList(r: PlainResponse): PlainResponse {
 export { encodeUtf8 } from '../render/bytes.js';
 
 export function toWebResponse(r: PlainResponse): Response {
-  const response = new Response(r.body as BodyInit | null, { status: r.status, headers: r.headers });
-  carryFacts(response, r.facts);
-  return response;
+  return new Response(r.body as BodyInit | null, { status: r.status, headers: r.headers });
 }
 
 /** CORS is open on every response, errors included: nothing here is private. */

@@ -1,5 +1,5 @@
 // The precomputed response table: every static GET surface as ready bytes, ETags and compressed variants.
-// Both doors consult it first (the Hono app and the raw Node listener), so per-request work is a lookup.
+// The request core consults it after the framing checks, so per-request work for a static surface is a lookup.
 
 import { errorResponse, methodNotAllowed } from './errors.js';
 import { preferEncoding, preferMediaType } from './negotiate.js';

@@ -1,5 +1,5 @@
 // MCP Apps (SEP-1865, io.modelcontextprotocol/ui): the offer card and fit-result views as ui:// resources.
-import type { ReadResourceResult, Resource, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
 import type { Site } from '../content/site.js';
 import type { ViewKind } from '../render/mcp-app/view-config.js';
 import { renderViewHtml } from '../render/mcp-app/view-page.js';
@@ -9,9 +9,7 @@ export const UI_EXTENSION = 'io.modelcontextprotocol/ui';
 /** The spec's media type for an HTML view (RESOURCE_MIME_TYPE in @modelcontextprotocol/ext-apps). */
 export const MCP_APP_MIME_TYPE = 'text/html;profile=mcp-app';
 
-/** Which tool shows which view; hosts read this from the tool's _meta.ui.resourceUri in tools/list. */
-export const VIEW_OF_TOOL: Readonly<Record<string, ViewKind>> = { get_offer: 'offer', check_fit: 'fit' };
-
+/** A view's URI; a tool with a view names it in tools/list as _meta.ui.resourceUri (shape.ts). */
 export const viewUri = (view: ViewKind) => `ui://offer/${view}-view.html`;
 
 export interface ViewShelf {
@@ -77,10 +75,4 @@ export function buildViewShelf(site: Site): ViewShelf {
     ]);
   }
   return { list, reads };
-}
-
-/** get_offer and check_fit name their view; a client without MCP Apps ignores _meta and sees the same tool. */
-export function withView(tool: Tool): Tool {
-  const view = VIEW_OF_TOOL[tool.name];
-  return view ? { ...tool, _meta: { ui: { resourceUri: viewUri(view) } } } : tool;
 }

@@ -1,12 +1,13 @@
 // The MCP protocol as one pure function: request headers and the parsed POST body in, the answer out, either era.
 import type { Site } from '../content/site.js';
+import { perSite } from '../content/site-cache.js';
 import { echoClientText } from '../domain/client-echo.js';
 import {
   MCP_BATCH_PROTOCOL_VERSIONS,
   MCP_HEADERLESS_PROTOCOL_VERSION,
   MCP_PROTOCOL_VERSIONS,
   type McpProtocolVersion,
-} from '../domain/tool-catalog.js';
+} from '../domain/mcp-versions.js';
 import { answerBatch } from './batch.js';
 import {
   classify,
@@ -26,7 +27,7 @@ import {
   declaredVersion,
   type HeaderLookup,
 } from './modern-request.js';
-import { buildMcpTables } from './tables.js';
+import { mcpTables } from './tables.js';
 import { isModernVersion, isSupportedVersion } from './versions.js';
 
 export { MAX_BATCH_ENTRIES, MAX_BATCH_RESPONSE_BYTES } from './batch.js';
@@ -51,27 +52,23 @@ export interface McpHandler {
   handlePayload(header: HeaderLookup, payload: unknown): McpAnswer;
 }
 
-/** One handler per site: Hono's route and the Node listener share it instead of each building the tables. */
-const handlers = new WeakMap<Site, McpHandler>();
-
-export function createMcpHandler(site: Site): McpHandler {
-  const known = handlers.get(site);
-  if (known) return known;
-  // The tables (tool schemas, every page as a resource, prompts) are built by the first MCP request, then kept:
-  // start-up (and a site nobody reaches over MCP) skips them. They are pure, so only the moment moves.
+/**
+ * One handler per site: Hono's route and the Node listener share it instead of each building the tables. The
+ * tables (tool schemas, every page as a resource, prompts) are built by the first MCP request, then kept:
+ * start-up (and a site nobody reaches over MCP) skips them. They are pure, so only the moment moves.
+ */
+export const createMcpHandler = perSite('mcp-handler', (site): McpHandler => {
   let built: McpHandler | undefined;
-  const handler: McpHandler = {
+  return {
     handlePayload(header, payload) {
       built ??= buildMcpHandler(site);
       return built.handlePayload(header, payload);
     },
   };
-  handlers.set(site, handler);
-  return handler;
-}
+});
 
 function buildMcpHandler(site: Site): McpHandler {
-  const tables = buildMcpTables(site);
+  const tables = mcpTables(site);
   const dispatch = createDispatch(tables);
   const reply = (status: number, body: RpcResponse | RpcResponse[], protocolVersion?: McpProtocolVersion) =>
     ({ kind: 'reply', status, body, protocolVersion }) as const;

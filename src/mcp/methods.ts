@@ -2,7 +2,7 @@
 import type { RequestId, Result } from '@modelcontextprotocol/sdk/types.js';
 import { echoClientText } from '../domain/client-echo.js';
 
-import { MCP_LATEST_LEGACY_VERSION, type McpLegacyVersion } from '../domain/tool-catalog.js';
+import { MCP_LATEST_LEGACY_VERSION, type McpLegacyVersion } from '../domain/mcp-versions.js';
 import {
   INVALID_PARAMS,
   INVALID_REQUEST,
@@ -56,7 +56,7 @@ const invalidParams = (id: RequestId, what: string) =>
 /** Every answer is a lookup in the version's table or a call into the toolbox, prompts or completer. */
 export function createDispatch(tables: McpTables): Dispatch {
   const { toolbox, prompts, complete } = tables;
-  const toolNames = toolbox.list.map((t) => t.name).join(', ');
+  const toolNames = toolbox.list.map((t) => t.tool.name).join(', ');
   const promptNames = prompts.list.map((p) => p.name).join(', ');
 
   const initialize = (id: RequestId, params: Params, inBatch: boolean): RpcResponse => {

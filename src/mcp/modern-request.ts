@@ -4,7 +4,7 @@ import { echoClientText } from '../domain/client-echo.js';
 import { isPlainObject, type Params } from './jsonrpc.js';
 import { PARAM_HEADERS } from './tools.js';
 
-/** Reads a request header by lower-case name; both doors (Hono and raw Node) provide one. */
+/** Reads a request header by lower-case name; every door gives the core one. */
 export type HeaderLookup = (name: string) => string | undefined;
 
 export const META_VERSION = 'io.modelcontextprotocol/protocolVersion';
@@ -85,7 +85,7 @@ export function checkMirroredHeaders(
     }
   }
   const mirrored =
-    method === 'tools/call' && typeof params.name === 'string' ? PARAM_HEADERS[params.name] : undefined;
+    method === 'tools/call' && typeof params.name === 'string' ? PARAM_HEADERS.get(params.name) : undefined;
   if (!mirrored) return undefined;
   const args = isPlainObject(params.arguments) ? params.arguments : {};
   for (const [argument, name] of Object.entries(mirrored)) {

@@ -1,13 +1,13 @@
 // The MCP Server Card (experimental server-card extension, v1 draft): identity, transport and versions only.
 import type { Site } from '../content/site.js';
-import { MCP_PROTOCOL_VERSIONS } from '../domain/tool-catalog.js';
+import { MCP_PROTOCOL_VERSIONS } from '../domain/mcp-versions.js';
 import { serverDescription, serverIcons, serverInfo, serverName } from './identity.js';
 import { capabilitiesFor } from './shape.js';
 import { FEATURES } from './versions.js';
 
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 /** The media type the draft names for Server Cards (and for AI Catalog entries that point to one). */
-export { SERVER_CARD_MEDIA_TYPE } from '../domain/tool-catalog.js';
+export { SERVER_CARD_MEDIA_TYPE } from '../domain/mcp-versions.js';
 /** Our own additions live under _meta with our reverse-DNS prefix, as the draft asks. */
 export const CARD_META_PREFIX = 'com.example.offer-site';
 

@@ -7,22 +7,31 @@ import type {
   ServerCapabilities,
   Tool,
 } from '@modelcontextprotocol/sdk/types.js';
-import { UI_EXTENSION } from './apps.js';
+import { UI_EXTENSION, viewUri } from './apps.js';
 import { SKILLS_EXTENSION, SKILLS_SETTINGS } from './skills.js';
+import type { ListedTool } from './tools.js';
 import type { VersionFeatures } from './versions.js';
 
-/** Our full descriptions, written once in the newest shape; each version gets what its schema defines. */
-export function shapeTool(tool: Tool, f: VersionFeatures, paramHeaders?: Record<string, string>): Tool {
-  const { name, title, description, inputSchema, outputSchema, annotations } = tool;
+/**
+ * Our full descriptions, written once in the newest shape; each version gets what its schema defines. From
+ * 2025-06-18 a tool with a view names it (MCP Apps); a client without MCP Apps ignores _meta.
+ */
+export function shapeTool(listed: ListedTool, f: VersionFeatures): Tool {
+  const { name, title, description, inputSchema, outputSchema, annotations } = listed.tool;
   if (!f.annotations) return { name, description, inputSchema };
   // Before 2025-06-18 the display title lived in the annotations.
   if (!f.structured) return { name, description, inputSchema, annotations: { title, ...annotations } };
+  const { paramHeaders, view } = listed;
   const input = f.modern && paramHeaders ? withParamHeaders(inputSchema, paramHeaders) : inputSchema;
-  return { name, title, description, inputSchema: input, outputSchema, annotations };
+  const tool: Tool = { name, title, description, inputSchema: input, outputSchema, annotations };
+  return view ? { ...tool, _meta: { ui: { resourceUri: viewUri(view) } } } : tool;
 }
 
 /** SEP-2243: properties marked x-mcp-header are mirrored by clients into Mcp-Param-{Name} headers. */
-function withParamHeaders(schema: Tool['inputSchema'], headers: Record<string, string>): Tool['inputSchema'] {
+function withParamHeaders(
+  schema: Tool['inputSchema'],
+  headers: Readonly<Record<string, string>>,
+): Tool['inputSchema'] {
   const properties = { ...(schema.properties as Record<string, object>) };
   for (const [property, header] of Object.entries(headers)) {
     properties[property] = { ...properties[property], 'x-mcp-header': header };

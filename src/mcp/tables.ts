@@ -1,8 +1,9 @@
 // Every MCP answer that can be built once, per protocol version, from one set of tools, resources and prompts.
 import type { CallToolResult, Implementation, Result } from '@modelcontextprotocol/sdk/types.js';
 import type { Site } from '../content/site.js';
-import { MCP_PROTOCOL_VERSIONS, type McpProtocolVersion } from '../domain/tool-catalog.js';
-import { buildViewShelf, withView } from './apps.js';
+import { perSite } from '../content/site-cache.js';
+import { MCP_PROTOCOL_VERSIONS, type McpProtocolVersion } from '../domain/mcp-versions.js';
+import { buildViewShelf } from './apps.js';
 import { type CompletionAnswer, createCompleter } from './completions.js';
 import { serverInfo } from './identity.js';
 import { hasJsonText, withJsonText } from './json-text.js';
@@ -18,7 +19,7 @@ import {
   shapeTool,
 } from './shape.js';
 import { buildSkillShelf } from './skills.js';
-import { buildToolbox, PARAM_HEADERS, type Toolbox } from './tools.js';
+import { buildToolbox, type Toolbox } from './tools.js';
 import { FEATURES, type VersionFeatures } from './versions.js';
 
 /**
@@ -50,7 +51,10 @@ export interface McpTables {
   complete(params: Params): CompletionAnswer;
 }
 
-export function buildMcpTables(site: Site): McpTables {
+/** The tables of one site, built by its first MCP request and kept as long as the site lives. */
+export const mcpTables = perSite('mcp-tables', buildMcpTables);
+
+function buildMcpTables(site: Site): McpTables {
   const toolbox = buildToolbox(site);
   const shelf = buildResourceShelf(site);
   const views = buildViewShelf(site);
@@ -88,13 +92,15 @@ export function buildMcpTables(site: Site): McpTables {
         ? { content, structuredContent, isError, resultType: 'complete', _meta: meta }
         : { content, structuredContent, isError };
     };
-    const shapedOnce = new WeakMap<CallToolResult, Result>();
+    // Keyed by the few results built once (kept answers'), which live as long as this site's table; a
+    // result made per call is shaped without being kept.
+    const shapedOnce = new Map<CallToolResult, Result>();
     const capabilities = capabilitiesFor(f);
     // The views and skills are listed where the extensions are declared (shape.ts, capabilitiesFor).
-    const tools = toolbox.list.map((t) => shapeTool(t, f, PARAM_HEADERS[t.name]));
+    const tools = toolbox.list.map((t) => shapeTool(t, f));
     const resources = f.structured ? [...shelf.list, ...views.list, ...skills.list] : shelf.list;
     const fixed = new Map<string, Result>([
-      ['tools/list', cacheable({ tools: f.structured ? tools.map(withView) : tools })],
+      ['tools/list', cacheable({ tools })],
       ['resources/list', cacheable({ resources: resources.map((r) => shapeResource(r, f)) })],
       ['skills/list', cacheable({ skills: skills.entries })],
       [

@@ -5,7 +5,7 @@ import {
   MCP_PROTOCOL_VERSIONS,
   type McpModernVersion,
   type McpProtocolVersion,
-} from '../domain/tool-catalog.js';
+} from '../domain/mcp-versions.js';
 
 export interface VersionFeatures {
   /** Per-request _meta, server/discover, resultType, caching hints, Mcp-Method and Mcp-Name (2026-07-28). */

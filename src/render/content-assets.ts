@@ -1,6 +1,7 @@
 // URLs of the content's own files (logo, icons, social image, photos): content-hashed, so they can be cached forever.
 import type { ContentAsset } from '../content/assets.js';
 import type { Site } from '../content/site.js';
+import { perSite } from '../content/site-cache.js';
 import { hashBytes } from './bytes.js';
 
 export interface PublishedAsset extends ContentAsset {
@@ -8,24 +9,19 @@ export interface PublishedAsset extends ContentAsset {
   url: string;
 }
 
-const published = new WeakMap<Site, ReadonlyMap<string, PublishedAsset>>();
-
 /** Every file under assets/, with its hashed URL; computed once per site. */
-export function publishAssets(site: Site): ReadonlyMap<string, PublishedAsset> {
-  let assets = published.get(site);
-  if (!assets) {
-    assets = new Map(
+export const publishAssets = perSite(
+  'content-assets',
+  (site): ReadonlyMap<string, PublishedAsset> =>
+    new Map(
       [...site.assets].map(([path, asset]) => {
         const dot = path.lastIndexOf('.');
         const name = path.slice('assets/'.length, dot).replaceAll('/', '-');
         const url = `/assets/${name}.${hashBytes(asset.bytes).slice(0, 12)}${path.slice(dot).toLowerCase()}`;
         return [path, { ...asset, url }] as const;
       }),
-    );
-    published.set(site, assets);
-  }
-  return assets;
-}
+    ),
+);
 
 /** The published asset at a content path (as written in YAML), if the content has it. */
 export function findAsset(site: Site, path: string | undefined): PublishedAsset | undefined {

@@ -1,6 +1,6 @@
 // Shared e2e tests of the agent-readable files: status, content type, and the content each format promises.
 import { expect, it } from 'vitest';
-import { MCP_PROTOCOL_VERSIONS } from '../../src/domain/tool-catalog.js';
+import { MCP_PROTOCOL_VERSIONS } from '../../src/domain/mcp-versions.js';
 import { type E2ETarget, mediaType, type Send } from './http.js';
 import { pagePaths } from './model.js';
 

@@ -3,6 +3,7 @@ import { loadSite } from '../../src/content/load-site.js';
 import { buildSurfaces } from '../../src/http/surfaces/all.js';
 import { startTestServer } from '../helpers/server.js';
 import { FIXTURE_CONTENT } from '../helpers/site.js';
+import { HOSTILE_CORPUS } from '../parity/hostile-corpus.js';
 import { startWorkerd } from './workerd-server.js';
 
 /** Headers that legitimately differ per runtime or per request; everything else must match. */
@@ -101,25 +102,17 @@ export const DYNAMIC_PROBES: Probe[] = [
     headers: MCP_HEADERS,
     body: '{"jsonrpc": "2.0", "id": 1, "method": "nope"}',
   },
-  // Hostile ones (issue 22): an encoded body, an id too long to echo, a role full of controls and overrides.
-  {
-    method: 'POST',
-    path: '/api/fit',
-    headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
-    body: '{"role": "coach"}',
-  },
-  {
-    method: 'POST',
-    path: '/mcp',
-    headers: MCP_HEADERS,
-    body: JSON.stringify({ jsonrpc: '2.0', id: 'i'.repeat(5000), method: 'tools/list' }),
-  },
-  {
-    method: 'POST',
-    path: '/mcp',
-    headers: MCP_HEADERS,
-    body: rpc('prompts/get', { name: 'check_my_fit', arguments: { role: '\u202ecoach\u001b[31m\u2066x' } }),
-  },
+  // The hostile corpus, as far as fetch can send it (undici refuses an Expect header of its own accord).
+  ...HOSTILE_CORPUS.filter(
+    (r) => r.rawOnly === undefined && !r.headers?.some(([name]) => name === 'expect'),
+  ).map(
+    (r): Probe => ({
+      method: r.method,
+      path: r.target,
+      headers: r.headers && Object.fromEntries(r.headers),
+      body: r.body,
+    }),
+  ),
 ];
 
 export async function startParityPair() {

@@ -1,7 +1,7 @@
 // Generators of hostile requests for the fuzz suite: paths, methods, headers and bodies, valid and not.
 import fc from 'fast-check';
+import { MCP_PROTOCOL_VERSIONS } from '../../src/domain/mcp-versions.js';
 import { pageSlugs } from '../../src/domain/pages.js';
-import { MCP_PROTOCOL_VERSIONS } from '../../src/domain/tool-catalog.js';
 import { loadSampleSite } from '../helpers/site.js';
 
 /** Real slugs of the fixture, so that get_page calls also reach real pages. */

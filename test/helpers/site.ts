@@ -1,9 +1,9 @@
-// Test helpers: the test fixture content as a Site, and an app built from it (no sockets).
+// Test helpers: the test fixture content as a Site, and the request core behind the fetch door (no sockets).
 // Tests never read content/: that folder belongs to the owner and may say anything.
 import { loadSite } from '../../src/content/load-site.js';
 import type { Site } from '../../src/content/site.js';
+import { createFetchDoor } from '../../src/entry/fetch-door.js';
 import { compressWithZlib } from '../../src/entry/node-door/node-server.js';
-import { createApp } from '../../src/http/app.js';
 
 /** The main fixture: a complete site the tests know word for word. */
 export const FIXTURE_CONTENT = 'test/fixtures/content';
@@ -24,5 +24,5 @@ export function loadSampleSite(baseUrl = TEST_BASE_URL, dir = FIXTURE_CONTENT): 
 }
 
 export function createTestApp(site: Site = loadSampleSite()) {
-  return createApp(site, { compress: compressWithZlib });
+  return createFetchDoor(site, { compress: compressWithZlib });
 }

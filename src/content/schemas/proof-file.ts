@@ -1,6 +1,7 @@
 // proof.yaml (optional): what clients said and what changed for them, shown where a page writes {{proof}}.
 import { z } from 'zod';
 import type { ContentProblem } from '../errors.js';
+import { usesToken } from '../page-tokens.js';
 import { assetPath, PHOTO_EXTENSIONS, text } from './common.js';
 
 const quoteFile = z.strictObject({
@@ -57,7 +58,7 @@ export function checkProof(
     );
   }
   return pages
-    .filter((p) => /\{\{\s*proof\s*\}\}/.test(p.body))
+    .filter((p) => usesToken(p.body, 'proof'))
     .map((p) => ({
       file: p.file,
       field: 'body',

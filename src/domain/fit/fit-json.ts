@@ -1,5 +1,6 @@
 // FitResult as JSON text from quoted fragments: the same bytes as JSON.stringify, at a fraction of its cost.
 import type { Site } from '../../content/site.js';
+import { perSite } from '../../content/site-cache.js';
 import type { FitResult } from '../schemas.js';
 
 type Check = FitResult['checks'][number];
@@ -48,16 +49,10 @@ interface Remembered {
 
 /** Bounds the texts remembered per site, whatever callers send: past it, texts are quoted each time. */
 const MAX_REMEMBERED = 64;
-const rememberedBySite = new WeakMap<Site, Remembered>();
-
-function rememberedFor(site: Site): Remembered {
-  let remembered = rememberedBySite.get(site);
-  if (!remembered) {
-    remembered = { openings: new Map(), texts: new Map() };
-    rememberedBySite.set(site, remembered);
-  }
-  return remembered;
-}
+const rememberedFor = perSite(
+  'fit-json-fragments',
+  (): Remembered => ({ openings: new Map(), texts: new Map() }),
+);
 
 /** `{"id":…,"criterion":…,"result":` for a check, made once per criterion while its text stays the same. */
 function opening(remembered: Remembered, c: Check): Fragment {

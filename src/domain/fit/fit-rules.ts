@@ -1,5 +1,6 @@
 // How each published criterion is judged, and the words of the result: the rules behind checkFit.
 import type { Site } from '../../content/site.js';
+import { perSite } from '../../content/site-cache.js';
 import { fillWords } from '../../content/words/fill.js';
 import type { FitCheck, FitRequest, FitResult } from '../schemas.js';
 
@@ -24,8 +25,8 @@ function roleWords(role: string): string[] {
  * The offer's role that `role` contains as whole words ("executive coach" contains "coach", "Thought Leader
  * and speaker" contains "thought-leader"; "coaching" contains nothing), or undefined.
  */
-export function matchRole(roles: readonly string[], role: string): string | undefined {
-  return matchWords(roles, roleWords(role))?.role;
+export function matchRole(site: Site, role: string): string | undefined {
+  return matchWords(site, roleWords(role))?.role;
 }
 
 interface KnownRole {
@@ -34,16 +35,13 @@ interface KnownRole {
   normalised: string;
 }
 
-/** The offer's roles split into words once per list: every fit check compares the caller's words with them. */
-const knownRoles = new WeakMap<readonly string[], KnownRole[]>();
+/** The offer's roles split into words once per site: every fit check compares the caller's words with them. */
+const knownRoles = perSite('fit-known-roles', (site): readonly KnownRole[] =>
+  site.offer.bestFit.roles.map((role) => ({ role, words: roleWords(role), normalised: normaliseRole(role) })),
+);
 
-function matchWords(roles: readonly string[], words: string[]): KnownRole | undefined {
-  let known = knownRoles.get(roles);
-  if (!known) {
-    known = roles.map((role) => ({ role, words: roleWords(role), normalised: normaliseRole(role) }));
-    knownRoles.set(roles, known);
-  }
-  return known.find(({ words: wanted }) => {
+function matchWords(site: Site, words: string[]): KnownRole | undefined {
+  return knownRoles(site).find(({ words: wanted }) => {
     if (wanted.length === 0) return false;
     for (let i = 0; i + wanted.length <= words.length; i++) {
       if (wanted.every((w, j) => words[i + j] === w)) return true;
@@ -52,18 +50,14 @@ function matchWords(roles: readonly string[], words: string[]): KnownRole | unde
   });
 }
 
-const filledTexts = new WeakMap<Site, Map<string, string>>();
+const filledTexts = perSite('fit-criterion-texts', () => new Map<string, string>());
 
 /**
  * Criterion text with {min}, {max}, {currency}, {band} and {roles} filled from bestFit, numbers in the site's
  * language; memoised per site (hot path).
  */
 export function criterionText(site: Site, text: string): string {
-  let texts = filledTexts.get(site);
-  if (!texts) {
-    texts = new Map();
-    filledTexts.set(site, texts);
-  }
+  const texts = filledTexts(site);
   let filled = texts.get(text);
   if (filled === undefined) {
     const { revenueRange: band, roles } = site.offer.bestFit;
@@ -81,7 +75,7 @@ export function criterionText(site: Site, text: string): string {
 
 /** The notes of a check are the site's words (fit.criteria.<id>.*), with what was sent filled in. */
 export function evaluateCriterion(site: Site, id: FitCheck['id'], p: FitRequest): Outcome {
-  const { revenueRange: band, roles } = site.offer.bestFit;
+  const { revenueRange: band } = site.offer.bestFit;
   const words = site.words.fit.criteria;
   switch (id) {
     case 'revenue-band': {
@@ -106,7 +100,7 @@ export function evaluateCriterion(site: Site, id: FitCheck['id'], p: FitRequest)
       const typedWords = p.role === undefined ? [] : roleWords(p.role);
       if (typedWords.length === 0) return { result: 'unknown', note: w.unknown };
       const typed = typedWords.join('-');
-      const matched = matchWords(roles, typedWords);
+      const matched = matchWords(site, typedWords);
       if (!matched)
         return { result: 'fail', note: fillWords(w.fail, { typed, roles: criterionText(site, '{roles}') }) };
       return typed === matched.normalised
@@ -123,7 +117,7 @@ export function evaluateCriterion(site: Site, id: FitCheck['id'], p: FitRequest)
   }
 }
 
-const recommended = new WeakMap<Site, Map<Verdict, string>>();
+const recommended = perSite('fit-recommendations', () => new Map<Verdict, string>());
 
 /**
  * The content's own words for a verdict (offer.yaml `recommendations`), or a plain default. Remembered per
@@ -131,11 +125,7 @@ const recommended = new WeakMap<Site, Map<Verdict, string>>();
  * string for the JSON writer to scan and quote per request.
  */
 export function recommend(site: Site, verdict: Verdict): string {
-  let texts = recommended.get(site);
-  if (!texts) {
-    texts = new Map();
-    recommended.set(site, texts);
-  }
+  const texts = recommended(site);
   let text = texts.get(verdict);
   if (text === undefined) {
     text = writeRecommendation(site, verdict);

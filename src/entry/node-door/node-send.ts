@@ -1,6 +1,6 @@
 // Writing a PlainResponse to a Node ServerResponse, and the request log lines that follow it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { carriedFacts, formatServedFields, servedFieldsOf } from '../../http/log-fields.js';
+import { servedFieldsOf } from '../../http/log-fields.js';
 import type { PlainResponse } from '../../http/plain-response.js';
 import { formatClientLeftLog, formatRequestLog } from '../../http/request-log.js';
 
@@ -24,29 +24,23 @@ export function send(res: ServerResponse, r: PlainResponse, requestId: string, c
 }
 
 export interface RequestLogger {
-  /** One line for an answered request: `r` is the PlainResponse sent, or the ServerResponse Hono wrote. */
-  log: (
-    req: IncomingMessage,
-    status: number,
-    started: number,
-    requestId: string,
-    r: PlainResponse | ServerResponse,
-  ) => void;
+  /** One line for an answered request: `r` is the PlainResponse sent. */
+  log: (req: IncomingMessage, started: number, requestId: string, r: PlainResponse) => void;
   /** One line for a client that closed the connection before any answer: not an error, nothing to answer. */
   logLeft: (req: IncomingMessage, started: number, requestId: string) => void;
 }
 
 export function createRequestLogger(logRequest: ((line: string) => void) | undefined): RequestLogger {
   return {
-    log: (req, status, started, requestId, r) =>
+    log: (req, started, requestId, r) =>
       logRequest?.(
         formatRequestLog(Date.now(), {
           method: req.method ?? '',
           url: req.url ?? '',
-          status,
+          status: r.status,
           durationMs: performance.now() - started,
           requestId,
-          fields: 'status' in r ? servedFieldsOf(req.headers['user-agent'], r) : honoFields(req, r),
+          fields: servedFieldsOf(req.headers['user-agent'], r),
         }),
       ),
     logLeft: (req, started, requestId) =>
@@ -59,20 +53,4 @@ export function createRequestLogger(logRequest: ((line: string) => void) | undef
         }),
       ),
   };
-}
-
-/** The fields of a response Hono wrote: its headers, and the facts the route left on it (see hono-door). */
-function honoFields(req: IncomingMessage, res: ServerResponse): string {
-  const header = (name: string) => {
-    const value = res.getHeader(name);
-    return value === undefined ? undefined : String(value);
-  };
-  const bytes = req.method === 'HEAD' ? 0 : Number(header('content-length'));
-  return formatServedFields(
-    req.headers['user-agent'],
-    header('content-type'),
-    bytes,
-    header('x-markdown-tokens'),
-    carriedFacts(res),
-  );
 }

@@ -3,10 +3,9 @@ import { createServer, type Server } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Config, parseConfig } from '../../content/config.js';
 import { loadSite } from '../../content/load-site.js';
-import { createApp } from '../../http/app.js';
+import { createRequestCore } from '../../http/core/request-core.js';
 import { formatEventLog, type LogLevel, shouldLog } from '../../http/request-log.js';
-import { buildResponseTable, type Compress } from '../../http/response-table.js';
-import { buildSurfaces } from '../../http/surfaces/all.js';
+import type { Compress } from '../../http/response-table.js';
 import { type ClientErrorReport, createClientErrorHandler, createConnectHandler } from './client-errors.js';
 import { stdoutLines } from './log-sink.js';
 import { createNodeListener, type ListenerOptions, type NodeListener } from './node-listener.js';
@@ -71,11 +70,10 @@ export function createNodeHandler(config: Config, options: Partial<ListenerOptio
   const onError =
     options.onError ?? ((error: unknown) => event('error', 'unhandled error', describeError(error)));
   const site = loadSite(config.contentDir, config.baseUrl);
-  const table = buildResponseTable(site.baseUrl, buildSurfaces(site), compressWithZlib);
-  // The same compression for what the table does not hold: the HTML 404 and the fit result page.
-  const app = createApp(site, { table, onError, compress: compressWithZlib });
+  // The table's surfaces, the HTML 404 and the fit result page are compressed alike.
+  const core = createRequestCore(site, { onError, compress: compressWithZlib });
   const logRequest = config.logLevel === 'info' ? stdoutLines().write : undefined;
-  return createNodeListener(site, table, app, {
+  return createNodeListener(core, {
     logRequest,
     onError,
     isClosing: () => false,

@@ -1,28 +1,21 @@
-// What the Node listener refuses before any door: Host, Expect, transfer and content codings, bodies on GET/HEAD.
+// What only the Node door can see before the core: the raw header list (count, repeated Host) and an unread body.
 import type { IncomingMessage } from 'node:http';
 import { errorResponse } from '../../http/errors.js';
 import type { PlainResponse } from '../../http/plain-response.js';
-import { bodyNotAllowed, declaresBody, isEncodedBody, unsupportedEncoding } from '../../http/read-body.js';
-import { HEADERS_TOO_LARGE, type Refusal, SHUTTING_DOWN, URI_TOO_LONG } from './client-errors.js';
+import { declaresBody } from '../../http/read-body.js';
+import { HEADERS_TOO_LARGE, type Refusal, SHUTTING_DOWN } from './client-errors.js';
+import { MAX_HEADER_COUNT } from './server-limits.js';
 
-/** Node's own test for a 100-continue expectation, which it answers itself; any other is refused with 417. */
-const CONTINUE = /(?:^|\W)100-continue(?:$|\W)/i;
-
-/** Every refusal the Node listener makes, built once: Error JSON that closes the connection. */
-export interface FramingRefusals {
-  uriTooLong: PlainResponse;
+/** The Node door's own refusals, built once: Error JSON that closes the connection. */
+export interface NodeRefusals {
   tooManyHeaders: PlainResponse;
   shuttingDown: PlainResponse;
   missingHost: PlainResponse;
   duplicateHost: PlainResponse;
-  expectationFailed: PlainResponse;
-  bodyNotAllowed: PlainResponse;
-  transferCoding: PlainResponse;
-  chunkedHttp10: PlainResponse;
-  encodedBody: PlainResponse;
+  invalidHost: PlainResponse;
 }
 
-export function buildFramingRefusals(baseUrl: string): FramingRefusals {
+export function buildNodeRefusals(baseUrl: string): NodeRefusals {
   const close = { connection: 'close' };
   const refuse = (r: Refusal) =>
     errorResponse(baseUrl, r.status, r.code, r.message, {
@@ -30,7 +23,6 @@ export function buildFramingRefusals(baseUrl: string): FramingRefusals {
       headers: { ...r.headers, ...close },
     });
   return {
-    uriTooLong: refuse(URI_TOO_LONG),
     tooManyHeaders: refuse(HEADERS_TOO_LARGE),
     shuttingDown: refuse(SHUTTING_DOWN),
     missingHost: errorResponse(baseUrl, 400, 'bad_request', 'An HTTP/1.1 request needs a Host header.', {
@@ -41,34 +33,21 @@ export function buildFramingRefusals(baseUrl: string): FramingRefusals {
       hint: 'Send exactly one Host header (RFC 9112, section 3.2).',
       headers: close,
     }),
-    expectationFailed: errorResponse(
-      baseUrl,
-      417,
-      'expectation_failed',
-      'The only expectation this server meets is 100-continue.',
-      { hint: 'Send the request without an Expect header.', headers: close },
-    ),
-    bodyNotAllowed: bodyNotAllowed(baseUrl),
-    transferCoding: errorResponse(
-      baseUrl,
-      501,
-      'not_implemented',
-      'The only transfer coding this server reads is chunked, alone.',
-      { hint: 'Send Transfer-Encoding: chunked, or a Content-Length.', headers: close },
-    ),
-    chunkedHttp10: errorResponse(
+    invalidHost: errorResponse(
       baseUrl,
       400,
       'bad_request',
-      'HTTP/1.0 has no Transfer-Encoding: the body cannot be framed.',
-      { hint: 'Send HTTP/1.1, or a Content-Length.', headers: close },
+      'The Host header is not a host name or address.',
+      {
+        hint: 'Send Host as name[:port], e.g. Host: www.example.com (RFC 9110, section 7.2).',
+        headers: close,
+      },
     ),
-    encodedBody: unsupportedEncoding(baseUrl),
   };
 }
 
 /**
- * A body that no door reads (PUT on a page, POST to a 404) is not drained: the answer closes the connection,
+ * A body that no route reads (PUT on a page, POST to a 404) is not drained: the answer closes the connection,
  * so a client cannot hold it open by streaming a body nobody wants (GET and HEAD bodies are refused outright).
  */
 export function leavesBodyUnread(req: IncomingMessage, method: string): boolean {
@@ -78,6 +57,13 @@ export function leavesBodyUnread(req: IncomingMessage, method: string): boolean 
     declaresBody(req.headers['content-length'], req.headers['transfer-encoding'])
   );
 }
+
+/**
+ * RFC 3986's uri-host [":" port] by its characters: a reg-name (unreserved, pct-encoded, sub-delims) or an
+ * IP literal in brackets. Only the syntax: a well-formed name that resolves nowhere (xn--, 999.1.1.1) is
+ * answered, since nothing here reads the Host but the MCP loopback guard; BASE_URL is the only origin.
+ */
+const HOST_SYNTAX = /^(?:\[[0-9A-Za-z:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::[0-9]*)?$/;
 
 /** Node keeps the first of repeated Host headers in req.headers; rawHeaders still has them all. */
 function hasDuplicateHost(raw: string[]): boolean {
@@ -93,31 +79,17 @@ function hasDuplicateHost(raw: string[]): boolean {
 }
 
 /**
- * The refusal a request's framing calls for, or undefined. Runs before the response table on every request,
- * so it reads only what Node already parsed. The server is created with requireHostHeader off and this
- * listener also handles 'checkExpectation', so Node's bare 400 and 417 never go out.
+ * The raw-header refusals, or undefined; the core makes every other framing check. The server is created
+ * with requireHostHeader off and this door also handles 'checkExpectation', so Node's bare 400 and 417
+ * never go out.
  */
-export function refuseFraming(
-  req: IncomingMessage,
-  method: string,
-  r: FramingRefusals,
-): PlainResponse | undefined {
-  const headers = req.headers;
-  if (headers.host === undefined) {
+export function refuseRawHeaders(req: IncomingMessage, r: NodeRefusals): PlainResponse | undefined {
+  const raw = req.rawHeaders;
+  if (raw.length > MAX_HEADER_COUNT * 2) return r.tooManyHeaders;
+  if (req.headers.host === undefined) {
     // HTTP/1.0 predates Host; 1.1 requires it (RFC 9112, section 3.2).
-    if (req.httpVersionMajor === 1 && req.httpVersionMinor === 1) return r.missingHost;
-  } else if (hasDuplicateHost(req.rawHeaders)) return r.duplicateHost;
-  if (headers.expect !== undefined && !CONTINUE.test(headers.expect)) return r.expectationFailed;
-  const coding = headers['transfer-encoding'];
-  if (coding !== undefined) {
-    // Node parses chunked under HTTP/1.0 too, and reads "gzip, chunked" as plain chunked (RFC 9112, 6.1).
-    if (req.httpVersionMinor === 0 && req.httpVersionMajor === 1) return r.chunkedHttp10;
-    if (coding.trim().toLowerCase() !== 'chunked') return r.transferCoding;
+    return req.httpVersionMajor === 1 && req.httpVersionMinor === 1 ? r.missingHost : undefined;
   }
-  // Cheapest test first: almost no request has a Content-Encoding, and a POST's body is read anyway.
-  if (method === 'GET' || method === 'HEAD')
-    return declaresBody(headers['content-length'], coding) ? r.bodyNotAllowed : undefined;
-  return isEncodedBody(headers['content-encoding']) && declaresBody(headers['content-length'], coding)
-    ? r.encodedBody
-    : undefined;
+  if (!HOST_SYNTAX.test(req.headers.host)) return r.invalidHost;
+  return hasDuplicateHost(raw) ? r.duplicateHost : undefined;
 }

@@ -4,15 +4,16 @@ import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { exampleProfile } from '../../domain/fit/fit-example.js';
 import { isLoopbackUrl } from '../../domain/loopback.js';
-import { fitPage } from '../../domain/page-set.js';
-import { pagePath } from '../../domain/pages.js';
 import {
   MCP_LATEST_LEGACY_VERSION,
   MCP_MODERN_PROTOCOL_VERSIONS,
   MCP_PROTOCOL_VERSIONS,
-  TOOL_SUMMARIES,
-} from '../../domain/tool-catalog.js';
-import { describeTools } from '../tool-json-schema.js';
+} from '../../domain/mcp-versions.js';
+import { fitPage } from '../../domain/page-set.js';
+import { pagePath } from '../../domain/pages.js';
+import { TOOLS } from '../tools/all.js';
+import { checkFitTool } from '../tools/check-fit.js';
+import { describeTools } from '../tools/tool-json-schema.js';
 import { curlPost, fence } from './curl.js';
 
 const ACCEPT = 'Accept: application/json, text/event-stream';
@@ -37,7 +38,7 @@ export function renderMcpSection(site: Site): string[] {
   const url = `${site.baseUrl}/mcp`;
   const [modern] = MCP_MODERN_PROTOCOL_VERSIONS;
   const legacy = MCP_PROTOCOL_VERSIONS.filter((v) => v !== modern);
-  const fitTool = TOOL_SUMMARIES.find((t) => t.operationId === 'checkFit')?.name ?? 'check_fit';
+  const fitTool = checkFitTool.name;
   const meta = {
     'io.modelcontextprotocol/protocolVersion': modern,
     'io.modelcontextprotocol/clientCapabilities': {},
@@ -109,7 +110,7 @@ export function renderMcpSection(site: Site): string[] {
     `## ${w.webmcpHeading}`,
     '',
     fillWords(w.webmcp, {
-      tools: code(TOOL_SUMMARIES.map((t) => t.name)),
+      tools: code(TOOLS.map((t) => t.name)),
       fitUrl: `${site.baseUrl}${pagePath(fitPage(site).slug)}`,
       tool: fitTool,
     }),

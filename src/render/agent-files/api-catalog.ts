@@ -5,7 +5,7 @@
 import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { describeEngine, type EngineFacts } from '../../domain/engine.js';
-import { MCP_PROTOCOL_VERSIONS, SERVER_CARD_MEDIA_TYPE } from '../../domain/tool-catalog.js';
+import { MCP_PROTOCOL_VERSIONS, SERVER_CARD_MEDIA_TYPE } from '../../domain/mcp-versions.js';
 import { skillLinks } from '../skills/skills-docs.js';
 import { developerDocs } from './docs.js';
 

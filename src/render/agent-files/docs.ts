@@ -1,10 +1,10 @@
 // Where the site documents itself: the developer page (the page that places the {{engine}} block) and the
 // page set the API publishes, described in words that stay true for any content.
 
+import { usesToken } from '../../content/page-tokens.js';
 import type { Site, SitePage } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { apiPages, pagePath } from '../../domain/pages.js';
-import { usesToken } from '../markdown/page.js';
 
 export interface DocLink {
   title: string;

@@ -1,10 +1,11 @@
 // /llms-full.txt: every page's Markdown in one file, headings one level down, plus the engine's boundary once.
 
+import { usesToken } from '../../content/page-tokens.js';
 import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { pagePath } from '../../domain/pages.js';
 import { renderEngineBlock } from '../markdown/engine-block.js';
-import { renderPageBody, usesToken } from '../markdown/page.js';
+import { renderPageBody } from '../markdown/page.js';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const ATX = /^ {0,3}(#{1,6})(?=[ \t]|$)/;

@@ -3,6 +3,7 @@ import { PROMPT_NAMES } from '../../content/schemas/prompts-file.js';
 import type { Site, SitePage } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { exampleProfile } from '../../domain/fit/fit-example.js';
+import { MCP_PROTOCOL_VERSIONS } from '../../domain/mcp-versions.js';
 import {
   buildOffer,
   describePriceModel,
@@ -12,8 +13,8 @@ import {
 } from '../../domain/offer.js';
 import { apiPages } from '../../domain/pages.js';
 import { FitRequestSchema } from '../../domain/schemas.js';
-import { MCP_PROTOCOL_VERSIONS, TOOL_SUMMARIES } from '../../domain/tool-catalog.js';
 import { renderSkillsLlmsSection } from '../skills/skills-docs.js';
+import { TOOLS } from '../tools/all.js';
 import { describeApiPageSet, developerDocs, pageLink } from './docs.js';
 
 export interface EndpointDoc {
@@ -89,7 +90,7 @@ function pageLine(site: Site, page: SitePage): string {
 export function renderLlmsTxt(site: Site): string {
   const w = site.words.agents;
   const base = site.baseUrl;
-  const tools = TOOL_SUMMARIES.map((t) => `\`${t.name}\``).join(', ');
+  const tools = TOOLS.map((t) => `\`${t.name}\``).join(', ');
   const docs = developerDocs(site);
   const agents = (note: string) => link(w.headings.agentsTitle, `${base}/agents.md`, note);
   const fit = apiEndpoints(site).find((e) => e.method === 'POST');

@@ -1,6 +1,7 @@
 // The website's static files with content-hashed paths, built once per site: the themed stylesheet, the
 // theme's fonts, the small enhancement scripts (the WebMCP one carries this site's tool schemas) and the favicons.
 import type { Site } from '../../content/site.js';
+import { perSite } from '../../content/site-cache.js';
 import type { Theme } from '../../content/theme.js';
 import { encodeUtf8, hashBytes } from '../bytes.js';
 import { findAsset, type PublishedAsset, publishAssets } from '../content-assets.js';
@@ -58,7 +59,6 @@ const script = (name: string, text: string) => hashed(name, 'js', text, 'text/ja
 // These two depend on code only: built once per process (the WebMCP one carries the site's schemas).
 const fitScript = script('fit', buildFitScript());
 const copyScript = script('copy', buildCopyScript());
-const looks = new WeakMap<Site, SiteLook>();
 /** Fixed paths of the icons (browsers and MCP clients ask for them by name); everything else is hashed per site. */
 export const ICON_PATHS = {
   faviconSvg: '/favicon.svg',
@@ -115,9 +115,7 @@ function icons(site: Site): SiteAsset[] {
 }
 
 /** Everything that depends on the theme, computed on first use and kept for the life of the Site object. */
-export function siteLook(site: Site): SiteLook {
-  let look = looks.get(site);
-  if (look) return look;
+export const siteLook = perSite('site-look', (site): SiteLook => {
   const theme = site.theme;
   const palette = derivePalette(theme);
   const dark = deriveDarkPalette(theme);
@@ -148,10 +146,8 @@ export function siteLook(site: Site): SiteLook {
     ),
     ...icons(site),
   ];
-  look = { theme, palette, ...(dark ? { dark } : {}), assets, paths };
-  looks.set(site, look);
-  return look;
-}
+  return { theme, palette, ...(dark ? { dark } : {}), assets, paths };
+});
 
 export function buildSiteAssets(site: Site): SiteAsset[] {
   return siteLook(site).assets;

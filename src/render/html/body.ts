@@ -1,7 +1,8 @@
 // A page body as HTML: {{block}} tokens on a line of their own become designed components, the rest is
 // Markdown with inline tokens expanded; bodies split into their `##` sections for layout.
+import { type BlockToken, usesToken } from '../../content/page-tokens.js';
 import type { Site, SitePage } from '../../content/site.js';
-import { expandTokens, usesToken } from '../markdown/page.js';
+import { expandTokens } from '../markdown/page.js';
 import { escapeHtml as e } from './escape.js';
 import { renderMarkdownHtml } from './markdown.js';
 import { renderActionButtons } from './parts/actions.js';
@@ -10,49 +11,46 @@ import { renderDeliverableCards, renderFitColumns, renderOfferCard } from './par
 import { renderPeopleCards } from './parts/people.js';
 import { renderProof } from './parts/proof.js';
 
-export const BLOCK_TOKENS = [
-  'offer',
-  'actions',
-  'criteria',
-  'contact',
-  'deliverables',
-  'fit',
-  'proof',
-  'people',
-] as const;
-export type BlockToken = (typeof BLOCK_TOKENS)[number];
+type Component = (site: Site, page: SitePage) => string;
 
-const BLOCK_LINE = new RegExp(`^\\{\\{\\s*(${BLOCK_TOKENS.join('|')})\\s*\\}\\}[ \\t]*$`, 'gm');
+/**
+ * The web page's component for each block token, typed by the token table so none is forgotten; `null` keeps
+ * the token's Markdown (the same text as the twin), for blocks that are reading matter rather than design.
+ */
+const COMPONENTS: Readonly<Record<BlockToken, Component | null>> = {
+  // Parts the page does not place elsewhere follow the offer card, so nothing of the offer is lost.
+  offer: (site, page) =>
+    [
+      renderOfferCard(site),
+      usesToken(page.body, 'deliverables') ? '' : renderDeliverableCards(site),
+      usesToken(page.body, 'fit') ? '' : renderFitColumns(site),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  actions: (site) => renderActionButtons(site),
+  criteria: (site) => renderCriteriaCards(site),
+  contact: (site) => renderContactCards(site),
+  deliverables: (site) => renderDeliverableCards(site),
+  fit: (site) => renderFitColumns(site),
+  proof: (site) => renderProof(site),
+  people: (site) => renderPeopleCards(site),
+  engine: null,
+  discovery: null,
+  not_applicable: null,
+};
+
+/** The block tokens with a component of their own; the rest are left to the Markdown. */
+export const COMPONENT_TOKENS = (Object.keys(COMPONENTS) as BlockToken[]).filter(
+  (t) => COMPONENTS[t] !== null,
+);
+
+const BLOCK_LINE = new RegExp(`^\\{\\{\\s*(${COMPONENT_TOKENS.join('|')})\\s*\\}\\}[ \\t]*$`, 'gm');
 /** Private-use marks: markdown-it leaves them alone, and no owner types them. */
 const mark = (token: string) => `\uE000${token}\uE000`;
-const MARKED = /<p>\uE000([a-z]+)\uE000<\/p>\n?/g;
+const MARKED = /<p>\uE000([a-z_]+)\uE000<\/p>\n?/g;
 
 export function renderBlock(site: Site, page: SitePage, token: BlockToken): string {
-  switch (token) {
-    case 'offer':
-      // Parts the page does not place elsewhere follow the offer card, so nothing of the offer is lost.
-      return [
-        renderOfferCard(site),
-        usesToken(page.body, 'deliverables') ? '' : renderDeliverableCards(site),
-        usesToken(page.body, 'fit') ? '' : renderFitColumns(site),
-      ]
-        .filter(Boolean)
-        .join('\n');
-    case 'actions':
-      return renderActionButtons(site);
-    case 'criteria':
-      return renderCriteriaCards(site);
-    case 'contact':
-      return renderContactCards(site);
-    case 'deliverables':
-      return renderDeliverableCards(site);
-    case 'fit':
-      return renderFitColumns(site);
-    case 'proof':
-      return renderProof(site);
-    case 'people':
-      return renderPeopleCards(site);
-  }
+  return COMPONENTS[token]?.(site, page) ?? '';
 }
 
 /** Markdown (part of a page body) to HTML, with block tokens as components. */

@@ -10,7 +10,8 @@ import {
   type FitField,
   type FitFieldSpec,
 } from '../fit-labels.js';
-import { describeTools } from '../tool-json-schema.js';
+import { checkFitTool } from '../tools/check-fit.js';
+import { describeTools } from '../tools/tool-json-schema.js';
 import { escapeHtml as e } from './escape.js';
 
 export type FitFormValues = Partial<Record<FitField, string>>;
@@ -39,7 +40,7 @@ const errorText = (spec: FitFieldSpec, issue: FieldIssue | undefined) =>
  * stores nothing. Name, description and parameter descriptions are MCP's check_fit, word for word.
  */
 function declarativeTool(site: Site) {
-  const tool = describeTools(site).find((t) => t.name === 'check_fit');
+  const tool = describeTools(site).find((t) => t.name === checkFitTool.name);
   if (!tool) throw new Error('renderFitForm: the tool catalog has no check_fit');
   const properties = (tool.inputSchema.properties ?? {}) as Record<string, { description?: string }>;
   return {

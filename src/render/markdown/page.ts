@@ -1,12 +1,14 @@
 // A page's Markdown twin: the title as H1, a one-line pointer to llms.txt, and the body with every {{token}}
 // expanded from the model and every link absolute (BASE_URL-based), so the twin keeps its targets out of context.
 
+import { type ModelToken, usesToken } from '../../content/page-tokens.js';
 import type { Site, SitePage } from '../../content/site.js';
+import { perSite } from '../../content/site-cache.js';
 import { expandInline } from '../../content/tokens.js';
 import { fillWords } from '../../content/words/fill.js';
+import { MCP_PROTOCOL_VERSIONS } from '../../domain/mcp-versions.js';
 import { buildPage, pagePath } from '../../domain/pages.js';
 import type { Page } from '../../domain/schemas.js';
-import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
 import { absolutizeLinks } from './absolute-links.js';
 import {
   renderActionsBlock,
@@ -21,13 +23,12 @@ import {
 import { renderDiscoveryBlock, renderNotApplicableBlock } from './discovery.js';
 import { renderEngineBlock } from './engine-block.js';
 
-/** Whether a body places a block token (the offer block leaves out what a page places on its own; llms-full.txt
- * adds the engine section only when no page places {{engine}}). */
-export const usesToken = (body: string, token: string) =>
-  new RegExp(`\\{\\{\\s*${token}\\s*\\}\\}`).test(body);
-
-/** Block tokens, rendered from the model; the inline ones come from the content's token values. */
-const BLOCKS: Record<string, (site: Site, body: string) => string> = {
+/**
+ * Every token rendered from the model, as Markdown (the offer block leaves out what the page places on its own);
+ * the inline ones come from the content's token values. Typed by the token table: a token without its Markdown,
+ * or Markdown for no token, does not compile.
+ */
+const BLOCKS: Readonly<Record<ModelToken, (site: Site, body: string) => string>> = {
   offer: (site, body) =>
     renderOfferBlock(site, { deliverables: !usesToken(body, 'deliverables'), fit: !usesToken(body, 'fit') }),
   deliverables: renderDeliverablesBlock,
@@ -47,7 +48,7 @@ const BLOCKS: Record<string, (site: Site, body: string) => string> = {
 export function expandTokens(site: Site, body: string): string {
   // Unknown tokens were rejected when content loaded, so every match has a value.
   const blocks = body.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (match, token: string) =>
-    Object.hasOwn(BLOCKS, token) ? (BLOCKS[token]?.(site, body) ?? match) : match,
+    Object.hasOwn(BLOCKS, token) ? BLOCKS[token as ModelToken](site, body) : match,
   );
   return expandInline(blocks, site.tokens);
 }
@@ -57,16 +58,15 @@ export function renderLlmsPointer(site: Site): string {
   return `*${fillWords(site.words.twin.agentNote, { link: `[llms.txt](${site.baseUrl}/llms.txt)` })}*`;
 }
 
-/** Rendered bodies per site and page: the twin, the pages API, MCP and llms-full.txt all ask for each one. */
-const bodies = new WeakMap<Site, WeakMap<SitePage, string>>();
+/**
+ * Rendered bodies per page, kept with the site: the twin, the pages API, MCP and llms-full.txt all ask for each
+ * one. A Map is enough: the site holds its pages as long as it holds this.
+ */
+const pageBodies = perSite('page-bodies', () => new Map<SitePage, string>());
 
 /** The body as Markdown with absolute links; the same text in the twin, the pages API, MCP and llms-full.txt. */
 export function renderPageBody(site: Site, page: SitePage): string {
-  let known = bodies.get(site);
-  if (!known) {
-    known = new WeakMap();
-    bodies.set(site, known);
-  }
+  const known = pageBodies(site);
   let body = known.get(page);
   if (body === undefined) {
     // absolutizeLinks parses the Markdown: rendered once instead of once per surface (~15% of start-up).

@@ -36,10 +36,10 @@ const FIELD: Record<CriterionId, keyof ExampleProfile> = {
 
 /** A value of the criterion's field that fails it on this content. */
 function failing(site: Site, id: CriterionId): unknown {
-  const { revenueRange, roles } = site.offer.bestFit;
+  const { revenueRange } = site.offer.bestFit;
   if (id === 'revenue-band')
     return revenueRange.min > 0 ? Math.floor(revenueRange.min / 2) : revenueRange.max * 2;
-  if (id === 'expert-role') return ['generalist', 'volunteer', 'student'].find((r) => !matchRole(roles, r));
+  if (id === 'expert-role') return ['generalist', 'volunteer', 'student'].find((r) => !matchRole(site, r));
   return false;
 }
 

@@ -3,8 +3,8 @@ import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { BODY_LIMIT_BYTES } from '../../domain/api-errors.js';
 import { criterionText } from '../../domain/fit/fit.js';
+import { MCP_PROTOCOL_VERSIONS } from '../../domain/mcp-versions.js';
 import { type FIT_CRITERION_IDS, MAX_REPORTED_ISSUES } from '../../domain/schemas.js';
-import { MCP_PROTOCOL_VERSIONS } from '../../domain/tool-catalog.js';
 import { describeApiPageSet } from '../agent-files/docs.js';
 
 type CriterionId = (typeof FIT_CRITERION_IDS)[number];

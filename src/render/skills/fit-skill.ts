@@ -7,6 +7,7 @@ import { buildOffer, formatPrice, listActions } from '../../domain/offer.js';
 import { fitPage, pagePath } from '../../domain/pages.js';
 import type { FitResult } from '../../domain/schemas.js';
 import { FIT_FIELDS, verdictLabel } from '../fit-labels.js';
+import { checkFitTool } from '../tools/check-fit.js';
 import { cell, composeSkill, fence, type Skill, skillPrefix } from './skill-file.js';
 
 /** A role as people type it: its words capitalised and spaced ("Thought Leader" for thought-leader). */
@@ -65,7 +66,7 @@ function callSection(site: Site): string[] {
       `curl -s -X POST ${base}/api/fit \\\n  -H 'Content-Type: application/json' \\\n  -d '${JSON.stringify(profile)}'`,
     ),
     '',
-    fillWords(w.runMcp, { base, tool: 'check_fit' }),
+    fillWords(w.runMcp, { base, tool: checkFitTool.name }),
     '',
     w.runErrors,
     '',

@@ -1,5 +1,6 @@
 // The agent skills of this site and their discovery index (Agent Skills Discovery draft v0.2.0).
 import type { Site } from '../../content/site.js';
+import { perSite } from '../../content/site-cache.js';
 import { skillPath } from '../../domain/discovery.js';
 import { encodeUtf8 } from '../bytes.js';
 import { sha256Hex } from '../sha256.js';
@@ -32,9 +33,6 @@ export interface PublishedSkill extends Skill {
   digest: string;
 }
 
-const built = new WeakMap<Site, Skill[]>();
-const published = new WeakMap<Site, PublishedSkill[]>();
-
 /**
  * The skills' names in buildSkills' order, checked, without building the skills: the response table lists their
  * URLs at start-up, while the fit skill's text formats amounts, and the first Intl formatter loads ICU's locale
@@ -45,30 +43,21 @@ export function listSkillNames(site: Site): string[] {
 }
 
 /** Built once per site: llms.txt, the API catalog, the skills index and each SKILL.md all list them. */
-export function buildSkills(site: Site): readonly Skill[] {
-  let skills = built.get(site);
-  if (!skills) {
-    skills = [buildFitSkill(site), buildCiteSkill(site)];
-    built.set(site, skills);
-  }
-  return skills;
-}
+export const buildSkills = perSite('skills', (site): readonly Skill[] => [
+  buildFitSkill(site),
+  buildCiteSkill(site),
+]);
 
 /**
  * The one source of skill bytes and digests: the /.well-known index and the MCP skills extension both read it,
  * so a client comparing the two sees the same digest. Hashed on first use, then kept per site.
  */
-export function publishSkills(site: Site): readonly PublishedSkill[] {
-  let skills = published.get(site);
-  if (!skills) {
-    skills = buildSkills(site).map((skill) => {
-      const bytes = encodeUtf8(skill.markdown);
-      return { ...skill, bytes, size: bytes.byteLength, digest: `sha256:${sha256Hex(bytes)}` };
-    });
-    published.set(site, skills);
-  }
-  return skills;
-}
+export const publishSkills = perSite('published-skills', (site): readonly PublishedSkill[] =>
+  buildSkills(site).map((skill) => {
+    const bytes = encodeUtf8(skill.markdown);
+    return { ...skill, bytes, size: bytes.byteLength, digest: `sha256:${sha256Hex(bytes)}` };
+  }),
+);
 
 export function buildSkillsIndex(site: Site): SkillsIndex {
   return {

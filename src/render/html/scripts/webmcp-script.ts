@@ -1,7 +1,9 @@
-// The in-browser (WebMCP) tools: on every page, registers get_offer, check_fit, list_pages and get_page with the
-// browser's model context when it has one, each calling our own API; without one the script does nothing.
+// The in-browser (WebMCP) tools: on every page, registers every tool of src/render/tools with the browser's model
+// context when it has one, each calling the API operation it mirrors; without one the script does nothing.
 import type { Site } from '../../../content/site.js';
-import { describeTools } from '../../tool-json-schema.js';
+import { TOOLS } from '../../tools/all.js';
+import type { ToolDeclaration } from '../../tools/define-tool.js';
+import { describeTools } from '../../tools/tool-json-schema.js';
 import { TOOL_CALL_JS } from './tool-calls.js';
 
 /*
@@ -23,14 +25,19 @@ function toScriptLiteral(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Plain ES2017 served as a static, content-hashed file per site (the CSP allows no inline script). */
+/**
+ * Plain ES2017 served as a static, content-hashed file per site (the CSP allows no inline script). Each tool
+ * carries MCP's name, words and input schema, and the API operation it mirrors: the script runs every tool the
+ * same way, so a tool added to the list needs nothing here.
+ */
 export function buildWebMcpScript(site: Site): string {
-  const tools = describeTools(site).map(({ name, title, description, inputSchema }) => ({
-    name,
-    title,
-    description,
-    inputSchema,
-  }));
+  const described = describeTools(site);
+  const tools = TOOLS.map((declared: ToolDeclaration, i) => {
+    const { name, title, description, inputSchema, annotations } = described[i] as (typeof described)[number];
+    const { method, path } = declared.api;
+    const hint = declared.hint;
+    return { name, title, description, inputSchema, readOnly: annotations.readOnlyHint, method, path, hint };
+  });
   return `(function () {
   'use strict';
   var context = document.modelContext || navigator.modelContext;
@@ -41,19 +48,26 @@ ${TOOL_CALL_JS}
     var extra = Object.keys(input).filter(function (key) { return allowed.indexOf(key) < 0; });
     return extra.length ? refuse(tool + ' does not take ' + extra.join(', ') + '; call it again without.') : null;
   }
-  var RUN = {
-    get_offer: function (input) { return unexpected('get_offer', input, []) || callApi('/api/offer'); },
-    check_fit: function (input) { return callApi('/api/fit', input); },
-    list_pages: function (input) { return unexpected('list_pages', input, []) || callApi('/api/pages'); },
-    get_page: function (input, slugs) {
-      var wrong = unexpected('get_page', input, ['slug']);
-      if (wrong) return wrong;
-      if (typeof input.slug !== 'string' || input.slug === '') {
-        return refuse('get_page needs {"slug": one of ' + slugs.join(', ') + '}; list_pages gives each page\\'s title.');
-      }
-      return callApi('/api/pages/' + encodeURIComponent(input.slug));
+  // A POST tool sends its arguments as the body, and the API judges them. A GET tool takes only its schema's
+  // properties, each {name} in the path filled from a non-empty string argument.
+  function run(tool, input) {
+    if (tool.method === 'POST') return callApi(tool.path, input);
+    var properties = tool.inputSchema.properties || {};
+    var wrong = unexpected(tool.name, input, Object.keys(properties));
+    if (wrong) return wrong;
+    var missing = null;
+    var path = tool.path.replace(/\\{(\\w+)\\}/g, function (whole, name) {
+      var value = input[name];
+      if (typeof value === 'string' && value !== '') return encodeURIComponent(value);
+      missing = missing || name;
+      return whole;
+    });
+    if (missing) {
+      var values = (properties[missing] && properties[missing].enum) || [];
+      return refuse(tool.name + ' needs {"' + missing + '": one of ' + values.join(', ') + '}' + (tool.hint ? '; ' + tool.hint : '.'));
     }
-  };
+    return callApi(path);
+  }
   // A browser with declarative WebMCP (SubmitEvent.agentInvoked) makes a form with toolname a tool of its own,
   // on its own schedule: registering the same name here would race it, and the winner would take the form's
   // strings for the API's booleans. Such a form's tool is left to the form; every other browser gets all four.
@@ -62,16 +76,15 @@ ${TOOL_CALL_JS}
     return !(declarative && document.querySelector('form[toolname="' + tool.name + '"]'));
   });
   var tools = offered.map(function (tool) {
-    var slugs = (tool.inputSchema.properties && tool.inputSchema.properties.slug && tool.inputSchema.properties.slug.enum) || [];
     return {
       name: tool.name,
       title: tool.title,
       description: tool.description,
       inputSchema: tool.inputSchema,
-      annotations: { readOnlyHint: true },
+      annotations: { readOnlyHint: tool.readOnly },
       execute: function (input) {
         var args = input && typeof input === 'object' && !Array.isArray(input) ? input : {};
-        return Promise.resolve(RUN[tool.name](args, slugs));
+        return Promise.resolve(run(tool, args));
       }
     };
   });

@@ -1,41 +1,40 @@
-// Tool schemas from the domain's zod schemas, flattened into the plain shape every MCP client accepts; the
-// MCP server and the in-browser (WebMCP) tools both list the four tools from describeTools(site).
+// Tool schemas from the tools' zod schemas, flattened into the plain shape every MCP client accepts: the MCP
+// server, the in-browser (WebMCP) tools, the fit form and the agent docs all describe the tools from here.
 import { z } from 'zod';
-import type { Site } from '../content/site.js';
-import { TOOL_SUMMARIES, type ToolSummary } from '../domain/tool-catalog.js';
-import { buildToolSchemas } from '../domain/tool-schemas.js';
-import { describeSchema } from './schema-words.js';
+import { perSite } from '../../content/site-cache.js';
+import { describeSchema } from '../schema-words.js';
+import { TOOLS, type ToolName } from './all.js';
+import type { ToolAnnotations } from './define-tool.js';
 
 type JsonObject = { [key: string]: unknown };
 export type ToolJsonSchema = { type: 'object' } & JsonObject;
 
 export interface ToolDescription {
-  name: ToolSummary['name'];
+  name: ToolName;
   title: string;
   description: string;
   inputSchema: ToolJsonSchema;
   outputSchema: ToolJsonSchema;
+  annotations: ToolAnnotations;
 }
 
-const described = new WeakMap<Site, readonly ToolDescription[]>();
-
-/** The four tools with their JSON schemas for this site, built once per Site object (treat as read-only). */
-export function describeTools(site: Site): readonly ToolDescription[] {
-  const cached = described.get(site);
-  if (cached) return cached;
-  const schemas = buildToolSchemas(site);
+/** Every tool with its words and JSON schemas for one site, in TOOLS order, built once per site (read-only). */
+export const describeTools = perSite('tool-descriptions', (site): readonly ToolDescription[] => {
   // Titles and descriptions are the site's words (agents.tools.*), in its language.
-  const words = site.words.agents.tools;
-  const tools = TOOL_SUMMARIES.map((t) => ({
-    name: t.name,
-    title: words[t.name].title,
-    description: words[t.name].description,
-    inputSchema: describeSchema(toToolSchema(schemas[t.name].input, 'input'), site.words.agents.fields),
-    outputSchema: describeSchema(toToolSchema(schemas[t.name].output, 'output'), site.words.agents.fields),
-  }));
-  described.set(site, tools);
-  return tools;
-}
+  const fields = site.words.agents.fields;
+  return TOOLS.map((tool) => {
+    const { title, description } = tool.words(site.words.agents);
+    const schemas = tool.schemas(site);
+    return {
+      name: tool.name,
+      title,
+      description,
+      inputSchema: describeSchema(toToolSchema(schemas.input, 'input'), fields),
+      outputSchema: describeSchema(toToolSchema(schemas.output, 'output'), fields),
+      annotations: tool.annotations,
+    };
+  });
+});
 
 /**
  * zod puts every schema with a meta id under $defs and points to it with $ref, even the root.

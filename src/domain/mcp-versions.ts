@@ -1,4 +1,4 @@
-// MCP protocol versions and the public tools' names: one source for the server, card and agent docs.
+// MCP protocol versions and the server card's media type: one source for the server, card and agent docs.
 
 /** Every MCP protocol version the endpoint speaks, newest first; every document that lists versions prints this. */
 export const MCP_PROTOCOL_VERSIONS = [
@@ -26,17 +26,3 @@ export const MCP_HEADERLESS_PROTOCOL_VERSION: McpLegacyVersion = '2025-03-26';
 
 /** JSON-RPC batches were added in 2025-03-26 and removed in 2025-06-18; 2024-11-05 never had them. */
 export const MCP_BATCH_PROTOCOL_VERSIONS: readonly McpProtocolVersion[] = ['2025-03-26'];
-
-/** The tools by name and the REST operation each mirrors; their titles and descriptions are words (agents.tools). */
-export interface ToolSummary {
-  name: 'get_offer' | 'check_fit' | 'list_pages' | 'get_page';
-  /** The REST operation the tool mirrors. */
-  operationId: 'getOffer' | 'checkFit' | 'listPages' | 'getPage';
-}
-
-export const TOOL_SUMMARIES: readonly ToolSummary[] = [
-  { name: 'get_offer', operationId: 'getOffer' },
-  { name: 'check_fit', operationId: 'checkFit' },
-  { name: 'list_pages', operationId: 'listPages' },
-  { name: 'get_page', operationId: 'getPage' },
-];

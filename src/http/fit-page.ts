@@ -1,11 +1,12 @@
 // GET on the fit page with a query string: the human self-check rendered server-side, so a result is a shareable link.
-import type { Hono } from 'hono';
+
 import type { Site } from '../content/site.js';
+import { perSite } from '../content/site-cache.js';
 import { blankControls } from '../domain/client-echo.js';
 import { pageDiscoveryLinks, siteDiscoveryLinks } from '../domain/discovery.js';
 import { checkFit, validateFitRequest } from '../domain/fit/fit.js';
 import { fitFacts } from '../domain/log-facts.js';
-import { fitPage, pagePath } from '../domain/pages.js';
+import { fitPage } from '../domain/pages.js';
 import { renderLinkHeader } from '../render/discovery-links.js';
 import { FIT_FIELDS } from '../render/fit-labels.js';
 import type { FitFormValues } from '../render/html/fit-form.js';
@@ -16,7 +17,7 @@ import { renderPageMarkdown } from '../render/markdown/page.js';
 import { markdownTokensHeader } from '../render/markdown/token-estimate.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
 import { preferEncoding, preferMediaType } from './negotiate.js';
-import { encodeUtf8, type PlainResponse, SHARED_HEADERS, toWebResponse } from './plain-response.js';
+import { encodeUtf8, type PlainResponse, SHARED_HEADERS } from './plain-response.js';
 import type { Compress } from './response-table.js';
 import { HTML_SECURITY_HEADERS } from './surfaces/headers.js';
 
@@ -60,20 +61,11 @@ export function readFitQuery(params: URLSearchParams): FitQuery {
   return query;
 }
 
-const linkHeaders = new WeakMap<Site, { html: string; markdown: string }>();
-
-/** The fit page's Link headers, as the table's copy of the page sends them; built once per site. */
-function fitLinks(site: Site): { html: string; markdown: string } {
-  let links = linkHeaders.get(site);
-  if (!links) {
-    links = {
-      html: renderLinkHeader(pageDiscoveryLinks(site, fitPage(site))),
-      markdown: renderLinkHeader(siteDiscoveryLinks(site, { home: fitPage(site).slug === 'index' })),
-    };
-    linkHeaders.set(site, links);
-  }
-  return links;
-}
+/** The fit page's Link headers, as the table's copy of the page sends them. */
+const fitLinks = perSite('http:fit-page-links', (site) => ({
+  html: renderLinkHeader(pageDiscoveryLinks(site, fitPage(site))),
+  markdown: renderLinkHeader(siteDiscoveryLinks(site, { home: fitPage(site).slug === 'index' })),
+}));
 
 export function evaluateFitQuery(site: Site, query: FitQuery): FitOutcome | undefined {
   if (!query.present) return undefined;
@@ -147,15 +139,4 @@ export function answerFitPage(
     },
     body: method === 'HEAD' ? null : body,
   };
-}
-
-export function registerFitPage(app: Hono, site: Site, compress?: Compress): void {
-  app.all(pagePath(fitPage(site).slug), (c) =>
-    toWebResponse(
-      answerFitPage(site, c.req.method, c.req.url, c.req.header('accept'), {
-        accept: c.req.header('accept-encoding'),
-        compress,
-      }),
-    ),
-  );
 }

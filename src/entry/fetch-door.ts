@@ -1,0 +1,90 @@
+// The fetch door: a web Request to the request core and back to a Response (Workers, tests, scripts).
+import type { Site } from '../content/site.js';
+import {
+  type CoreOptions,
+  createRequestCore,
+  isBodyRoute,
+  type RequestCore,
+} from '../http/core/request-core.js';
+import { servedFieldsOf } from '../http/log-fields.js';
+import { type PlainResponse, toWebResponse } from '../http/plain-response.js';
+import { readBodyText } from '../http/read-body.js';
+import { formatRequestLog, pickRequestId } from '../http/request-log.js';
+
+export interface FetchDoorOptions extends CoreOptions {
+  /** One finished JSON line per request, without its newline (console.log adds one); absent: no log. */
+  logRequest?: (line: string) => void;
+}
+
+export interface FetchDoor {
+  readonly core: RequestCore;
+  fetch(request: Request): Response | Promise<Response>;
+  /** A path (against http://localhost) or a URL, as a test or script would ask; the same answer as fetch. */
+  request(input: string | URL | Request, init?: RequestInit): Promise<Response>;
+}
+
+/** The target as sent: everything after the authority (a fetch runtime has already resolved the URL). */
+function targetOf(url: string): string {
+  const slash = url.indexOf('/', url.indexOf('//') + 2);
+  return slash === -1 ? '/' : url.slice(slash);
+}
+
+/** A fetch Request carries no Host header (a forbidden name); its URL holds the host the client asked for. */
+function authorityOf(url: string): string {
+  const start = url.indexOf('//') + 2;
+  const end = url.indexOf('/', start);
+  return url.slice(start, end === -1 ? undefined : end);
+}
+
+export function createFetchDoor(site: Site, options: FetchDoorOptions = {}): FetchDoor {
+  const core = createRequestCore(site, options);
+  const { logRequest } = options;
+  const fetch = (request: Request): Response | Promise<Response> => {
+    const started = logRequest ? performance.now() : 0;
+    const requestId = pickRequestId(request.headers.get('x-request-id') ?? undefined);
+    const url = request.url;
+    const target = targetOf(url);
+    const headers = request.headers;
+    const coreRequest = {
+      method: request.method,
+      target,
+      header: (name: string) => headers.get(name) ?? (name === 'host' ? authorityOf(url) : undefined),
+      hasBody: request.body !== null,
+    };
+    const finish = (r: PlainResponse): Response => {
+      if (logRequest) {
+        const line = formatRequestLog(Date.now(), {
+          method: request.method,
+          url: target,
+          status: r.status,
+          durationMs: performance.now() - started,
+          requestId,
+          fields: servedFieldsOf(headers.get('user-agent') ?? undefined, r),
+        });
+        logRequest(line.slice(0, -1));
+      }
+      // Every response carries the request id, as on Node (SECURITY.md).
+      const response = toWebResponse(r);
+      response.headers.set('x-request-id', requestId);
+      return response;
+    };
+    const answer = core.answer(coreRequest);
+    // Table hits answer synchronously: no promise is added for them.
+    if (!isBodyRoute(answer)) return finish(answer);
+    return readBodyText(request, site.baseUrl, answer.limit).then((body) =>
+      finish(answer.answer(coreRequest, body)),
+    );
+  };
+  return {
+    core,
+    fetch,
+    request: async (input, init) => {
+      if (input instanceof Request) return fetch(init ? new Request(input, init) : input);
+      const text = String(input);
+      const url = /^https?:\/\//i.test(text)
+        ? text
+        : `http://localhost${text.startsWith('/') ? '' : '/'}${text}`;
+      return fetch(new Request(url, init));
+    },
+  };
+}

@@ -1,0 +1,89 @@
+// The framing refusals every door shares, read from the headers alone: Expect, transfer and content codings, bodies on GET/HEAD, long targets.
+import { URI_TOO_LONG, URL_LIMIT_BYTES } from '../../domain/api-errors.js';
+import { errorResponse } from '../errors.js';
+import type { PlainResponse } from '../plain-response.js';
+import { bodyNotAllowed, declaresBody, isEncodedBody, unsupportedEncoding } from '../read-body.js';
+import type { HeaderReader } from '../response-table.js';
+
+/** Node's own test for a 100-continue expectation, which it answers itself; any other is refused with 417. */
+const CONTINUE = /(?:^|\W)100-continue(?:$|\W)/i;
+
+/** Every framing refusal, built once per site: Error JSON that closes the connection. */
+export interface FramingRefusals {
+  uriTooLong: PlainResponse;
+  expectationFailed: PlainResponse;
+  bodyNotAllowed: PlainResponse;
+  bodyNotAllowedHead: PlainResponse;
+  transferCoding: PlainResponse;
+  chunkedHttp10: PlainResponse;
+  encodedBody: PlainResponse;
+}
+
+export function buildFramingRefusals(baseUrl: string): FramingRefusals {
+  const close = { connection: 'close' };
+  const noBody = bodyNotAllowed(baseUrl);
+  return {
+    uriTooLong: errorResponse(baseUrl, URI_TOO_LONG.status, URI_TOO_LONG.code, URI_TOO_LONG.message, {
+      hint: URI_TOO_LONG.hint,
+      headers: close,
+    }),
+    expectationFailed: errorResponse(
+      baseUrl,
+      417,
+      'expectation_failed',
+      'The only expectation this server meets is 100-continue.',
+      { hint: 'Send the request without an Expect header.', headers: close },
+    ),
+    bodyNotAllowed: noBody,
+    bodyNotAllowedHead: { ...noBody, body: null },
+    transferCoding: errorResponse(
+      baseUrl,
+      501,
+      'not_implemented',
+      'The only transfer coding this server reads is chunked, alone.',
+      { hint: 'Send Transfer-Encoding: chunked, or a Content-Length.', headers: close },
+    ),
+    chunkedHttp10: errorResponse(
+      baseUrl,
+      400,
+      'bad_request',
+      'HTTP/1.0 has no Transfer-Encoding: the body cannot be framed.',
+      { hint: 'Send HTTP/1.1, or a Content-Length.', headers: close },
+    ),
+    encodedBody: unsupportedEncoding(baseUrl),
+  };
+}
+
+/**
+ * The refusal a request's framing calls for, or undefined. Runs before the response table on every request,
+ * so the common case (a GET with no body headers) costs three header reads. `httpVersion` is known only to
+ * a door that parses HTTP/1.x itself (Node); a fetch runtime has already framed the body, and says whether
+ * there is one in `hasBody` (its Request may carry a body without a Content-Length header).
+ */
+export function refuseFraming(
+  r: FramingRefusals,
+  method: string,
+  target: string,
+  header: HeaderReader,
+  httpVersion?: string,
+  hasBody?: boolean,
+): PlainResponse | undefined {
+  if (target.length > URL_LIMIT_BYTES) return r.uriTooLong;
+  const expect = header('expect');
+  if (expect !== undefined && !CONTINUE.test(expect)) return r.expectationFailed;
+  const coding = header('transfer-encoding');
+  if (coding !== undefined) {
+    // Node parses chunked under HTTP/1.0 too, and reads "gzip, chunked" as plain chunked (RFC 9112, 6.1).
+    if (httpVersion === '1.0') return r.chunkedHttp10;
+    if (coding.trim().toLowerCase() !== 'chunked') return r.transferCoding;
+  }
+  if (method === 'GET' || method === 'HEAD') {
+    if (!(hasBody ?? declaresBody(header('content-length'), coding))) return undefined;
+    return method === 'HEAD' ? r.bodyNotAllowedHead : r.bodyNotAllowed;
+  }
+  // Almost no request has a Content-Encoding, and a POST's body is read anyway.
+  return isEncodedBody(header('content-encoding')) &&
+    (hasBody ?? declaresBody(header('content-length'), coding))
+    ? r.encodedBody
+    : undefined;
+}

@@ -1,0 +1,41 @@
+// The check_fit tool: the published fit criteria applied to a profile, as POST /api/fit answers; indicative only.
+import { checkFit, validateFitRequest } from '../../domain/fit/fit.js';
+import { exampleProfileJson } from '../../domain/fit/fit-example.js';
+import { fitResultJson, fitResultJsonString } from '../../domain/fit/fit-json.js';
+import { buildApiSchemas, FitResultSchema } from '../../domain/schemas.js';
+import { defineTool, READ_ONLY } from './define-tool.js';
+import { listIssues, refuseCall } from './tool-answers.js';
+
+export const checkFitTool = defineTool({
+  name: 'check_fit',
+  api: { operationId: 'checkFit', method: 'POST', path: '/api/fit' },
+  words: (agents) => agents.tools.check_fit,
+  annotations: READ_ONLY,
+  schemas: (site) => ({ input: buildApiSchemas(site).FitRequest, output: FitResultSchema }),
+  view: 'fit',
+  bind(site) {
+    const example = exampleProfileJson(site);
+    const currency = site.offer.bestFit.revenueRange.currency;
+    return (args) => {
+      const validation = validateFitRequest(args);
+      if (validation.ok) {
+        const data = checkFit(site, validation.profile);
+        // The API's serialiser (quoted fragments, the same text JSON.stringify gives) at a fraction of its cost.
+        return {
+          ok: true,
+          data,
+          json: fitResultJson(site, data),
+          jsonLiteral: fitResultJsonString(site, data),
+        };
+      }
+      if (validation.code === 'empty_profile') {
+        return refuseCall(`${validation.message} Call check_fit again with, for example, ${example}.`);
+      }
+      // Issues are capped in the domain; the text says how many more there are.
+      const omitted = validation.issueCount - validation.issues.length;
+      return refuseCall(
+        `${validation.message} ${listIssues(validation.issues)}${omitted > 0 ? `; and ${omitted} more` : ''}. Fix these and call again: annualRevenue is a number >= 0 (${currency} per year), founderLed and priorPositioningWork are booleans, role is a string; no other properties.`,
+      );
+    };
+  },
+});
