@@ -109,7 +109,11 @@ async function docShots(): Promise<void> {
   ).newPage();
   await phone.goto(`${server.url}${pages.fit}?${PROFILE}`, { waitUntil: 'networkidle' });
   await showWholePage(phone);
-  const box = await phone.locator('#fit-result').boundingBox();
+  // In page coordinates, whatever the scroll position (boundingBox is relative to the viewport).
+  const box = await phone.evaluate(() => {
+    const r = document.querySelector('#fit-result')?.getBoundingClientRect();
+    return r && { y: r.top + window.scrollY, height: r.height };
+  });
   const y = Math.max(0, Math.round((box?.y ?? 0) - 16));
   const result = await phone.screenshot({
     fullPage: true,
