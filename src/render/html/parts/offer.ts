@@ -94,7 +94,8 @@ export function renderFitColumns(site: Site): string {
   // Two facts, not a row of pills that read as filters: "USD 1M–5M a year" at a glance (the exact figures are
   // in the criteria and the API), and the roles as words ("thought leader", not the id "thought-leader").
   const roles = criterionText(site, '{roles}');
-  const facts = `<dl class="fit-facts">
+  // A restatement for people of what the twin lists as Roles and revenue: left out of the twins' parity.
+  const facts = `<dl class="fit-facts" data-markdown-ignore>
 <div><dt>${e(w.revenue)}</dt><dd>${e(describeRevenueBandCompact(site))}</dd></div>
 <div><dt>${e(w.roles)}</dt><dd>${e(roles)}</dd></div>
 </dl>`;
