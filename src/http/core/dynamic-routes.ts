@@ -77,10 +77,11 @@ export function createDynamicRoutes(
     const sent = originForm(request.target);
     if (sent === undefined || sent === '*') return headOnly(method, badTarget);
     let target = sent;
-    let path = pathOf(sent);
+    const sentPath = pathOf(sent);
+    let path = sentPath;
     if (path.includes('%')) {
       path = normalisePercent(path);
-      target = path + sent.slice(pathOf(sent).length);
+      target = path + sent.slice(sentPath.length);
     }
     // Another spelling of a static surface (a proxy-form target, %61bout): the table answers it as its path.
     if (target !== request.target) {
