@@ -11,6 +11,7 @@ import {
   classifyUserAgentUncached,
   createAgentCache,
 } from '../src/domain/agents/classify-agent.js';
+import { MCP_MODERN_PROTOCOL_VERSIONS, MCP_PROTOCOL_VERSIONS } from '../src/domain/mcp-versions.js';
 import { createFetchDoor } from '../src/entry/fetch-door.js';
 import { formatServedFields } from '../src/http/log-fields.js';
 import { describeMcpCall } from '../src/mcp/call-facts.js';
@@ -106,6 +107,39 @@ describe('the Worker log line, read by the report', () => {
     expect(twin.markdownTokens).toBeGreaterThan(0);
     expect(fit).toMatchObject({ path: '/api/fit', variant: 'json', fit: { verdict: 'poor-fit' } });
   });
+
+  it.each(
+    MCP_PROTOCOL_VERSIONS.filter((v) => !(MCP_MODERN_PROTOCOL_VERSIONS as readonly string[]).includes(v)),
+  )(
+    'an MCP check_fit in %s logs its verdict and score, with or without structuredContent',
+    async (version) => {
+      const lines: string[] = [];
+      const door = createFetchDoor(site, { logRequest: (line) => lines.push(line) });
+      const call = {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'check_fit', arguments: { annualRevenue: 7_777_777, founderLed: true } },
+      };
+      const response = await door.fetch(
+        new Request(`${TEST_BASE_URL}/mcp`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            'mcp-protocol-version': version,
+          },
+          body: JSON.stringify(call),
+        }),
+      );
+      expect(response.status).toBe(200);
+      const line = JSON.parse(lines[0] ?? '{}');
+      expect(line.mcp).toMatchObject({ method: 'tools/call', name: 'check_fit', version });
+      expect(line.fit.verdict).toMatch(/^(strong|possible|poor)-fit$/);
+      expect(line.fit.score.available).toBeGreaterThan(0);
+      expect(lines[0]).not.toContain('7777777');
+    },
+  );
 
   it('counts the same through a Logpush record (Logs[].Message[]) as plain lines, gzipped or not', async () => {
     const lines = await workerLines();

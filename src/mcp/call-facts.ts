@@ -40,12 +40,30 @@ export function describeMcpCall(payload: unknown, answer: McpAnswer): LogFacts {
     facts.mcpClient = boundFact(client.name);
     facts.mcpClientVersion = boundFact(client.version);
   }
-  // check_fit's verdict, from the structured result it answered (versions before 2025-06-18 have none).
-  if (answer.kind === 'reply' && !Array.isArray(answer.body) && 'result' in answer.body) {
-    const data = (answer.body.result as { structuredContent?: unknown }).structuredContent;
-    if (facts.mcpName === 'check_fit' && isPlainObject(data) && typeof data.verdict === 'string') {
-      fitFacts(data as Parameters<typeof fitFacts>[0], facts);
-    }
+  if (facts.mcpName === 'check_fit' && answer.kind === 'reply' && !Array.isArray(answer.body)) {
+    const data = 'result' in answer.body ? fitResultOf(answer.body.result) : undefined;
+    if (data) fitFacts(data, facts);
   }
   return facts;
+}
+
+type FitSummary = Parameters<typeof fitFacts>[0];
+
+/**
+ * check_fit's verdict and score from the result it answered: structuredContent where the version has it, else
+ * the text block, which carries the same JSON (before 2025-06-18). Reading that text again costs a parse, but
+ * only on those older versions, and only for check_fit.
+ */
+function fitResultOf(result: unknown): FitSummary | undefined {
+  if (!isPlainObject(result) || result.isError === true) return undefined;
+  let data: unknown = result.structuredContent;
+  if (data === undefined && Array.isArray(result.content)) {
+    const text: unknown = isPlainObject(result.content[0]) ? result.content[0].text : undefined;
+    try {
+      data = typeof text === 'string' ? JSON.parse(text) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return isPlainObject(data) && typeof data.verdict === 'string' ? (data as FitSummary) : undefined;
 }
