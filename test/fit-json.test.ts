@@ -9,12 +9,19 @@ import { loadSampleSite } from './helpers/site.js';
 
 const site = loadSampleSite();
 const { min } = site.offer.bestFit.revenueRange;
+const utf8 = new TextEncoder();
+
+/** The text must be JSON.stringify's, and its counted size the bytes TextEncoder writes for it. */
+function expectSized(json: { text: string; bytes: number }, expected: string): void {
+  expect(json.text).toBe(expected);
+  expect(json.bytes).toBe(utf8.encode(expected).byteLength);
+}
 
 describe('fitResultJson and fitResultJsonString', () => {
   it('stays exact once its memory of quoted strings is full of hostile roles', () => {
     for (let i = 0; i < 200; i++) {
       const result = checkFit(site, { role: `role "${i}" \u2028 ${'\\'.repeat(i % 3)}` });
-      expect(fitResultJson(site, result)).toBe(JSON.stringify(result));
+      expectSized(fitResultJson(site, result), JSON.stringify(result));
     }
   });
 
@@ -35,8 +42,8 @@ describe('fitResultJson and fitResultJsonString', () => {
         disclaimer: `${text} disclaimer`,
         checks: result.checks.map((c) => ({ ...c, note: text, criterion: `${c.criterion} ${text}` })),
       };
-      expect(fitResultJson(site, bent)).toBe(JSON.stringify(bent));
-      expect(fitResultJsonString(site, bent)).toBe(JSON.stringify(JSON.stringify(bent)));
+      expectSized(fitResultJson(site, bent), JSON.stringify(bent));
+      expectSized(fitResultJsonString(site, bent), JSON.stringify(JSON.stringify(bent)));
     }
   });
 
@@ -44,8 +51,8 @@ describe('fitResultJson and fitResultJsonString', () => {
     const result = checkFit(site, { founderLed: true });
     const { score: _score, recommendation: _recommendation, ...bare } = result;
     const noNotes = { ...bare, checks: bare.checks.map(({ note: _note, ...check }) => check) };
-    expect(fitResultJson(site, noNotes)).toBe(JSON.stringify(noNotes));
-    expect(fitResultJsonString(site, noNotes)).toBe(JSON.stringify(JSON.stringify(noNotes)));
+    expectSized(fitResultJson(site, noNotes), JSON.stringify(noNotes));
+    expectSized(fitResultJsonString(site, noNotes), JSON.stringify(JSON.stringify(noNotes)));
   });
 });
 

@@ -4,7 +4,7 @@ import { jsonResponse, jsonTextResponse, SHARED_HEADERS } from '../src/http/plai
 
 describe('JSON responses', () => {
   it.each([
-    ['jsonTextResponse', jsonTextResponse(200, '{"a":"é"}')],
+    ['jsonTextResponse', jsonTextResponse(200, { text: '{"a":"é"}', bytes: 10 })],
     ['jsonResponse', jsonResponse(422, { a: 'é' })],
   ])('%s carries every shared header, the type, the exact length and no-store', (_name, response) => {
     for (const [name, value] of Object.entries(SHARED_HEADERS)) expect(response.headers[name]).toBe(value);

@@ -2,9 +2,8 @@
 import type { Site } from '../content/site.js';
 import { describeMcpCall } from '../mcp/call-facts.js';
 import type { HeaderLookup, McpHandler } from '../mcp/handler.js';
-import { toJsonText } from '../mcp/json-text.js';
+import { toSizedJson } from '../mcp/json-text.js';
 import { PARSE_ERROR, rpcError } from '../mcp/jsonrpc.js';
-import { utf8Length } from '../render/bytes.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
 import { createOriginGuard } from './mcp-origin.js';
 import { listAcceptedMediaTypes } from './negotiate.js';
@@ -22,8 +21,8 @@ function isJsonContentType(contentType: string | undefined): boolean {
 
 /** The answer as a string body, as POST /api/fit sends: no encoding pass, and Node writes it with the head. */
 function jsonRpcResponse(status: number, body: unknown, version?: string): PlainResponse {
-  const text = toJsonText(body);
-  const headers = jsonHeaders(utf8Length(text), 'application/json');
+  const { text, bytes } = toSizedJson(body);
+  const headers = jsonHeaders(bytes, 'application/json');
   if (version) headers['mcp-protocol-version'] = version;
   return { status, headers, body: text };
 }

@@ -1,6 +1,7 @@
 // A runtime-neutral response (status, headers, bytes): what the request core answers and every door sends.
 import type { LogFacts } from '../domain/log-facts.js';
-import { encodeUtf8, utf8Length } from '../render/bytes.js';
+import type { SizedJson } from '../domain/utf8-length.js';
+import { encodeUtf8 } from '../render/bytes.js';
 
 export interface PlainResponse {
   status: number;
@@ -55,9 +56,9 @@ export function jsonResponse(
   };
 }
 
-/** JSON already serialised (see fitResultJson), sent as it is. */
-export function jsonTextResponse(status: number, json: string): PlainResponse {
-  return { status, headers: jsonHeaders(utf8Length(json)), body: json };
+/** JSON already serialised and sized (see fitResultJson), sent as it is. */
+export function jsonTextResponse(status: number, json: SizedJson): PlainResponse {
+  return { status, headers: jsonHeaders(json.bytes), body: json.text };
 }
 
 /**

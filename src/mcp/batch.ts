@@ -1,7 +1,7 @@
 // JSON-RPC batches (2025-03-26 only): every request answered in order, bounded in entries and in answer size.
 
 import type { RequestId } from '@modelcontextprotocol/sdk/types.js';
-import { carryJsonText, toJsonText } from './json-text.js';
+import { carryJsonText, toSizedJson } from './json-text.js';
 import { classify, type RpcResponse } from './jsonrpc.js';
 
 export const MAX_BATCH_ENTRIES = 32;
@@ -29,13 +29,13 @@ export function answerBatch(batch: unknown[], answer: AnswerOne): RpcResponse[] 
           : undefined;
     if (!response) continue;
     // Each answer is serialised once here; the endpoint splices the same text into the array.
-    const text = toJsonText(response);
-    bytes += text.length;
+    const json = toSizedJson(response);
+    bytes += json.bytes;
     if (bytes > MAX_BATCH_RESPONSE_BYTES)
       return {
         refused: `the answers to this batch would pass ${MAX_BATCH_RESPONSE_BYTES / 1024} KB; send fewer messages per batch.`,
       };
-    responses.push(carryJsonText(response, text));
+    responses.push(carryJsonText(response, json));
   }
   return responses;
 }

@@ -1,7 +1,10 @@
-// JSON text of MCP responses that reuses the text of values serialised before (static results, tool data).
-const known = new WeakMap<object, string>();
-/** Quoted member names: responses use a few dozen, quoted once each (bounded against hostile input). */
-const quotedKeys = new Map<string, string>();
+// JSON text of MCP responses, with its UTF-8 size, reusing the text of values serialised before (static
+// results, tool data): the endpoint sends the text and its Content-Length without measuring it again.
+import { type SizedJson, utf8Length } from '../domain/utf8-length.js';
+
+const known = new WeakMap<object, SizedJson>();
+/** Quoted member names: responses use a few dozen, quoted and sized once each (bounded against hostile input). */
+const quotedKeys = new Map<string, SizedJson>();
 const MAX_QUOTED_KEYS = 512;
 
 /**
@@ -9,7 +12,7 @@ const MAX_QUOTED_KEYS = 512;
  * in instead of serialising it again: get_offer's 7 KB result is then never re-escaped per request.
  */
 export function withJsonText<T extends object>(value: T, text: string = JSON.stringify(value)): T {
-  known.set(value, text);
+  known.set(value, { text, bytes: utf8Length(text) });
   return value;
 }
 
@@ -21,10 +24,13 @@ const CARRIED_TEXT = Symbol('json text');
  * non-enumerable symbol member that JSON.stringify, Object.keys and deep equality never see. A WeakMap entry
  * per call measured costlier than the serialising it saved: every garbage collection walks those entries.
  */
-export function carryJsonText<T extends object>(value: T, text: string): T {
+export function carryJsonText<T extends object>(value: T, json: SizedJson): T {
   // Frozen values cannot carry anything: they fall back to the WeakMap. Carrying twice replaces the text.
-  if (!Object.isExtensible(value)) return withJsonText(value, text);
-  Object.defineProperty(value, CARRIED_TEXT, { value: text, configurable: true, writable: true });
+  if (!Object.isExtensible(value)) {
+    known.set(value, json);
+    return value;
+  }
+  Object.defineProperty(value, CARRIED_TEXT, { value: json, configurable: true, writable: true });
   return value;
 }
 
@@ -33,13 +39,26 @@ export function hasJsonText(value: object): boolean {
   return known.has(value);
 }
 
-function quoteKey(key: string): string {
+function quoteKey(key: string): SizedJson {
   let quoted = quotedKeys.get(key);
   if (quoted === undefined) {
-    quoted = JSON.stringify(key);
+    const text = JSON.stringify(key);
+    quoted = { text, bytes: utf8Length(text) };
     if (quotedKeys.size < MAX_QUOTED_KEYS) quotedKeys.set(key, quoted);
   }
   return quoted;
+}
+
+/** The size of what is written so far, beside the text that write() returns. */
+interface Counter {
+  bytes: number;
+}
+
+/** A primitive as JSON.stringify writes it; only strings can hold characters beyond ASCII. */
+function writePrimitive(value: unknown, count: Counter): string {
+  const text = JSON.stringify(value) ?? 'null';
+  count.bytes += typeof value === 'string' ? utf8Length(text) : text.length;
+  return text;
 }
 
 /**
@@ -47,32 +66,52 @@ function quoteKey(key: string): string {
  * piece by piece measured ~4x cheaper than mapping members to an array and joining it, once the walk has
  * seen every response shape; what remains is mostly escaping the strings themselves.
  */
-export function toJsonText(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
-  const cached = (value as { [CARRIED_TEXT]?: string })[CARRIED_TEXT] ?? known.get(value);
-  if (cached !== undefined) return cached;
+function write(value: unknown, count: Counter): string {
+  if (typeof value !== 'object' || value === null) return writePrimitive(value, count);
+  const cached = (value as { [CARRIED_TEXT]?: SizedJson })[CARRIED_TEXT] ?? known.get(value);
+  if (cached !== undefined) {
+    count.bytes += cached.bytes;
+    return cached.text;
+  }
   if (Array.isArray(value)) {
     let out = '[';
     for (let i = 0; i < value.length; i++) {
       if (i > 0) out += ',';
       // undefined and function entries come back as null, as JSON.stringify writes them in arrays.
-      out += toJsonText(value[i]);
+      out += write(value[i], count);
     }
+    count.bytes += value.length > 0 ? value.length + 1 : 2;
     return `${out}]`;
   }
   let out = '{';
-  let first = true;
+  let members = 0;
   const keys = Object.keys(value);
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
     const member: unknown = (value as Record<string, unknown>)[key];
     // JSON.stringify drops undefined and function members from objects.
     if (member === undefined || typeof member === 'function') continue;
-    if (!first) out += ',';
-    first = false;
-    out += quoteKey(key);
+    if (members > 0) out += ',';
+    members++;
+    const quoted = quoteKey(key);
+    out += quoted.text;
     out += ':';
-    out += toJsonText(member);
+    count.bytes += quoted.bytes + 1;
+    out += write(member, count);
   }
+  // The braces, and a comma between members.
+  count.bytes += members > 0 ? members + 1 : 2;
   return `${out}}`;
+}
+
+/** JSON.stringify(value) and its size in UTF-8 bytes. */
+export function toSizedJson(value: unknown): SizedJson {
+  const count: Counter = { bytes: 0 };
+  const text = write(value, count);
+  return { text, bytes: count.bytes };
+}
+
+/** JSON.stringify(value), for the plain data this server builds. */
+export function toJsonText(value: unknown): string {
+  return toSizedJson(value).text;
 }

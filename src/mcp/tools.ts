@@ -2,10 +2,14 @@
 // tool's answer becomes a CallToolResult (JSON text plus structuredContent).
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Site } from '../content/site.js';
+import { type SizedJson, utf8Length } from '../domain/utf8-length.js';
 import { TOOLS } from '../render/tools/all.js';
 import type { ToolAnswer, ToolDeclaration } from '../render/tools/define-tool.js';
 import { describeTools } from '../render/tools/tool-json-schema.js';
 import { carryJsonText, withJsonText } from './json-text.js';
+
+const TEXT_BLOCK_OPEN = '[{"type":"text","text":';
+const sizeJson = (text: string): SizedJson => ({ text, bytes: utf8Length(text) });
 
 /** A tool in the newest shape, with what shape.ts adds or drops per protocol version. */
 export interface ListedTool {
@@ -31,12 +35,18 @@ export const PARAM_HEADERS: ReadonlyMap<string, Readonly<Record<string, string>>
  */
 function serialiseAnswer(answer: ToolAnswer): CallToolResult {
   if (!answer.ok) return { content: [{ type: 'text', text: answer.text }], isError: true };
-  const { data, json = JSON.stringify(data), jsonLiteral } = answer;
+  const { data, jsonLiteral } = answer;
+  const json = answer.json ?? sizeJson(JSON.stringify(data));
   // The response then carries structuredContent as this same text instead of serialising it twice.
   carryJsonText(data, json);
-  const content = [{ type: 'text' as const, text: json }];
+  const content = [{ type: 'text' as const, text: json.text }];
   // And the text block as a string made from pre-escaped fragments, when the tool has one (check_fit).
-  if (jsonLiteral !== undefined) carryJsonText(content, `[{"type":"text","text":${jsonLiteral}}]`);
+  if (jsonLiteral !== undefined) {
+    carryJsonText(content, {
+      text: `${TEXT_BLOCK_OPEN}${jsonLiteral.text}}]`,
+      bytes: TEXT_BLOCK_OPEN.length + jsonLiteral.bytes + 2,
+    });
+  }
   const result: CallToolResult = { content, structuredContent: data as Record<string, unknown> };
   // A kept answer's result is kept too, with its text, so tables.ts shapes it once per version.
   return answer.kept ? withJsonText(result) : result;

@@ -2,18 +2,26 @@
 import type { Site } from '../../content/site.js';
 import { perSite } from '../../content/site-cache.js';
 import type { FitResult } from '../schemas.js';
+import { type SizedJson, utf8Length } from '../utf8-length.js';
+
+export type { SizedJson } from '../utf8-length.js';
 
 type Check = FitResult['checks'][number];
 
 /**
  * A fragment of a result's JSON text in the two forms it is written in: as JSON (POST /api/fit), and escaped
- * as the content of a JSON string (MCP's text block carries the JSON as a string). The second form is made
- * once per fragment, so a tool result never re-escapes its whole text per call.
+ * as the content of a JSON string (MCP's text block carries the JSON as a string), each with its UTF-8 size.
+ * The second form is made once per fragment, so a tool result never re-escapes its whole text per call. The
+ * sizes are counted once too: measuring a whole answer's bytes was ~7% of a POST /api/fit (a two-byte string,
+ * since the criteria hold an en dash; valgrind instruction counts).
  */
-type Fragment = readonly [json: string, inString: string];
+type Fragment = readonly [json: string, inString: string, jsonBytes: number, inStringBytes: number];
 type Form = 0 | 1;
 
-const fragment = (json: string): Fragment => [json, JSON.stringify(json).slice(1, -1)];
+const fragment = (json: string): Fragment => {
+  const inString = JSON.stringify(json).slice(1, -1);
+  return [json, inString, utf8Length(json), utf8Length(inString)];
+};
 const quoted = (text: string): Fragment => fragment(JSON.stringify(text));
 
 const OPEN = fragment('{"verdict":');
@@ -74,42 +82,69 @@ function quoteText(remembered: Remembered, text: string): Fragment {
   return made;
 }
 
+/** Whole numbers as JSON: ASCII, so their size is their length. */
+const numberText = (n: number): string => String(n);
+
 /**
  * Field for field in FitResult's order (what checkFit builds), in one of the two forms. The fragments are
  * joined once at the end: appended one by one they made a deep rope of ~40 pieces that measuring its bytes
  * and writing it to the socket then had to flatten (~0.7 us of a fit answer's ~3 us, measured).
  */
-function writeFitResult(site: Site, result: FitResult, form: Form): string {
+function writeFitResult(site: Site, result: FitResult, form: Form): SizedJson {
   const remembered = rememberedFor(site);
-  const parts: (string | number)[] = [OPEN[form], VERDICT_JSON[result.verdict][form]];
+  const size = (form + 2) as 2 | 3;
+  const parts: string[] = [];
+  let bytes = 0;
+  const add = (f: Fragment) => {
+    parts.push(f[form]);
+    bytes += f[size];
+  };
+  const addAscii = (text: string) => {
+    parts.push(text);
+    bytes += text.length;
+  };
+  add(OPEN);
+  add(VERDICT_JSON[result.verdict]);
   if (result.score) {
-    parts.push(SCORE[form], result.score.earned, AVAILABLE[form], result.score.available, '}');
+    add(SCORE);
+    addAscii(numberText(result.score.earned));
+    add(AVAILABLE);
+    addAscii(numberText(result.score.available));
+    addAscii('}');
   }
-  parts.push(CHECKS[form]);
+  add(CHECKS);
   for (let i = 0; i < result.checks.length; i++) {
     const c = result.checks[i] as Check;
-    if (i > 0) parts.push(',');
-    parts.push(opening(remembered, c)[form], RESULT_JSON[c.result][form]);
-    if (c.note !== undefined) parts.push(NOTE[form], quoteText(remembered, c.note)[form]);
-    parts.push('}');
+    if (i > 0) addAscii(',');
+    add(opening(remembered, c));
+    add(RESULT_JSON[c.result]);
+    if (c.note !== undefined) {
+      add(NOTE);
+      add(quoteText(remembered, c.note));
+    }
+    addAscii('}');
   }
-  parts.push(']');
+  addAscii(']');
   if (result.recommendation !== undefined) {
-    parts.push(RECOMMENDATION[form], quoteText(remembered, result.recommendation)[form]);
+    add(RECOMMENDATION);
+    add(quoteText(remembered, result.recommendation));
   }
-  parts.push(DISCLAIMER[form], quoteText(remembered, result.disclaimer)[form], '}');
-  return parts.join('');
+  add(DISCLAIMER);
+  add(quoteText(remembered, result.disclaimer));
+  addAscii('}');
+  return { text: parts.join(''), bytes };
 }
 
 /**
- * JSON.stringify(result). POST /api/fit and MCP check_fit both answer with it: serialising the whole object
- * was the largest cost of a fit request.
+ * JSON.stringify(result) and its size. POST /api/fit and MCP check_fit both answer with it: serialising the
+ * whole object was the largest cost of a fit request.
  */
-export function fitResultJson(site: Site, result: FitResult): string {
+export function fitResultJson(site: Site, result: FitResult): SizedJson {
   return writeFitResult(site, result, 0);
 }
 
-/** JSON.stringify(fitResultJson(site, result)): the JSON text as a JSON string, for MCP's text block. */
-export function fitResultJsonString(site: Site, result: FitResult): string {
-  return `"${writeFitResult(site, result, 1)}"`;
+/** JSON.stringify(fitResultJson(site, result).text) and its size: the JSON as a JSON string, for MCP's text block. */
+export function fitResultJsonString(site: Site, result: FitResult): SizedJson {
+  const inner = writeFitResult(site, result, 1);
+  return { text: `"${inner.text}"`, bytes: inner.bytes + 2 };
 }

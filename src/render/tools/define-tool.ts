@@ -1,6 +1,7 @@
 // One MCP tool as one declaration: name, words, schemas, annotations, headers, view and handler, read by every surface.
 import type { z } from 'zod';
 import type { Site } from '../../content/site.js';
+import type { SizedJson } from '../../domain/utf8-length.js';
 import type { ViewKind } from '../mcp-app/view-config.js';
 
 /** MCP's tool annotations (hints to a client, never a guarantee); WebMCP reads readOnlyHint. */
@@ -21,12 +22,12 @@ export const READ_ONLY: ToolAnnotations = {
 
 /**
  * What a handler answers, as data: the MCP layer serialises it (JSON text plus structuredContent) in one place.
- * `json` is the data's JSON text when the tool has a faster serialiser that gives the same text, and
- * `jsonLiteral` that text as a JSON string literal; `kept` says the same object answers every such call, so
- * its serialisation is made once and kept.
+ * `json` is the data's JSON text (with its UTF-8 size) when the tool has a faster serialiser that gives the
+ * same text, and `jsonLiteral` that text as a JSON string literal; `kept` says the same object answers every
+ * such call, so its serialisation is made once and kept.
  */
 export type ToolAnswer<T extends object = object> =
-  | { ok: true; data: T; json?: string; jsonLiteral?: string; kept?: true }
+  | { ok: true; data: T; json?: SizedJson; jsonLiteral?: SizedJson; kept?: true }
   | { ok: false; text: string };
 
 /** The handler of one site: arguments as the client sent them (an object), the answer out; pure. */

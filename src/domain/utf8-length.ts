@@ -1,0 +1,41 @@
+// UTF-8 byte counts of text without encoding it: the domain's JSON writers size their answers with them.
+
+/** JSON text and its size in UTF-8, counted from its parts: an answer's Content-Length without a scan. */
+export interface SizedJson {
+  text: string;
+  bytes: number;
+}
+
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/** The portable count (Workers without nodejs_compat has no Buffer); lone surrogates count as U+FFFD. */
+export function countUtf8Bytes(text: string): number {
+  // Most JSON is ASCII: one native regex scan instead of a loop over every character.
+  if (!NON_ASCII.test(text)) return text.length;
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) bytes += 1;
+    else if (
+      c >= 0xd800 &&
+      c <= 0xdbff &&
+      i + 1 < text.length &&
+      (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00
+    ) {
+      bytes += 2; // a surrogate pair: 4 bytes for 2 code units
+      i++;
+    } else bytes += 2;
+  }
+  return bytes;
+}
+
+const nodeBuffer = (globalThis as { Buffer?: { byteLength(text: string, encoding: 'utf8'): number } }).Buffer;
+
+/**
+ * Bytes of text in UTF-8 without encoding it, as TextEncoder would write them. Node's native count where
+ * there is one: every dynamic answer (fit, MCP) measures its body, and it is twice as fast as the regex scan.
+ */
+export const utf8Length: (text: string) => number = nodeBuffer
+  ? (text) => nodeBuffer.byteLength(text, 'utf8')
+  : countUtf8Bytes;
