@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkFit } from '../src/domain/fit/fit.js';
 import { fitResultJson, fitResultJsonString } from '../src/domain/fit/fit-json.js';
+import { countUtf8Bytes, utf8Length } from '../src/domain/utf8-length.js';
 import { answerFit } from '../src/http/fit-endpoint.js';
-import { countUtf8Bytes, utf8Length } from '../src/render/bytes.js';
 import { loadSampleSite } from './helpers/site.js';
 
 const site = loadSampleSite();

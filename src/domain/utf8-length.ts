@@ -6,6 +6,11 @@ export interface SizedJson {
   bytes: number;
 }
 
+/** A text with its size counted once, for JSON that is kept or reused. */
+export function sizeJson(text: string): SizedJson {
+  return { text, bytes: utf8Length(text) };
+}
+
 const NON_ASCII = /[\u0080-\uffff]/;
 
 /** The portable count (Workers without nodejs_compat has no Buffer); lone surrogates count as U+FFFD. */

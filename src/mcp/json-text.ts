@@ -1,6 +1,6 @@
 // JSON text of MCP responses, with its UTF-8 size, reusing the text of values serialised before (static
 // results, tool data): the endpoint sends the text and its Content-Length without measuring it again.
-import { type SizedJson, utf8Length } from '../domain/utf8-length.js';
+import { type SizedJson, sizeJson, utf8Length } from '../domain/utf8-length.js';
 
 const known = new WeakMap<object, SizedJson>();
 /** Quoted member names: responses use a few dozen, quoted and sized once each (bounded against hostile input). */
@@ -12,7 +12,7 @@ const MAX_QUOTED_KEYS = 512;
  * in instead of serialising it again: get_offer's 7 KB result is then never re-escaped per request.
  */
 export function withJsonText<T extends object>(value: T, text: string = JSON.stringify(value)): T {
-  known.set(value, { text, bytes: utf8Length(text) });
+  known.set(value, sizeJson(text));
   return value;
 }
 
@@ -42,8 +42,7 @@ export function hasJsonText(value: object): boolean {
 function quoteKey(key: string): SizedJson {
   let quoted = quotedKeys.get(key);
   if (quoted === undefined) {
-    const text = JSON.stringify(key);
-    quoted = { text, bytes: utf8Length(text) };
+    quoted = sizeJson(JSON.stringify(key));
     if (quotedKeys.size < MAX_QUOTED_KEYS) quotedKeys.set(key, quoted);
   }
   return quoted;

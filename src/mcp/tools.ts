@@ -2,14 +2,15 @@
 // tool's answer becomes a CallToolResult (JSON text plus structuredContent).
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Site } from '../content/site.js';
-import { type SizedJson, utf8Length } from '../domain/utf8-length.js';
+import { sizeJson } from '../domain/utf8-length.js';
 import { TOOLS } from '../render/tools/all.js';
 import type { ToolAnswer, ToolDeclaration } from '../render/tools/define-tool.js';
 import { describeTools } from '../render/tools/tool-json-schema.js';
 import { carryJsonText, withJsonText } from './json-text.js';
 
+/** check_fit's text block around its pre-escaped JSON string: ASCII, so their sizes are their lengths. */
 const TEXT_BLOCK_OPEN = '[{"type":"text","text":';
-const sizeJson = (text: string): SizedJson => ({ text, bytes: utf8Length(text) });
+const TEXT_BLOCK_CLOSE = '}]';
 
 /** A tool in the newest shape, with what shape.ts adds or drops per protocol version. */
 export interface ListedTool {
@@ -43,8 +44,8 @@ function serialiseAnswer(answer: ToolAnswer): CallToolResult {
   // And the text block as a string made from pre-escaped fragments, when the tool has one (check_fit).
   if (jsonLiteral !== undefined) {
     carryJsonText(content, {
-      text: `${TEXT_BLOCK_OPEN}${jsonLiteral.text}}]`,
-      bytes: TEXT_BLOCK_OPEN.length + jsonLiteral.bytes + 2,
+      text: `${TEXT_BLOCK_OPEN}${jsonLiteral.text}${TEXT_BLOCK_CLOSE}`,
+      bytes: TEXT_BLOCK_OPEN.length + jsonLiteral.bytes + TEXT_BLOCK_CLOSE.length,
     });
   }
   const result: CallToolResult = { content, structuredContent: data as Record<string, unknown> };

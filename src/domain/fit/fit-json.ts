@@ -82,9 +82,6 @@ function quoteText(remembered: Remembered, text: string): Fragment {
   return made;
 }
 
-/** Whole numbers as JSON: ASCII, so their size is their length. */
-const numberText = (n: number): string => String(n);
-
 /**
  * Field for field in FitResult's order (what checkFit builds), in one of the two forms. The fragments are
  * joined once at the end: appended one by one they made a deep rope of ~40 pieces that measuring its bytes
@@ -107,9 +104,10 @@ function writeFitResult(site: Site, result: FitResult, form: Form): SizedJson {
   add(VERDICT_JSON[result.verdict]);
   if (result.score) {
     add(SCORE);
-    addAscii(numberText(result.score.earned));
+    // Whole numbers are ASCII: their size is their length.
+    addAscii(String(result.score.earned));
     add(AVAILABLE);
-    addAscii(numberText(result.score.available));
+    addAscii(String(result.score.available));
     addAscii('}');
   }
   add(CHECKS);

@@ -85,7 +85,8 @@ md.core.ruler.push('layout_conventions', (state) => {
     if (token.type === 'table_open') token.attrSet('tabindex', '0');
     if (token.type === 'table_open' || token.type === 'table_close') inTable = token.type === 'table_open';
     if (inTable && token.type === 'inline')
-      for (const child of token.children ?? []) if (child.type === 'code_inline') child.meta = { inTable };
+      for (const child of token.children ?? [])
+        if (child.type === 'code_inline') child.meta = { inTable: true };
     if ((token.type === 'bullet_list_open' || token.type === 'ordered_list_open') && token.level === 0) {
       const closeType = token.type.replace('_open', '_close');
       const close = tokens.findIndex((t, j) => j > i && t.type === closeType && t.level === 0);
