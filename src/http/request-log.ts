@@ -1,4 +1,5 @@
 // Request ids and structured log lines: one JSON object per line, built by string concatenation on the hot path.
+import { newRequestId } from './request-id.js';
 
 /** Ids a client or proxy may pass in X-Request-Id: short, printable, and safe to echo in a header and a log. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:/+=@-]{1,128}$/;
@@ -8,7 +9,7 @@ export type LogLevel = 'silent' | 'error' | 'info';
 
 /** Echoes a sane incoming id so a caller can correlate its logs with ours; anything else gets a fresh UUID. */
 export function pickRequestId(incoming: string | string[] | undefined): string {
-  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : newRequestId();
 }
 
 export interface RequestLogEntry {

@@ -7,6 +7,7 @@ import {
   URI_TOO_LONG as URI_TOO_LONG_ERROR,
 } from '../../domain/api-errors.js';
 import { SHARED_HEADERS } from '../../http/plain-response.js';
+import { newRequestId } from '../../http/request-id.js';
 import { pickRequestId } from '../../http/request-log.js';
 import { MAX_URL_BYTES } from './server-limits.js';
 
@@ -111,7 +112,7 @@ export function createClientErrorHandler(baseUrl: string, onRefused?: (report: C
       socket.destroy();
       return;
     }
-    refuseSocket(socket, baseUrl, refusalFor(error), crypto.randomUUID(), onRefused);
+    refuseSocket(socket, baseUrl, refusalFor(error), newRequestId(), onRefused);
   };
 }
 
