@@ -1,55 +1,21 @@
 // Server-rendered HTML for a content page: the home page's bands, the self-check tool, or a reading page
 // (title block, prose at a comfortable measure, and an aside with the page's contents and the offer).
+
 import type { Site, SitePage } from '../../content/site.js';
 import { buildOffer, describePriceTerms, formatPrice } from '../../domain/offer.js';
 import { siteLook } from './assets.js';
-import { type BodySection, faqItems, renderBodyHtml, renderFaq, splitSections } from './body.js';
+import { splitSections } from './body.js';
 import { escapeHtml as e } from './escape.js';
-import { type FitFormValues, renderFitForm } from './fit-form.js';
-import { type FitOutcome, renderFitOutcome } from './fit-result.js';
+import { type FitPageState, renderFitPage } from './fit-page.js';
 import { renderHomeMain } from './home.js';
 import { renderDocument } from './layout.js';
+import { pageHead, renderProse } from './page-prose.js';
 import { primaryActionKey, renderActionButtons } from './parts/actions.js';
 
 // The first version of this module exported these helpers; other renderers may still import them from here.
 export { escapeHtml } from './escape.js';
+export type { FitPageState } from './fit-page.js';
 export { renderMarkdownHtml } from './markdown.js';
-
-export interface FitPageState {
-  values: FitFormValues;
-  outcome?: FitOutcome;
-}
-
-function pageHead(site: Site, page: SitePage, extraClass = ''): string {
-  // The fit page is rendered per request and has no date to show: no formatting there.
-  const updated = page.tool
-    ? ''
-    : `<p class="page-updated">${e(site.words.page.updated)} <time datetime="${e(page.updated)}">${e(site.locale.date(page.updated))}</time></p>`;
-  return `<div class="page-head${extraClass}">
-<div class="wrap">
-<h1 id="page-title">${e(page.title)}</h1>
-<p class="lede">${e(page.description)}</p>
-${updated}
-</div>
-</div>`;
-}
-
-/** One `##` section in its own element: below the first screen it skips layout until read (prose-section). */
-function renderSection(site: Site, page: SitePage, s: BodySection): string {
-  const faq = faqItems(s.markdown);
-  const body = faq ? renderFaq(site, page, faq) : renderBodyHtml(site, page, s.markdown);
-  return `<section class="prose-section">\n<h2 id="${e(s.id)}">${renderBodyHtml(site, page, s.title)
-    .trim()
-    .replace(/^<p>([\s\S]*)<\/p>$/, '$1')}</h2>\n${body}</section>`;
-}
-
-function renderProse(site: Site, page: SitePage, intro: string, sections: BodySection[]): string {
-  const parts = [
-    intro ? renderBodyHtml(site, page, intro) : '',
-    ...sections.map((s) => renderSection(site, page, s)),
-  ];
-  return parts.filter(Boolean).join('\n');
-}
 
 /**
  * The offer beside reading pages: name, price and terms on their own lines (a narrow card would wrap the one-line
@@ -87,34 +53,13 @@ ${renderProse(site, page, intro, sections)}
 </div>`;
 }
 
-function renderFitMain(site: Site, page: SitePage, state: FitPageState): string {
-  const { intro, sections } = splitSections(page.body);
-  const issues = state.outcome?.kind === 'problems' ? state.outcome.issues : [];
-  // The form comes right under the title, in the first screen at every width; the explanations follow it.
-  return `${pageHead(site, page, ' page-head-tool')}
-<div class="page-body page-body-tool">
-<div class="wrap">
-<div class="grid fit-tool">
-${renderFitForm(site, state.values, issues)}
-${renderFitOutcome(site, state.outcome, state.values.role)}
-</div>
-<div class="prose">
-${renderProse(site, page, intro, sections)}
-</div>
-</div>
-</div>`;
-}
-
 /**
  * Every page offers the in-browser agent tools (a browser agent on the home page should find get_offer): one
  * small deferred file, cached for a year, that does nothing unless the browser has a model context.
  */
 export function renderPageHtml(site: Site, page: SitePage, fit: FitPageState = { values: {} }): string {
   const { paths } = siteLook(site);
-  if (page.tool === 'fit') {
-    const scripts = [paths.fitScript, paths.webMcpScript];
-    return renderDocument({ site, page, main: renderFitMain(site, page, fit), scripts });
-  }
+  if (page.tool === 'fit') return renderFitPage(site, page, fit);
   const code = /^(```|~~~)/m.test(page.body);
   const main = page.slug === 'index' ? renderHomeMain(site, page) : renderReadingMain(site, page);
   const scripts = code ? [paths.copyScript, paths.webMcpScript] : [paths.webMcpScript];
