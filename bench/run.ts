@@ -103,13 +103,17 @@ async function main(): Promise<void> {
 
   const summaries: Summary[] = [];
   for (const c of cases) {
-    // A B (C) in turn every round: drift in machine load hits every side alike.
+    // Every side in turn every round, so drift in machine load hits every side alike; the order rotates by
+    // round (A B C, B C A, C A B), so no side always runs right after the same other one or first.
     const sides = [ours.port, c.baseline === 'sdk' ? (sdk?.port ?? 0) : ceilingPort];
     if (workerd && c.baseline === 'ceiling') sides.push(workerd.port);
     const runs: LoadResult[][] = sides.map(() => []);
     if (warmupS > 0) for (const port of sides) await job(port, c, warmupS);
     for (let r = 0; r < rounds; r++) {
-      for (const [i, port] of sides.entries()) runs[i]?.push(await job(port, c, durationS));
+      for (let k = 0; k < sides.length; k++) {
+        const i = (k + r) % sides.length;
+        runs[i]?.push(await job(sides[i] ?? 0, c, durationS));
+      }
     }
     const summary = summarise(c, runs[0] ?? [], runs[1] ?? [], runs[2]);
     summaries.push(summary);
