@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listBuiltFor } from '../src/content/site-cache.js';
 import { fitPage } from '../src/domain/pages.js';
 import { evaluateFitQuery, readFitQuery } from '../src/http/fit-page.js';
-import { renderFitDocument, renderFitPage } from '../src/render/html/fit-page.js';
+import { renderFitDocument, renderFitPage, renderFitPageBytes } from '../src/render/html/fit-page.js';
 import { ALT_FIXTURE_CONTENT, DE_FIXTURE_CONTENT, FIXTURE_CONTENT, loadSampleSite } from './helpers/site.js';
 
 const QUERIES = [
@@ -27,6 +27,8 @@ describe.each([FIXTURE_CONTENT, ALT_FIXTURE_CONTENT, DE_FIXTURE_CONTENT])('the f
     const spliced = renderFitPage(site, page, state);
     expect(spliced).toBe(renderFitDocument(site, page, state));
     expect(spliced).not.toContain('<!--fit-tool-->');
+    // The response's bytes: the frame's, encoded once, around the tool's.
+    expect(Buffer.from(renderFitPageBytes(site, page, state))).toEqual(Buffer.from(spliced, 'utf8'));
   });
 
   it('keeps its frame in the named per-site cache, built once', () => {

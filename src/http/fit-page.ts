@@ -10,8 +10,8 @@ import { fitPage } from '../domain/pages.js';
 import { renderLinkHeader } from '../render/discovery-links.js';
 import { FIT_FIELDS } from '../render/fit-labels.js';
 import type { FitFormValues } from '../render/html/fit-form.js';
+import { renderFitPageBytes } from '../render/html/fit-page.js';
 import type { FitOutcome } from '../render/html/fit-result.js';
-import { renderPageHtml } from '../render/html/page.js';
 import { renderFitOutcomeMarkdown } from '../render/markdown/fit-outcome.js';
 import { renderPageMarkdown } from '../render/markdown/page.js';
 import { markdownTokensHeader } from '../render/markdown/token-estimate.js';
@@ -113,12 +113,13 @@ export function answerFitPage(
   const status = outcome?.kind === 'problems' ? 422 : 200;
   const markdown = type === 'text/markdown';
   const text = !markdown
-    ? renderPageHtml(site, page, { values: query.values, outcome })
+    ? undefined
     : outcome
       ? renderFitOutcomeMarkdown(site, outcome)
       : renderPageMarkdown(site, page);
+  const plain =
+    text === undefined ? renderFitPageBytes(site, page, { values: query.values, outcome }) : encodeUtf8(text);
   // Compressed like every other page when the server compresses (Node); the edge does it on Workers.
-  const plain = encodeUtf8(text);
   const coding = encoding.compress ? preferEncoding(encoding.accept) : 'identity';
   const packed = coding === 'identity' ? undefined : encoding.compress?.(plain, coding);
   const body = packed && packed.byteLength < plain.byteLength ? packed : plain;
@@ -134,7 +135,7 @@ export function answerFitPage(
       vary: VARY,
       ...SHARED_HEADERS,
       // The result is built per request, so its size estimate is too.
-      ...(markdown ? markdownTokensHeader(text) : HTML_SECURITY_HEADERS),
+      ...(text !== undefined ? markdownTokensHeader(text) : HTML_SECURITY_HEADERS),
       link: markdown ? fitLinks(site).markdown : fitLinks(site).html,
     },
     body: method === 'HEAD' ? null : body,

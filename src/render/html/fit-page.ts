@@ -1,6 +1,7 @@
 // The fit page: its frame rendered once per site, and the form and result spliced in per request.
 import type { Site, SitePage } from '../../content/site.js';
 import { perSite } from '../../content/site-cache.js';
+import { encodeUtf8 } from '../bytes.js';
 import { siteLook } from './assets.js';
 import { splitSections } from './body.js';
 import { type FitFormValues, renderFitForm } from './fit-form.js';
@@ -51,9 +52,17 @@ const TOOL_SLOT = '<!--fit-tool-->';
  * is not clean). Every result link renders this page, and rendering its prose and layout each time was
  * ~0.5 ms a request (the bench's p99 of 58 ms at 50 connections).
  */
-const fitFrames = perSite('html:fit-page-frame', () => new Map<SitePage, readonly [string, string] | null>());
+const fitFrames = perSite('html:fit-page-frame', () => new Map<SitePage, Frame | null>());
 
-function fitFrame(site: Site, page: SitePage): readonly [string, string] | null {
+/** The text before and after the tool, and the same as UTF-8 bytes: a request encodes only its own part. */
+interface Frame {
+  before: string;
+  after: string;
+  beforeBytes: Uint8Array;
+  afterBytes: Uint8Array;
+}
+
+function fitFrame(site: Site, page: SitePage): Frame | null {
   const frames = fitFrames(site);
   let frame = frames.get(page);
   if (frame === undefined) {
@@ -62,7 +71,11 @@ function fitFrame(site: Site, page: SitePage): readonly [string, string] | null 
     const parts = renderDocument({ site, page, main: renderFitMain(site, page, TOOL_SLOT), scripts }).split(
       TOOL_SLOT,
     );
-    frame = parts.length === 2 ? [parts[0] as string, parts[1] as string] : null;
+    const [before, after] = parts as [string, string];
+    frame =
+      parts.length === 2
+        ? { before, after, beforeBytes: encodeUtf8(before), afterBytes: encodeUtf8(after) }
+        : null;
     frames.set(page, frame);
   }
   return frame;
@@ -71,5 +84,23 @@ function fitFrame(site: Site, page: SitePage): readonly [string, string] | null 
 /** The fit page for a request: the frame made once, the tool made now. */
 export function renderFitPage(site: Site, page: SitePage, state: FitPageState): string {
   const frame = fitFrame(site, page);
-  return frame ? `${frame[0]}${renderFitTool(site, state)}${frame[1]}` : renderFitDocument(site, page, state);
+  return frame
+    ? `${frame.before}${renderFitTool(site, state)}${frame.after}`
+    : renderFitDocument(site, page, state);
+}
+
+/**
+ * The same page as UTF-8 bytes, for a response: the frame's ~40 KB were encoded again on every request
+ * (a cons string of frame and tool, flattened, then encoded), where copying its bytes is a memcpy.
+ */
+export function renderFitPageBytes(site: Site, page: SitePage, state: FitPageState): Uint8Array {
+  const frame = fitFrame(site, page);
+  if (!frame) return encodeUtf8(renderFitDocument(site, page, state));
+  const tool = encodeUtf8(renderFitTool(site, state));
+  const { beforeBytes: before, afterBytes: after } = frame;
+  const out = new Uint8Array(before.byteLength + tool.byteLength + after.byteLength);
+  out.set(before, 0);
+  out.set(tool, before.byteLength);
+  out.set(after, before.byteLength + tool.byteLength);
+  return out;
 }
