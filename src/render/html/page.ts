@@ -1,6 +1,5 @@
 // Server-rendered HTML for a content page: the home page's bands, the self-check tool, or a reading page
 // (title block, prose at a comfortable measure, and an aside with the page's contents and the offer).
-
 import type { Site, SitePage } from '../../content/site.js';
 import { buildOffer, describePriceTerms, formatPrice } from '../../domain/offer.js';
 import { siteLook } from './assets.js';
@@ -14,7 +13,6 @@ import { primaryActionKey, renderActionButtons } from './parts/actions.js';
 
 // The first version of this module exported these helpers; other renderers may still import them from here.
 export { escapeHtml } from './escape.js';
-export type { FitPageState } from './fit-page.js';
 export { renderMarkdownHtml } from './markdown.js';
 
 /**
