@@ -39,6 +39,9 @@ describe.skipIf(!hasChromium)('design rules in headless Chromium', () => {
     const context = await browser.newContext({
       viewport: { width, height: width < 500 ? 844 : 800 },
       colorScheme: dark ? 'dark' : 'light',
+      // Buttons ease their colours in over 0.15 s; axe must read settled colours, not a frame of the
+      // transition (one clean-clone run found the home page's buttons mid-way, in light mode only).
+      reducedMotion: 'reduce',
       // Our CSP refuses injected scripts; axe is injected.
       bypassCSP: true,
     });
