@@ -12,35 +12,32 @@ describe('request ids', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  /** Ids drawn from these seeds in turn, and how many were drawn. */
+  function idsFrom(seeds: string[]) {
+    let draws = 0;
+    const next = createRequestIds(() => seeds[draws++] as string);
+    return { next, draws: () => draws };
+  }
+
   it('draw one random UUID, then count up in its last eight hex digits', () => {
-    const draws: string[] = [];
-    const next = createRequestIds(() => {
-      const seed =
-        draws.length === 0 ? '0123abcd-4567-4890-a123-4567000000fe' : 'ffffffff-eeee-4ddd-bccc-bbbbaaaaaaaa';
-      draws.push(seed);
-      return seed;
-    });
-    expect([next(), next(), next()]).toEqual([
+    const ids = idsFrom(['0123abcd-4567-4890-a123-4567000000fe', 'ffffffff-eeee-4ddd-bccc-bbbbaaaaaaaa']);
+    expect([ids.next(), ids.next(), ids.next()]).toEqual([
       '0123abcd-4567-4890-a123-4567000000fe',
       '0123abcd-4567-4890-a123-4567000000ff',
       '0123abcd-4567-4890-a123-456700000100',
     ]);
-    expect(draws).toHaveLength(1);
+    expect(ids.draws()).toBe(1);
   });
 
   it('draw a new base when the counter reaches its end, so no id repeats', () => {
-    let draws = 0;
-    const next = createRequestIds(() => {
-      draws++;
-      // The first start sits just below the counter's end (2^30); the second base differs.
-      return draws === 1 ? '11111111-2222-4333-8444-55553ffffffe' : '99999999-8888-4777-9666-555500000000';
-    });
-    expect([next(), next(), next()]).toEqual([
+    // The first start sits just below the counter's end (2^30); the second base differs.
+    const ids = idsFrom(['11111111-2222-4333-8444-55553ffffffe', '99999999-8888-4777-9666-555500000000']);
+    expect([ids.next(), ids.next(), ids.next()]).toEqual([
       '11111111-2222-4333-8444-55553ffffffe',
       '11111111-2222-4333-8444-55553fffffff',
       '99999999-8888-4777-9666-555500000000',
     ]);
-    expect(draws).toBe(2);
+    expect(ids.draws()).toBe(2);
   });
 
   it('draw nothing before the first id (Workers forbid randomness outside a request)', () => {

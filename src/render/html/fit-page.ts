@@ -37,11 +37,16 @@ function renderFitTool(site: Site, state: FitPageState): string {
 ${renderFitOutcome(site, state.outcome, state.values.role)}`;
 }
 
-/** The fit page rendered whole: its prose, header, footer and head included. */
-export function renderFitDocument(site: Site, page: SitePage, state: FitPageState): string {
+/** The whole document around a tool's HTML: its prose, header, footer and head. */
+function renderAroundTool(site: Site, page: SitePage, tool: string): string {
   const { paths } = siteLook(site);
   const scripts = [paths.fitScript, paths.webMcpScript];
-  return renderDocument({ site, page, main: renderFitMain(site, page, renderFitTool(site, state)), scripts });
+  return renderDocument({ site, page, main: renderFitMain(site, page, tool), scripts });
+}
+
+/** The fit page rendered whole: its prose, header, footer and head included. */
+export function renderFitDocument(site: Site, page: SitePage, state: FitPageState): string {
+  return renderAroundTool(site, page, renderFitTool(site, state));
 }
 
 /** Marks where the tool goes; escaped content never holds a raw "<", and the split is checked anyway. */
@@ -66,11 +71,7 @@ function fitFrame(site: Site, page: SitePage): Frame | null {
   const frames = fitFrames(site);
   let frame = frames.get(page);
   if (frame === undefined) {
-    const { paths } = siteLook(site);
-    const scripts = [paths.fitScript, paths.webMcpScript];
-    const parts = renderDocument({ site, page, main: renderFitMain(site, page, TOOL_SLOT), scripts }).split(
-      TOOL_SLOT,
-    );
+    const parts = renderAroundTool(site, page, TOOL_SLOT).split(TOOL_SLOT);
     const [before, after] = parts as [string, string];
     frame =
       parts.length === 2
@@ -90,7 +91,7 @@ export function renderFitPage(site: Site, page: SitePage, state: FitPageState): 
 }
 
 /**
- * The same page as UTF-8 bytes, for a response: the frame's ~40 KB were encoded again on every request
+ * The same page as UTF-8 bytes, for a response: the frame's ~20 KB were encoded again on every request
  * (a cons string of frame and tool, flattened, then encoded), where copying its bytes is a memcpy.
  */
 export function renderFitPageBytes(site: Site, page: SitePage, state: FitPageState): Uint8Array {
