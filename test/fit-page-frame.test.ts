@@ -1,8 +1,11 @@
 // The fit page's frame is rendered once per site: a spliced page must be byte for byte the page rendered whole.
 import { describe, expect, it } from 'vitest';
 import { listBuiltFor } from '../src/content/site-cache.js';
+import { buildOffer } from '../src/domain/offer.js';
 import { fitPage } from '../src/domain/pages.js';
 import { evaluateFitQuery, readFitQuery } from '../src/http/fit-page.js';
+import { describeField } from '../src/render/fit-labels.js';
+import { escapeHtml } from '../src/render/html/escape.js';
 import { renderFitDocument, renderFitPage, renderFitPageBytes } from '../src/render/html/fit-page.js';
 import { ALT_FIXTURE_CONTENT, DE_FIXTURE_CONTENT, FIXTURE_CONTENT, loadSampleSite } from './helpers/site.js';
 
@@ -38,5 +41,41 @@ describe.each([FIXTURE_CONTENT, ALT_FIXTURE_CONTENT, DE_FIXTURE_CONTENT])('the f
     expect(listBuiltFor(fresh)).toContain('html:fit-page-frame');
     // Another site's frame holds its own base URL, never this one's.
     expect(renderFitPage(site, page, { values: {} })).not.toContain('frame.example');
+  });
+});
+
+describe('the parts every fit result page shares', () => {
+  const STRONG = 'annualRevenue=2400000&founderLed=yes&role=coach&priorPositioningWork=yes';
+  const render = (site: ReturnType<typeof loadSampleSite>) => {
+    const q = readFitQuery(new URLSearchParams(STRONG));
+    return renderFitPage(site, fitPage(site), { values: q.values, outcome: evaluateFitQuery(site, q) });
+  };
+
+  it('are made once per site, in named caches, and a second request renders the same page', () => {
+    const site = loadSampleSite('https://parts.example', FIXTURE_CONTENT);
+    const first = render(site);
+    expect(listBuiltFor(site)).toEqual(
+      expect.arrayContaining(['html:fit-advice', 'html:fit-form-tool', 'fit-field-words', 'offer']),
+    );
+    expect(render(site)).toBe(first);
+    // One Offer per site, shared by every caller, so none may change it.
+    expect(buildOffer(site)).toBe(buildOffer(site));
+    expect(Object.isFrozen(buildOffer(site))).toBe(true);
+  });
+
+  it("stay each site's own: a German site after an English one shows only its own words", () => {
+    const en = loadSampleSite('https://en.example', FIXTURE_CONTENT);
+    const de = loadSampleSite('https://de.example', DE_FIXTURE_CONTENT);
+    const enPage = render(en);
+    const dePage = render(de);
+    for (const field of ['annualRevenue', 'role'] as const) {
+      const enLabel = describeField(en, { name: field }).label;
+      const deLabel = describeField(de, { name: field }).label;
+      expect(enLabel).not.toBe(deLabel);
+      expect(dePage).toContain(escapeHtml(deLabel));
+      expect(dePage).not.toContain(escapeHtml(enLabel));
+      expect(enPage).toContain(escapeHtml(enLabel));
+    }
+    expect(buildOffer(de)).not.toBe(buildOffer(en));
   });
 });

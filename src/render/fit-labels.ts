@@ -1,6 +1,7 @@
 // The fit check's fields and the words people read for them (verdicts, results, form labels), shared by the
 // HTML, the Markdown, the skill and the script; every word comes from the site's words.
 import type { Site } from '../content/site.js';
+import { perSite } from '../content/site-cache.js';
 import { fillWords } from '../content/words/fill.js';
 import type { FitQuestion } from '../content/words/fit-questions.js';
 import type { FitCheck, FitRequest, FitResult } from '../domain/schemas.js';
@@ -43,9 +44,20 @@ export function scoreText(site: Site, result: FitResult): string {
   return result.score ? fillWords(site.words.fit.result.score, result.score) : '';
 }
 
+type DescribedField = Readonly<FitQuestion & { hint: string }>;
+
+/** Each field's words, made once per site: every fit result page asks for all four. */
+const describedFields = perSite('fit-field-words', (site) => {
+  const fields = new Map<FitField, DescribedField>();
+  // The first question for a field wins, as a search through the list would find it.
+  for (const q of site.fitQuestions)
+    if (!fields.has(q.field)) fields.set(q.field, Object.freeze({ ...q, hint: q.help }));
+  return fields;
+});
+
 /** A field's question, label and help for this site (the words' fit questions, filled per site). */
-export function describeField(site: Site, spec: Pick<FitFieldSpec, 'name'>): FitQuestion & { hint: string } {
-  const question = site.fitQuestions.find((q) => q.field === spec.name);
-  if (!question) throw new Error(`describeField: no fit question for ${spec.name}`);
-  return { ...question, hint: question.help };
+export function describeField(site: Site, spec: Pick<FitFieldSpec, 'name'>): DescribedField {
+  const described = describedFields(site).get(spec.name);
+  if (!described) throw new Error(`describeField: no fit question for ${spec.name}`);
+  return described;
 }

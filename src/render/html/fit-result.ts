@@ -1,6 +1,7 @@
 // The fit check's answer for people: a verdict card ("8 of 9 points"), the next step as buttons, each
 // criterion in plain words, and the disclaimer; or the problems with the answers, linked to their fields.
 import type { Site } from '../../content/site.js';
+import { perSite } from '../../content/site-cache.js';
 import { fillHtml } from '../../content/words/fill.js';
 import type { FieldIssue } from '../../domain/fit/fit.js';
 import { normaliseRole } from '../../domain/fit/fit-rules.js';
@@ -73,18 +74,36 @@ function renderCheck(site: Site, c: FitResult['checks'][number], role: string | 
   return `<li class="check check-${kind}">${icon}<span class="check-status">${e(status)}</span> <strong>${e(c.criterion)}</strong>\n<p>${e(asTyped(checkNoteForPeople(site, c), role))}</p></li>`;
 }
 
+/**
+ * The recommendation as people read it, kept per site and text: it is one of a few texts (one per verdict),
+ * and splitting and linkifying it on every result page was ~3% of the page's time (V8 CPU profile under load).
+ */
+const adviceHtml = perSite('html:fit-advice', () => new Map<string, string>());
+/** Bounds the map whatever the content holds: past it, advice is rendered each time. */
+const MAX_ADVICE = 16;
+
+function renderAdvice(site: Site, recommendation: string): string {
+  const known = adviceHtml(site);
+  let html = known.get(recommendation);
+  if (html === undefined) {
+    const advice = recommendationForPeople(recommendation);
+    html = advice ? `<p class="recommendation">${renderLinkifiedText(advice)}</p>` : '';
+    if (known.size < MAX_ADVICE) known.set(recommendation, html);
+  }
+  return html;
+}
+
 function renderResult(site: Site, result: FitResult, role: string | undefined): string {
   const score = scoreText(site, result);
   const w = site.words.fit.result;
   const checks = result.checks.map((c) => renderCheck(site, c, role));
   const next = NEXT_STEP[result.verdict];
-  const advice = result.recommendation ? recommendationForPeople(result.recommendation) : '';
   return `<h2 id="fit-result-title">${e(w.title)}</h2>
 <div class="verdict-card is-${result.verdict}">
 <p class="verdict-line">${VERDICT_ICON[result.verdict]}<span class="verdict verdict-${result.verdict}">${e(verdictLabel(site, result.verdict))}</span></p>
 ${score ? `<p class="score">${e(score)}</p>\n${renderPips(result)}` : ''}
 </div>
-${advice ? `<p class="recommendation">${renderLinkifiedText(advice)}</p>` : ''}
+${result.recommendation ? renderAdvice(site, result.recommendation) : ''}
 ${renderActionButtons(site, next, '', next[0])}
 <h3>${e(w.byCriterion)}</h3>
 <ol class="checks">
