@@ -1,4 +1,4 @@
-// The bench report as text: the console table, and the Markdown written into README.md and bench/README.md.
+// The bench report as text: the console table, and the Markdown written into docs/operations.md and bench/README.md.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { machineInfo, Summary, Target } from './report.js';
 import type { Startup } from './startup.js';
@@ -28,7 +28,7 @@ function machineLine(r: BenchResult): string {
   return `${m.name}: ${m.nproc} × ${m.cpu}, ${m.memGb} GB, ${m.os}, Node ${m.node} (${m.note}); ${s.durationS} s × ${s.connections} connections, median of ${s.rounds} rounds; start-up median of ${s.startupRuns} fresh starts.`;
 }
 
-/** The short summary for the root README: start-up, memory and the ratio of every case. */
+/** The short summary for docs/operations.md: start-up, memory and the ratio of every case. */
 export function renderSummary(r: BenchResult): string {
   const { hello, ours } = r.startup;
   const failed = r.targets.filter((t) => !t.pass);

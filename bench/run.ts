@@ -48,6 +48,8 @@ const complete = !only && durationS === 10 && connections === 50 && rounds === 3
 /** One base URL for every server, so bodies and ETags are the same bytes everywhere. */
 const BASE_URL = 'https://bench.example';
 const CONTENT_DIR = process.env.CONTENT_DIR || 'content';
+/** Where the short summary is quoted: the operations guide, beside how to run the server. */
+const SUMMARY_FILE = 'docs/operations.md';
 const OURS_ENV = { BASE_URL, CONTENT_DIR, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' };
 
 const children: ChildProcess[] = [];
@@ -144,11 +146,16 @@ async function main(): Promise<void> {
   const out = complete ? 'bench/results.json' : join('.tmp', 'bench-results.json');
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
   if (complete) {
-    writeBetweenMarkers('bench/README.md', 'bench-results', renderTables(result));
-    writeBetweenMarkers('README.md', 'bench-summary', renderSummary(result));
+    // A missing marker used to be skipped in silence, which left an old summary ("every target met") in place.
+    for (const [file, name, text] of [
+      ['bench/README.md', 'bench-results', renderTables(result)],
+      [SUMMARY_FILE, 'bench-summary', renderSummary(result)],
+    ] as const) {
+      if (!writeBetweenMarkers(file, name, text)) throw new Error(`${file} has no ${name} markers`);
+    }
   }
   process.stdout.write(
-    `Wrote ${out}${complete ? ', the tables in bench/README.md and the summary in README.md' : ' (a partial or non-default run leaves the quoted results alone)'}\n`,
+    `Wrote ${out}${complete ? `, the tables in bench/README.md and the summary in ${SUMMARY_FILE}` : ' (a partial or non-default run leaves the quoted results alone)'}\n`,
   );
   if (!result.pass) process.exitCode = 1;
 }
