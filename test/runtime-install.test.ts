@@ -14,6 +14,16 @@ const RECIPE = 'a plain host: dist/ and content/, `npm ci --omit=dev`, then `npm
 const BASE_URL = 'https://offer.example.com';
 const children: ChildProcess[] = [];
 
+/** Signals a child's whole process group (spawned detached): npm and the node it started. */
+function stopGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
 describe.skipIf(!INSTALL)(
   INSTALL ? RECIPE : `${RECIPE} (skipped: needs the registry; RUNTIME_INSTALL=1)`,
   () => {
@@ -36,7 +46,7 @@ describe.skipIf(!INSTALL)(
     }, 400_000);
 
     afterAll(() => {
-      for (const child of children) child.kill('SIGKILL');
+      for (const child of children) stopGroup(child, 'SIGKILL');
       if (root) rmSync(root, { recursive: true, force: true });
     });
 
@@ -59,7 +69,14 @@ describe.skipIf(!INSTALL)(
         PORT: String(port),
         HOST: '127.0.0.1',
       };
-      const child = spawn('npm', ['run', 'serve', '--silent'], { cwd: host, env, stdio: 'ignore' });
+      // npm runs node in a child of its own: its own process group lets the test stop both, not only npm
+      // (killing npm alone left the server serving, orphaned, after the CI step).
+      const child = spawn('npm', ['run', 'serve', '--silent'], {
+        cwd: host,
+        env,
+        stdio: 'ignore',
+        detached: true,
+      });
       children.push(child);
       const url = `http://127.0.0.1:${port}`;
       let health = 0;
@@ -77,7 +94,17 @@ describe.skipIf(!INSTALL)(
       const fit = await fetch(`${url}/api/fit`, { method: 'POST', body: '{"founderLed":true}' });
       expect(fit.status).toBe(200);
       expect(((await fit.json()) as { verdict: string }).verdict).toBeTypeOf('string');
-      child.kill('SIGTERM');
+      stopGroup(child, 'SIGTERM');
+      // The server itself stops: its port refuses within a few seconds.
+      let refused = false;
+      for (let i = 0; i < 100 && !refused; i++) {
+        refused = await fetch(`${url}/api/health`).then(
+          () => false,
+          () => true,
+        );
+        if (!refused) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(refused).toBe(true);
     });
   },
 );
