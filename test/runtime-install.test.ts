@@ -24,6 +24,16 @@ function stopGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+/** Reads every 50 ms until `done` accepts a value or `tries` run out; returns the last value read. */
+async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, tries: number): Promise<T> {
+  let value = await read();
+  for (let i = 1; i < tries && !done(value); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  return value;
+}
+
 describe.skipIf(!INSTALL)(
   INSTALL ? RECIPE : `${RECIPE} (skipped: needs the registry; RUNTIME_INSTALL=1)`,
   () => {
@@ -79,15 +89,13 @@ describe.skipIf(!INSTALL)(
       });
       children.push(child);
       const url = `http://127.0.0.1:${port}`;
-      let health = 0;
-      for (let i = 0; i < 200 && health !== 200; i++) {
-        health = await fetch(`${url}/api/health`).then(
+      // The health status, or 0 while the port refuses.
+      const health = () =>
+        fetch(`${url}/api/health`).then(
           (r) => r.status,
           () => 0,
         );
-        if (health !== 200) await new Promise((r) => setTimeout(r, 50));
-      }
-      expect(health).toBe(200);
+      expect(await pollUntil(health, (status) => status === 200, 200)).toBe(200);
       const page = await fetch(`${url}/`, { headers: { accept: 'text/html' } });
       expect(page.status).toBe(200);
       expect(await page.text()).toContain(`${BASE_URL}/`);
@@ -96,15 +104,7 @@ describe.skipIf(!INSTALL)(
       expect(((await fit.json()) as { verdict: string }).verdict).toBeTypeOf('string');
       stopGroup(child, 'SIGTERM');
       // The server itself stops: its port refuses within a few seconds.
-      let refused = false;
-      for (let i = 0; i < 100 && !refused; i++) {
-        refused = await fetch(`${url}/api/health`).then(
-          () => false,
-          () => true,
-        );
-        if (!refused) await new Promise((r) => setTimeout(r, 50));
-      }
-      expect(refused).toBe(true);
+      expect(await pollUntil(health, (status) => status === 0, 100)).toBe(0);
     });
   },
 );
