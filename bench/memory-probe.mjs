@@ -1,6 +1,6 @@
 // Preloaded into the soak's server (with --expose-gc): on SIGUSR2 it collects all garbage, then writes memory use.
 // Why: RSS under load is mostly garbage V8 has not yet collected, so only memory after a full collection shows a leak.
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 
 const out = process.env.MEMORY_PROBE_FILE;
 if (out && typeof globalThis.gc === 'function') {
@@ -10,8 +10,10 @@ if (out && typeof globalThis.gc === 'function') {
     setTimeout(() => {
       globalThis.gc();
       setTimeout(() => {
-        const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
-        writeFileSync(out, JSON.stringify({ rss, heapUsed, external: external + arrayBuffers }));
+        const { rss, heapUsed } = process.memoryUsage();
+        // Written aside, then renamed: the soak never reads a half-written file.
+        writeFileSync(`${out}.part`, JSON.stringify({ rss, heapUsed }));
+        renameSync(`${out}.part`, out);
       }, 200);
     }, 50);
   });

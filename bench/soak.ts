@@ -39,7 +39,6 @@ async function probeMemory(pid: number, file: string): Promise<Memory> {
     if (waited > 10_000) throw new Error('the memory probe did not answer within 10 s');
     await new Promise((r) => setTimeout(r, 20));
   }
-  await new Promise((r) => setTimeout(r, 20));
   const { rss, heapUsed } = JSON.parse(readFileSync(file, 'utf8')) as { rss: number; heapUsed: number };
   const mb = (bytes: number) => Math.round(bytes / 104857.6) / 10;
   return { rssMb: mb(rss), heapMb: mb(heapUsed) };
