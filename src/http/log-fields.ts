@@ -1,6 +1,7 @@
 // The fields a request line gains for the traffic report: agent, variant, bytes, tokens, MCP call, fit verdict.
 import type { Agent } from '../domain/agents/agent-table.js';
 import { classifyMcpClient, createAgentCache } from '../domain/agents/classify-agent.js';
+import { memoizeBounded } from '../domain/bounded-memo.js';
 import type { LogFacts } from '../domain/log-facts.js';
 import type { PlainResponse } from './plain-response.js';
 
@@ -33,8 +34,6 @@ const VARIANTS: Record<string, string> = {
   'text/yaml': 'yaml',
   'text/event-stream': 'sse',
 };
-const MAX_CACHED_TYPES = 64;
-const variantFragments = new Map<string, string>();
 
 function variantOf(contentType: string): string {
   const type = (contentType.split(';')[0] ?? '').trim().toLowerCase();
@@ -48,14 +47,10 @@ function variantOf(contentType: string): string {
 }
 
 /** A response's own types are few and fixed, so the fragment is cached per Content-Type string. */
+const fragmentOfType = memoizeBounded((contentType) => `,"variant":"${variantOf(contentType)}"`, 64);
+
 function variantFragment(contentType: string | undefined): string {
-  if (contentType === undefined) return ',"variant":"none"';
-  let fragment = variantFragments.get(contentType);
-  if (fragment === undefined) {
-    fragment = `,"variant":"${variantOf(contentType)}"`;
-    if (variantFragments.size < MAX_CACHED_TYPES) variantFragments.set(contentType, fragment);
-  }
-  return fragment;
+  return contentType === undefined ? ',"variant":"none"' : fragmentOfType(contentType);
 }
 
 function agentFor(userAgent: string | undefined, client: string | undefined): string {

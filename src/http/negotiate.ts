@@ -1,21 +1,10 @@
 // Content negotiation on Accept and Accept-Encoding, via negotiator, memoised because real clients repeat headers.
 import Negotiator from 'negotiator';
+import { memoizeBounded } from '../domain/bounded-memo.js';
 
+/** Distinct header values remembered per memo: arbitrary client headers must not grow memory without limit. */
 const MAX_CACHE = 512;
-
-function memo<T>(compute: (header: string) => T): (header: string) => T {
-  const cache = new Map<string, T>();
-  return (header) => {
-    let value = cache.get(header);
-    if (value === undefined && !cache.has(header)) {
-      value = compute(header);
-      // A bounded cache: arbitrary client headers must not grow memory without limit.
-      if (cache.size >= MAX_CACHE) cache.clear();
-      cache.set(header, value);
-    }
-    return value as T;
-  };
-}
+const memo = <T>(compute: (header: string) => T) => memoizeBounded(compute, MAX_CACHE);
 
 /** Splits a header on commas outside quoted strings (a parameter such as foo="a,b" is one range). */
 function splitRanges(header: string): string[] {

@@ -1,11 +1,11 @@
 // JSON text of MCP responses, with its UTF-8 size, reusing the text of values serialised before (static
 // results, tool data): the endpoint sends the text and its Content-Length without measuring it again.
+import { memoizeBounded } from '../domain/bounded-memo.js';
 import { type SizedJson, sizeJson, utf8Length } from '../domain/utf8-length.js';
 
 const known = new WeakMap<object, SizedJson>();
 /** Quoted member names: responses use a few dozen, quoted and sized once each (bounded against hostile input). */
-const quotedKeys = new Map<string, SizedJson>();
-const MAX_QUOTED_KEYS = 512;
+const quoteKey = memoizeBounded((key) => sizeJson(JSON.stringify(key)), 512);
 
 /**
  * Remembers the JSON text of a value that will not change, so a response containing it splices the text
@@ -37,15 +37,6 @@ export function carryJsonText<T extends object>(value: T, json: SizedJson): T {
 /** True for a value whose JSON text is remembered: one built once, not per request. */
 export function hasJsonText(value: object): boolean {
   return known.has(value);
-}
-
-function quoteKey(key: string): SizedJson {
-  let quoted = quotedKeys.get(key);
-  if (quoted === undefined) {
-    quoted = sizeJson(JSON.stringify(key));
-    if (quotedKeys.size < MAX_QUOTED_KEYS) quotedKeys.set(key, quoted);
-  }
-  return quoted;
 }
 
 /** The size of what is written so far, beside the text that write() returns. */

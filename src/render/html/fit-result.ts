@@ -3,6 +3,7 @@
 import type { Site } from '../../content/site.js';
 import { perSite } from '../../content/site-cache.js';
 import { fillHtml } from '../../content/words/fill.js';
+import { memoizeBounded } from '../../domain/bounded-memo.js';
 import type { FieldIssue } from '../../domain/fit/fit.js';
 import { normaliseRole } from '../../domain/fit/fit-rules.js';
 import type { FitResult } from '../../domain/schemas.js';
@@ -78,20 +79,12 @@ function renderCheck(site: Site, c: FitResult['checks'][number], role: string | 
  * The recommendation as people read it, kept per site and text: it is one of a few texts (one per verdict),
  * and splitting and linkifying it on every result page was ~3% of the page's time (V8 CPU profile under load).
  */
-const adviceHtml = perSite('html:fit-advice', () => new Map<string, string>());
-/** Bounds the map whatever the content holds: past it, advice is rendered each time. */
-const MAX_ADVICE = 16;
-
-function renderAdvice(site: Site, recommendation: string): string {
-  const known = adviceHtml(site);
-  let html = known.get(recommendation);
-  if (html === undefined) {
+const adviceHtml = perSite('html:fit-advice', () =>
+  memoizeBounded((recommendation) => {
     const advice = recommendationForPeople(recommendation);
-    html = advice ? `<p class="recommendation">${renderLinkifiedText(advice)}</p>` : '';
-    if (known.size < MAX_ADVICE) known.set(recommendation, html);
-  }
-  return html;
-}
+    return advice ? `<p class="recommendation">${renderLinkifiedText(advice)}</p>` : '';
+  }, 16),
+);
 
 function renderResult(site: Site, result: FitResult, role: string | undefined): string {
   const score = scoreText(site, result);
@@ -103,7 +96,7 @@ function renderResult(site: Site, result: FitResult, role: string | undefined): 
 <p class="verdict-line">${VERDICT_ICON[result.verdict]}<span class="verdict verdict-${result.verdict}">${e(verdictLabel(site, result.verdict))}</span></p>
 ${score ? `<p class="score">${e(score)}</p>\n${renderPips(result)}` : ''}
 </div>
-${result.recommendation ? renderAdvice(site, result.recommendation) : ''}
+${result.recommendation ? adviceHtml(site)(result.recommendation) : ''}
 ${renderActionButtons(site, next, '', next[0])}
 <h3>${e(w.byCriterion)}</h3>
 <ol class="checks">

@@ -1,0 +1,18 @@
+// One memo for string-keyed values that are made once and reused, with a bound so that keys a client sends can never grow memory.
+
+/**
+ * compute(key), remembered by key. Past `max` keys the memory starts over, so a flood of distinct keys costs a
+ * recompute, never memory. Shared by header negotiation, JSON member names, log fragments and fit advice.
+ */
+export function memoizeBounded<T>(compute: (key: string) => T, max: number): (key: string) => T {
+  const known = new Map<string, T>();
+  return (key) => {
+    let value = known.get(key);
+    if (value === undefined && !known.has(key)) {
+      value = compute(key);
+      if (known.size >= max) known.clear();
+      known.set(key, value);
+    }
+    return value as T;
+  };
+}
