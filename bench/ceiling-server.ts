@@ -9,10 +9,10 @@ interface Prepared {
   /** A flat [name, value, ...] list: writeHead then skips Node's per-header object walk. */
   headers: string[];
   /**
-   * POST answers are small dynamic JSON, which our server sends as a string: Node then writes head and body
-   * in one write. GET bodies are Buffers, as in our response table (one writev with the head).
+   * Bytes, as our server sends every benched answer: GET bodies from its response table, POST answers from
+   * results it keeps per profile or builds once (one writev with the head either way).
    */
-  body: Buffer | string;
+  body: Buffer;
 }
 
 function write(res: ServerResponse, p: Prepared): void {
@@ -38,7 +38,7 @@ for (const f of fixtures) {
   entries.push({
     status: f.status,
     headers: Object.entries(f.headers).flat(),
-    body: f.method === 'POST' ? bytes.toString('utf8') : bytes,
+    body: bytes,
     accept: f.accept ?? '',
     acceptEncoding: f.acceptEncoding ?? '',
     ifNoneMatch: f.ifNoneMatch ?? '',

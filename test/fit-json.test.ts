@@ -57,13 +57,13 @@ describe('fitResultJson and fitResultJsonString', () => {
 });
 
 describe('POST /api/fit body', () => {
-  it('is a string with the exact UTF-8 content-length, parsing to the domain result', () => {
+  it('is UTF-8 bytes with their exact content-length, parsing to the domain result', () => {
     const profile = { annualRevenue: min, founderLed: true, role: 'Rôle “ünïcode” 🎯' };
     const response = answerFit(site, JSON.stringify(profile));
-    expect(typeof response.body).toBe('string');
-    const bytes = new TextEncoder().encode(response.body as string);
+    expect(response.body).toBeInstanceOf(Uint8Array);
+    const bytes = response.body as Uint8Array;
     expect(response.headers['content-length']).toBe(String(bytes.byteLength));
-    expect(JSON.parse(response.body as string)).toEqual(checkFit(site, profile));
+    expect(JSON.parse(new TextDecoder().decode(bytes))).toEqual(checkFit(site, profile));
   });
 });
 

@@ -17,6 +17,10 @@ import { loadSampleSite } from './helpers/site.js';
 const ALLOWED: Readonly<Record<string, string>> = {
   'src/content/site-cache.ts': 'the one per-site cache itself',
   'src/http/negotiate.ts': 'keyed by a list of media types that lives as long as the server, not by a site',
+  'src/mcp/tools.ts':
+    'the serialised results of kept tool answers, by their data, inside one site’s toolbox: a fit the domain forgets takes its result with it',
+  'src/mcp/tables.ts':
+    'kept tool results shaped per protocol version, inside one site’s tables: weak for the same reason as tools.ts',
   'src/mcp/json-text.ts':
     'keyed by a value whose JSON text is known (any site’s results built once), so a dropped site’s results go too',
 };

@@ -2,14 +2,18 @@
 
 /**
  * compute(key), remembered by key. Past `max` keys the memory starts over, so a flood of distinct keys costs a
- * recompute, never memory. Shared by header negotiation, JSON member names, log fragments and fit advice.
+ * recompute, never memory. Shared by header negotiation, JSON member names, log fragments, fit advice and fit
+ * answers. Arguments after the key reach compute on a miss; the key alone must tell them apart.
  */
-export function memoizeBounded<T>(compute: (key: string) => T, max: number): (key: string) => T {
+export function memoizeBounded<T, A extends unknown[] = []>(
+  compute: (key: string, ...args: A) => T,
+  max: number,
+): (key: string, ...args: A) => T {
   const known = new Map<string, T>();
-  return (key) => {
+  return (key, ...args) => {
     let value = known.get(key);
     if (value === undefined && !known.has(key)) {
-      value = compute(key);
+      value = compute(key, ...args);
       if (known.size >= max) known.clear();
       known.set(key, value);
     }

@@ -3,7 +3,8 @@ import type { Site } from '../content/site.js';
 import { describeMcpCall } from '../mcp/call-facts.js';
 import type { HeaderLookup, McpHandler } from '../mcp/handler.js';
 import { toSizedJson } from '../mcp/json-text.js';
-import { PARSE_ERROR, rpcError } from '../mcp/jsonrpc.js';
+import { PARSE_ERROR, type RpcResponse, rpcError } from '../mcp/jsonrpc.js';
+import { encodeKeptResponse } from '../mcp/response-bytes.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
 import { createOriginGuard } from './mcp-origin.js';
 import { listAcceptedMediaTypes } from './negotiate.js';
@@ -19,12 +20,25 @@ function isJsonContentType(contentType: string | undefined): boolean {
   return type === 'application/json';
 }
 
-/** The answer as a string body, as POST /api/fit sends: no encoding pass, and Node writes it with the head. */
-function jsonRpcResponse(status: number, body: unknown, version?: string): PlainResponse {
-  const { text, bytes } = toSizedJson(body);
-  const headers = jsonHeaders(bytes, 'application/json');
+/**
+ * The answer's bytes: copied from the kept result's when it was built once, else the JSON text as a string
+ * body (sized as it is written, so it is encoded once, by the door).
+ */
+function jsonRpcResponse(status: number, body: RpcResponse | RpcResponse[], version?: string): PlainResponse {
+  const kept = Array.isArray(body) ? undefined : encodeKeptResponse(body);
+  let payload: Uint8Array | string;
+  let length: number;
+  if (kept) {
+    payload = kept;
+    length = kept.byteLength;
+  } else {
+    const json = toSizedJson(body);
+    payload = json.text;
+    length = json.bytes;
+  }
+  const headers = jsonHeaders(length, 'application/json');
   if (version) headers['mcp-protocol-version'] = version;
-  return { status, headers, body: text };
+  return { status, headers, body: payload };
 }
 
 /** The refusals in the order a client can fix them: Host or Origin (loopback deployments), method, Accept, type. */

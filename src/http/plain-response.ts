@@ -1,6 +1,5 @@
 // A runtime-neutral response (status, headers, bytes): what the request core answers and every door sends.
 import type { LogFacts } from '../domain/log-facts.js';
-import type { SizedJson } from '../domain/utf8-length.js';
 import { encodeUtf8 } from '../render/bytes.js';
 
 export interface PlainResponse {
@@ -54,11 +53,6 @@ export function jsonResponse(
     headers: { ...jsonHeaders(body.byteLength), ...headers },
     body,
   };
-}
-
-/** JSON already serialised and sized (see fitResultJson), sent as it is. */
-export function jsonTextResponse(status: number, json: SizedJson): PlainResponse {
-  return { status, headers: jsonHeaders(json.bytes), body: json.text };
 }
 
 /**

@@ -39,6 +39,19 @@ export function hasJsonText(value: object): boolean {
   return known.has(value);
 }
 
+const encoder = new TextEncoder();
+
+/**
+ * The remembered JSON text of a value built once as UTF-8, encoded on first use and kept beside the text;
+ * undefined for a value built per request.
+ */
+export function keptJsonBytes(value: object): Uint8Array | undefined {
+  const json: (SizedJson & { utf8?: Uint8Array }) | undefined = known.get(value);
+  if (json === undefined) return undefined;
+  json.utf8 ??= encoder.encode(json.text);
+  return json.utf8;
+}
+
 /** The size of what is written so far, beside the text that write() returns. */
 interface Counter {
   bytes: number;

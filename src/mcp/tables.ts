@@ -92,9 +92,9 @@ function buildMcpTables(site: Site): McpTables {
         ? { content, structuredContent, isError, resultType: 'complete', _meta: meta }
         : { content, structuredContent, isError };
     };
-    // Keyed by the few results built once (kept answers'), which live as long as this site's table; a
+    // Keyed by the results built once (kept answers'): weak, since a remembered fit may be forgotten; a
     // result made per call is shaped without being kept.
-    const shapedOnce = new Map<CallToolResult, Result>();
+    const shapedOnce = new WeakMap<CallToolResult, Result>();
     const capabilities = capabilitiesFor(f);
     // The views and skills are listed where the extensions are declared (shape.ts, capabilitiesFor).
     const tools = toolbox.list.map((t) => shapeTool(t, f));
@@ -145,7 +145,7 @@ function buildMcpTables(site: Site): McpTables {
       fixed,
       finish,
       toolResult: (result) => {
-        // A result built once (get_offer, list_pages, each page) is shaped once too, with its text kept.
+        // A result built once (get_offer, list_pages, each page, a kept fit) is shaped once too, with its text kept.
         if (!hasJsonText(result)) return shapeToolResult(result);
         let shaped = shapedOnce.get(result);
         if (!shaped) {

@@ -63,21 +63,21 @@ export function buildToolbox(site: Site): Toolbox {
     TOOLS.map((t) => [t.name, t.bind(site)]),
   );
   /**
-   * The results of kept answers, by answer, so a kept get_offer or page is serialised once and its
-   * CallToolResult reused. A plain Map: its keys are the few answers this site's handlers keep (one per
-   * tool or page), which live exactly as long as this toolbox; an answer made per call is never a key.
+   * The results of kept answers, by their data, so a kept get_offer, page or profile's fit is serialised once
+   * and its CallToolResult reused. Weak: a fit the domain stops remembering takes its result with it; an
+   * answer made per call is never a key.
    */
-  const keptResults = new Map<ToolAnswer, CallToolResult>();
+  const keptResults = new WeakMap<object, CallToolResult>();
   return {
     list,
     call(name, args) {
       const answer = handlers.get(name)?.(args);
       if (answer === undefined) return undefined;
       if (!answer.ok || !answer.kept) return serialiseAnswer(answer);
-      let result = keptResults.get(answer);
+      let result = keptResults.get(answer.data);
       if (result === undefined) {
         result = serialiseAnswer(answer);
-        keptResults.set(answer, result);
+        keptResults.set(answer.data, result);
       }
       return result;
     },

@@ -2,10 +2,14 @@
 import type { Site } from '../../content/site.js';
 import { errorBody } from '../api-errors.js';
 import type { ApiError, FitResult } from '../schemas.js';
-import { checkFit, validateFitRequest } from './fit.js';
+import { validateFitRequest } from './fit.js';
 import { exampleProfileJson } from './fit-example.js';
+import { type KeptFit, keptFit } from './kept-fit.js';
 
-export type FitAnswer = { status: 200; body: FitResult } | { status: 400 | 422; body: ApiError };
+/** A result comes with its kept serialised forms, so the answer is sent as bytes made once per profile. */
+export type FitAnswer =
+  | { status: 200; body: FitResult; kept: KeptFit }
+  | { status: 400 | 422; body: ApiError };
 
 /** The body is parsed as JSON whatever Content-Type says: curl -d sends a form type. */
 export function answerFitText(site: Site, text: string): FitAnswer {
@@ -44,5 +48,6 @@ export function answerFitText(site: Site, text: string): FitAnswer {
       }),
     };
   }
-  return { status: 200, body: checkFit(site, validation.profile) };
+  const kept = keptFit(site, validation.profile);
+  return { status: 200, body: kept.result, kept };
 }

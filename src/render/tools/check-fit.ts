@@ -1,7 +1,7 @@
 // The check_fit tool: the published fit criteria applied to a profile, as POST /api/fit answers; indicative only.
-import { checkFit, validateFitRequest } from '../../domain/fit/fit.js';
+import { validateFitRequest } from '../../domain/fit/fit.js';
 import { exampleProfileJson } from '../../domain/fit/fit-example.js';
-import { fitResultJson, fitResultJsonString } from '../../domain/fit/fit-json.js';
+import { keptFit } from '../../domain/fit/kept-fit.js';
 import { buildApiSchemas, FitResultSchema } from '../../domain/schemas.js';
 import { defineTool, READ_ONLY } from './define-tool.js';
 import { listIssues, refuseCall } from './tool-answers.js';
@@ -19,14 +19,9 @@ export const checkFitTool = defineTool({
     return (args) => {
       const validation = validateFitRequest(args);
       if (validation.ok) {
-        const data = checkFit(site, validation.profile);
-        // The API's serialiser (quoted fragments, the same text JSON.stringify gives) at a fraction of its cost.
-        return {
-          ok: true,
-          data,
-          json: fitResultJson(site, data),
-          jsonLiteral: fitResultJsonString(site, data),
-        };
+        // The profile's kept answer (POST /api/fit's too): a repeated profile is serialised and shaped once.
+        const { result, json, jsonLiteral } = keptFit(site, validation.profile);
+        return { ok: true, data: result, json, jsonLiteral, kept: true };
       }
       if (validation.code === 'empty_profile') {
         return refuseCall(`${validation.message} Call check_fit again with, for example, ${example}.`);

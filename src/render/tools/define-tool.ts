@@ -23,8 +23,9 @@ export const READ_ONLY: ToolAnnotations = {
 /**
  * What a handler answers, as data: the MCP layer serialises it (JSON text plus structuredContent) in one place.
  * `json` is the data's JSON text (with its UTF-8 size) when the tool has a faster serialiser that gives the
- * same text, and `jsonLiteral` that text as a JSON string literal; `kept` says the same object answers every
- * such call, so its serialisation is made once and kept.
+ * same text, and `jsonLiteral` that text as a JSON string literal; `kept` says the same data object answers
+ * every such call (a page, the offer, a profile's fit while it is remembered), so its serialisation is made
+ * once and kept beside that object.
  */
 export type ToolAnswer<T extends object = object> =
   | { ok: true; data: T; json?: SizedJson; jsonLiteral?: SizedJson; kept?: true }

@@ -1,0 +1,69 @@
+// One fit answer per profile, made once and kept (bounded): POST /api/fit and MCP check_fit send its bytes as they are.
+import type { Site } from '../../content/site.js';
+import { perSite } from '../../content/site-cache.js';
+import { memoizeBounded } from '../bounded-memo.js';
+import type { FitRequest, FitResult } from '../schemas.js';
+import type { SizedJson } from '../utf8-length.js';
+import { checkFit } from './fit.js';
+import { fitResultJson, fitResultJsonString } from './fit-json.js';
+
+/**
+ * A profile's result with its JSON text, that text as a JSON string (MCP's text block) and its UTF-8 bytes.
+ * The last two are made on first use: POST /api/fit never needs the string, MCP never the bytes.
+ */
+export interface KeptFit {
+  readonly result: FitResult;
+  readonly json: SizedJson;
+  readonly jsonLiteral: SizedJson;
+  readonly bytes: Uint8Array;
+}
+
+/**
+ * Distinct profiles remembered per site. A result is pure in (site, profile), and agents and forms repeat the
+ * same few profiles, so a repeat costs a lookup instead of the criteria, the JSON and its UTF-8 encoding.
+ * Past the bound the memory starts over: a flood of new profiles costs a recompute each, never memory.
+ * At ~12 KB an answer (text, string form, bytes) the bound holds memory under ~1.5 MB.
+ */
+export const MAX_KEPT_FITS = 128;
+
+const encoder = new TextEncoder();
+
+/**
+ * The profile as a key that tells every distinct profile apart: an absent field is empty, a present role is
+ * prefixed (so '' differs from absent), and -0 is kept apart from 0 (Intl writes it as "-0" in notes).
+ */
+export function profileKey(p: FitRequest): string {
+  const revenue = p.annualRevenue;
+  const r = revenue === undefined ? '' : Object.is(revenue, -0) ? '-0' : String(revenue);
+  const flag = (b: boolean | undefined) => (b === undefined ? '' : b ? '1' : '0');
+  const role = p.role === undefined ? '' : `r${p.role}`;
+  return `${r}|${flag(p.founderLed)}|${flag(p.priorPositioningWork)}|${role}`;
+}
+
+function keep(site: Site, profile: FitRequest): KeptFit {
+  const result = checkFit(site, profile);
+  const json = fitResultJson(site, result);
+  let literal: SizedJson | undefined;
+  let bytes: Uint8Array | undefined;
+  return {
+    result,
+    json,
+    get jsonLiteral() {
+      literal ??= fitResultJsonString(site, result);
+      return literal;
+    },
+    get bytes() {
+      bytes ??= encoder.encode(json.text);
+      return bytes;
+    },
+  };
+}
+
+const keptFor = perSite('fit-answers', (site) =>
+  memoizeBounded((_key, profile: FitRequest) => keep(site, profile), MAX_KEPT_FITS),
+);
+
+/** checkFit(site, profile) with its serialised forms, the same object for the same profile while it is kept. */
+export function keptFit(site: Site, profile: FitRequest): KeptFit {
+  return keptFor(site)(profileKey(profile), profile);
+}

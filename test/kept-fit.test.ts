@@ -1,0 +1,97 @@
+// Fit answers kept per profile, and MCP answers copied from kept bytes: the same bytes as computing them anew.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkFit } from '../src/domain/fit/fit.js';
+import { keptFit, MAX_KEPT_FITS, profileKey } from '../src/domain/fit/kept-fit.js';
+import type { FitRequest } from '../src/domain/schemas.js';
+import { withJsonText } from '../src/mcp/json-text.js';
+import { rpcResult } from '../src/mcp/jsonrpc.js';
+import { encodeKeptResponse } from '../src/mcp/response-bytes.js';
+import { DE_FIXTURE_CONTENT, loadSampleSite } from './helpers/site.js';
+
+const sites = [loadSampleSite(), loadSampleSite(undefined, DE_FIXTURE_CONTENT)];
+const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+const profiles: fc.Arbitrary<FitRequest> = fc.record(
+  {
+    annualRevenue: fc.oneof(fc.constantFrom(0, -0, 1_000_000, 2_400_000), fc.double({ min: 0, noNaN: true })),
+    founderLed: fc.boolean(),
+    priorPositioningWork: fc.boolean(),
+    role: fc.oneof(
+      fc.constantFrom('', 'coach', 'Executive Coach', 'undefined'),
+      fc.string({ maxLength: 40 }),
+    ),
+  },
+  { requiredKeys: [] },
+);
+
+describe('keptFit', () => {
+  it('gives the same text, string form and bytes as serialising checkFit anew, on both owners', () => {
+    for (const site of sites) {
+      fc.assert(
+        fc.property(profiles, (profile) => {
+          const kept = keptFit(site, profile);
+          const expected = JSON.stringify(checkFit(site, profile));
+          expect(kept.json.text).toBe(expected);
+          expect(kept.jsonLiteral.text).toBe(JSON.stringify(expected));
+          expect(decode(kept.bytes)).toBe(expected);
+          expect(kept.bytes.byteLength).toBe(kept.json.bytes);
+        }),
+        { numRuns: 300 },
+      );
+    }
+  });
+
+  it('never answers one profile with another’s result: equal keys only for equal profiles', () => {
+    const site = sites[0] as (typeof sites)[0];
+    fc.assert(
+      fc.property(profiles, profiles, (a, b) => {
+        if (profileKey(a) !== profileKey(b)) return;
+        expect(JSON.stringify(checkFit(site, a))).toBe(JSON.stringify(checkFit(site, b)));
+      }),
+      { numRuns: 2000 },
+    );
+    // The near misses a careless key would merge.
+    const distinct: FitRequest[] = [
+      {},
+      { role: '' },
+      { role: 'undefined' },
+      { annualRevenue: 0 },
+      { annualRevenue: -0 },
+    ];
+    expect(new Set(distinct.map(profileKey)).size).toBe(distinct.length);
+  });
+
+  it('answers a repeated profile with the same object, and forgets past its bound instead of growing', () => {
+    const site = sites[1] as (typeof sites)[0];
+    const first = keptFit(site, { role: 'coach', annualRevenue: 123 });
+    expect(keptFit(site, { annualRevenue: 123, role: 'coach' })).toBe(first);
+    for (let i = 0; i < MAX_KEPT_FITS; i++) keptFit(site, { annualRevenue: 10_000 + i });
+    const again = keptFit(site, { role: 'coach', annualRevenue: 123 });
+    expect(again).not.toBe(first);
+    expect(again.json.text).toBe(first.json.text);
+  });
+});
+
+describe('encodeKeptResponse', () => {
+  const result = withJsonText({ content: [{ type: 'text', text: 'Grüße – “quoted”' }] });
+
+  it('is JSON.stringify of the response, for number and string ids (non-ASCII and escapes too)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.string({ unit: 'binary', maxLength: 30 })), (id) => {
+        const response = rpcResult(id, result);
+        const bytes = encodeKeptResponse(response);
+        expect(bytes).toBeDefined();
+        expect(decode(bytes as Uint8Array)).toBe(JSON.stringify(response));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('leaves results built per request, and errors, to the text writer', () => {
+    expect(encodeKeptResponse(rpcResult(1, { content: [] }))).toBeUndefined();
+    expect(
+      encodeKeptResponse({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } }),
+    ).toBeUndefined();
+  });
+});
