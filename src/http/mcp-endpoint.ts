@@ -65,6 +65,14 @@ export function createMcpRequestCheck(site: Site): McpRequestCheck {
     }
     return lastAcceptable;
   };
+  // And the same Content-Type: the last one judged JSON is remembered.
+  let lastJsonType: string | undefined;
+  const isJson = (contentType: string | undefined) => {
+    if (contentType !== undefined && contentType === lastJsonType) return true;
+    if (!isJsonContentType(contentType)) return false;
+    lastJsonType = contentType;
+    return true;
+  };
   return (method, header) => {
     if (!originAllowed(header('host'), header('origin'))) return forbidden;
     if (method !== 'POST') return methodNotAllowed(base, method, 'POST');
@@ -79,7 +87,7 @@ export function createMcpRequestCheck(site: Site): McpRequestCheck {
         },
       );
     }
-    if (!isJsonContentType(header('content-type'))) {
+    if (!isJson(header('content-type'))) {
       return errorResponse(
         base,
         415,
