@@ -17,11 +17,13 @@ export function declaredVersion(params: Params | undefined): unknown {
   return isPlainObject(meta) ? meta[META_VERSION] : undefined;
 }
 
+/** The least _meta a modern request carries, for the refusal that finds none (made once, not per request). */
+const META_EXAMPLE = `{"${META_VERSION}": "2026-07-28", "${META_CAPABILITIES}": {}}`;
+
 /** Why a modern request's _meta is malformed (-32602 with HTTP 400), or undefined when it is fine. */
 export function checkRequestMeta(params: Params | undefined): string | undefined {
   const meta = params?._meta;
-  const example = `{"${META_VERSION}": "2026-07-28", "${META_CAPABILITIES}": {}}`;
-  if (!isPlainObject(meta)) return `every 2026-07-28 request carries params._meta, at least ${example}`;
+  if (!isPlainObject(meta)) return `every 2026-07-28 request carries params._meta, at least ${META_EXAMPLE}`;
   if (typeof meta[META_VERSION] !== 'string') return `params._meta needs "${META_VERSION}" (a string)`;
   if (!isPlainObject(meta[META_CAPABILITIES]))
     return `params._meta needs "${META_CAPABILITIES}" (an object; {} declares none)`;
