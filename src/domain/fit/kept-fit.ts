@@ -28,6 +28,8 @@ export const MAX_KEPT_FITS = 128;
 
 const encoder = new TextEncoder();
 
+const flag = (b: boolean | undefined) => (b === undefined ? '' : b ? '1' : '0');
+
 /**
  * The profile as a key that tells every distinct profile apart: an absent field is empty, a present role is
  * prefixed (so '' differs from absent), and -0 is kept apart from 0 (Intl writes it as "-0" in notes).
@@ -35,7 +37,6 @@ const encoder = new TextEncoder();
 export function profileKey(p: FitRequest): string {
   const revenue = p.annualRevenue;
   const r = revenue === undefined ? '' : Object.is(revenue, -0) ? '-0' : String(revenue);
-  const flag = (b: boolean | undefined) => (b === undefined ? '' : b ? '1' : '0');
   const role = p.role === undefined ? '' : `r${p.role}`;
   return `${r}|${flag(p.founderLed)}|${flag(p.priorPositioningWork)}|${role}`;
 }
