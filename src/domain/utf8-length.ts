@@ -1,4 +1,4 @@
-// UTF-8 byte counts of text without encoding it, and room to write bytes in: the JSON writers size and copy answers with them.
+// UTF-8 in one place: byte counts without encoding, the one encoder, and room to write bytes in (the JSON writers use all three).
 
 /** JSON text and its size in UTF-8, counted from its parts: an answer's Content-Length without a scan. */
 export interface SizedJson {
@@ -49,6 +49,18 @@ const nodeBuffer = (
 export const utf8Length: (text: string) => number = nodeBuffer
   ? (text) => nodeBuffer.byteLength(text, 'utf8')
   : countUtf8Bytes;
+
+/** One encoder for every layer (render/bytes.ts re-exports encodeUtf8): the domain cannot import render. */
+const encoder = new TextEncoder();
+
+export function encodeUtf8(text: string): Uint8Array {
+  return encoder.encode(text);
+}
+
+/** Writes text as UTF-8 at the start of `into` (which must have room), for answers assembled from parts. */
+export function encodeUtf8Into(text: string, into: Uint8Array): void {
+  encoder.encodeInto(text, into);
+}
 
 /**
  * Room for bytes that are written over in full at once: Node's pooled Buffer where there is one (measured

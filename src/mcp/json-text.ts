@@ -1,7 +1,7 @@
 // JSON text of MCP responses, with its UTF-8 size, reusing the text of values serialised before (static
 // results, tool data): the endpoint sends the text and its Content-Length without measuring it again.
 import { memoizeBounded } from '../domain/bounded-memo.js';
-import { type SizedJson, sizeJson, utf8Length } from '../domain/utf8-length.js';
+import { encodeUtf8, type SizedJson, sizeJson, utf8Length } from '../domain/utf8-length.js';
 
 const known = new WeakMap<object, SizedJson>();
 /** Quoted member names: responses use a few dozen, quoted and sized once each (bounded against hostile input). */
@@ -39,8 +39,6 @@ export function hasJsonText(value: object): boolean {
   return known.has(value);
 }
 
-const encoder = new TextEncoder();
-
 /**
  * The remembered JSON text of a value built once as UTF-8, encoded on first use and kept beside the text;
  * undefined for a value built per request.
@@ -48,7 +46,7 @@ const encoder = new TextEncoder();
 export function keptJsonBytes(value: object): Uint8Array | undefined {
   const json: (SizedJson & { utf8?: Uint8Array }) | undefined = known.get(value);
   if (json === undefined) return undefined;
-  json.utf8 ??= encoder.encode(json.text);
+  json.utf8 ??= encodeUtf8(json.text);
   return json.utf8;
 }
 

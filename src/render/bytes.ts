@@ -1,11 +1,7 @@
 // Bytes of rendered text: UTF-8 encoding, and the content hash behind ETags and asset names.
 import { sha256Hex } from './sha256.js';
 
-const encoder = new TextEncoder();
-
-export function encodeUtf8(text: string): Uint8Array {
-  return encoder.encode(text);
-}
+export { encodeUtf8 } from '../domain/utf8-length.js';
 
 /**
  * A content hash for strong ETags and hashed asset names (not for security): node:crypto's SHA-256, the same

@@ -3,7 +3,7 @@ import type { Site } from '../../content/site.js';
 import { perSite } from '../../content/site-cache.js';
 import { memoizeBounded } from '../bounded-memo.js';
 import type { FitRequest, FitResult } from '../schemas.js';
-import type { SizedJson } from '../utf8-length.js';
+import { encodeUtf8, type SizedJson } from '../utf8-length.js';
 import { checkFit } from './fit.js';
 import { fitResultJson, fitResultJsonString } from './fit-json.js';
 
@@ -25,8 +25,6 @@ export interface KeptFit {
  * At ~12 KB an answer (text, string form, bytes) the bound holds memory under ~1.5 MB.
  */
 export const MAX_KEPT_FITS = 128;
-
-const encoder = new TextEncoder();
 
 const flag = (b: boolean | undefined) => (b === undefined ? '' : b ? '1' : '0');
 
@@ -54,7 +52,7 @@ function keep(site: Site, profile: FitRequest): KeptFit {
       return literal;
     },
     get bytes() {
-      bytes ??= encoder.encode(json.text);
+      bytes ??= encodeUtf8(json.text);
       return bytes;
     },
   };
