@@ -6,7 +6,15 @@ import type { Startup } from './startup.js';
 export interface BenchResult {
   date: string;
   machine: ReturnType<typeof machineInfo>;
-  settings: { durationS: number; connections: number; rounds: number; warmupS: number; startupRuns: number };
+  settings: {
+    durationS: number;
+    connections: number;
+    rounds: number;
+    /** Absent in results written before rounds were sliced (one stretch per side and round). */
+    slices?: number;
+    warmupS: number;
+    startupRuns: number;
+  };
   startup: Startup;
   rssAfterMb: { ours: number; ceiling: number | undefined; sdk: number | undefined };
   /** Milliseconds waited for a quiet machine before each side's run: median and longest. */
@@ -25,7 +33,7 @@ const measured = (t: Target) => (t.unit === 'ms' ? `${t.measured} ms` : `${t.mea
 function machineLine(r: BenchResult): string {
   const m = r.machine;
   const s = r.settings;
-  return `${m.name}: ${m.nproc} × ${m.cpu}, ${m.memGb} GB, ${m.os}, Node ${m.node} (${m.note}); ${s.durationS} s × ${s.connections} connections, median of ${s.rounds} rounds; start-up median of ${s.startupRuns} fresh starts.`;
+  return `${m.name}: ${m.nproc} × ${m.cpu}, ${m.memGb} GB, ${m.os}, Node ${m.node} (${m.note}); ${s.durationS} s × ${s.connections} connections per side and round${(s.slices ?? 1) > 1 ? ` (${s.slices} interleaved slices of ${s.durationS / (s.slices ?? 1)} s)` : ''}, median of ${s.rounds} rounds; start-up median of ${s.startupRuns} fresh starts.`;
 }
 
 /** The short summary for docs/operations.md: start-up, memory and the ratio of every case. */

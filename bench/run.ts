@@ -35,16 +35,22 @@ import {
 } from './render-report.js';
 import { evaluateTargets, machineInfo, type Summary, summarise } from './report.js';
 import { settle } from './settle.js';
+import { mergeSlices } from './slices.js';
 import { measureStartup } from './startup.js';
 
 const durationS = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
+/**
+ * Each round's seconds per side, run as this many slices taking turns with the other sides: the machine's
+ * drift within a round (2× between rounds on this VM) then falls on every side alike.
+ */
+const slices = Math.max(1, Math.floor(Number(process.env.BENCH_SLICES ?? 5)));
 const warmupS = Number(process.env.BENCH_WARMUP ?? 2);
 const startupRuns = Math.max(3, Number(process.env.BENCH_STARTUP_RUNS ?? 7));
 const only = process.env.BENCH_CASES?.split(',').map((s) => s.trim().toLowerCase());
 /** A run with other settings than the documented ones does not overwrite the quoted results. */
-const complete = !only && durationS === 10 && connections === 50 && rounds === 3;
+const complete = !only && durationS === 10 && connections === 50 && rounds === 3 && slices === 5;
 /** One base URL for every server, so bodies and ETags are the same bytes everywhere. */
 const BASE_URL = 'https://bench.example';
 const CONTENT_DIR = process.env.CONTENT_DIR || 'content';
@@ -105,17 +111,21 @@ async function main(): Promise<void> {
 
   const summaries: Summary[] = [];
   for (const c of cases) {
-    // Every side in turn every round, so drift in machine load hits every side alike; the order rotates by
-    // round (A B C, B C A, C A B), so no side always runs right after the same other one or first.
+    // Every side in turn, slice by slice, so drift in machine load hits every side alike; the order rotates by
+    // slice and round (A B C, B C A, C A B), so no side always runs right after the same other one or first.
     const sides = [ours.port, c.baseline === 'sdk' ? (sdk?.port ?? 0) : ceilingPort];
     if (workerd && c.baseline === 'ceiling') sides.push(workerd.port);
     const runs: LoadResult[][] = sides.map(() => []);
     if (warmupS > 0) for (const port of sides) await job(port, c, warmupS);
     for (let r = 0; r < rounds; r++) {
-      for (let k = 0; k < sides.length; k++) {
-        const i = (k + r) % sides.length;
-        runs[i]?.push(await job(sides[i] ?? 0, c, durationS));
+      const sliced: LoadResult[][] = sides.map(() => []);
+      for (let s = 0; s < slices; s++) {
+        for (let k = 0; k < sides.length; k++) {
+          const i = (k + r + s) % sides.length;
+          sliced[i]?.push(await job(sides[i] ?? 0, c, durationS / slices));
+        }
       }
+      for (const [i, parts] of sliced.entries()) runs[i]?.push(mergeSlices(parts));
     }
     const summary = summarise(c, runs[0] ?? [], runs[1] ?? [], runs[2]);
     summaries.push(summary);
@@ -134,7 +144,7 @@ async function main(): Promise<void> {
   const result: BenchResult = {
     date: new Date().toISOString(),
     machine: machineInfo(),
-    settings: { durationS, connections, rounds, warmupS, startupRuns },
+    settings: { durationS, connections, rounds, slices, warmupS, startupRuns },
     startup,
     rssAfterMb,
     settleMs: { median: median(settleMs), max: Math.max(0, ...settleMs) },

@@ -1,0 +1,32 @@
+// A round of one side, run as short slices interleaved with the other sides', merged back into one result.
+import { median } from './bench-http.js';
+import type { LoadResult } from './load.js';
+
+/**
+ * One side's slices of a round as one result: requests and seconds add up, so the rate is the side's over
+ * all its slices. Percentiles cannot be merged exactly without the histograms autocannon keeps to itself:
+ * p99 and max are the worst slice's (an upper bound, never flattering), p50 the slices' median.
+ */
+export function mergeSlices(slices: LoadResult[]): LoadResult {
+  if (slices.length === 0) throw new Error('mergeSlices needs at least one slice');
+  const requests = sum(slices.map((s) => s.requests));
+  const durationS = sum(slices.map((s) => s.durationS));
+  const statusCodes: Record<string, number> = {};
+  for (const s of slices) {
+    for (const [code, count] of Object.entries(s.statusCodes))
+      statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  }
+  return {
+    requests,
+    durationS,
+    rps: Math.round(requests / Math.max(durationS, Number.EPSILON)),
+    p50Ms: median(slices.map((s) => s.p50Ms)),
+    p99Ms: Math.max(...slices.map((s) => s.p99Ms)),
+    maxMs: Math.max(...slices.map((s) => s.maxMs)),
+    errors: sum(slices.map((s) => s.errors)),
+    timeouts: sum(slices.map((s) => s.timeouts)),
+    statusCodes,
+  };
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

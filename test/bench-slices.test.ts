@@ -1,0 +1,47 @@
+// The bench's sliced rounds: a side's slices merge into one honest result (rate over all, worst p99).
+import { describe, expect, it } from 'vitest';
+import type { LoadResult } from '../bench/load.js';
+import { mergeSlices } from '../bench/slices.js';
+
+const slice = (over: Partial<LoadResult>): LoadResult => ({
+  requests: 0,
+  durationS: 2,
+  rps: 0,
+  p50Ms: 1,
+  p99Ms: 5,
+  maxMs: 9,
+  errors: 0,
+  timeouts: 0,
+  statusCodes: {},
+  ...over,
+});
+
+describe('mergeSlices', () => {
+  it('rates the side over all its slices, not as a mean of slice rates', () => {
+    const merged = mergeSlices([
+      slice({ requests: 60_000, durationS: 2, statusCodes: { '200': 60_000 } }),
+      slice({ requests: 20_000, durationS: 2.5, statusCodes: { '200': 19_999, '500': 1 } }),
+    ]);
+    expect(merged.requests).toBe(80_000);
+    expect(merged.durationS).toBe(4.5);
+    // 80,000 / 4.5 s, where a mean of the two rates (30,000 and 8,000) would say 19,000.
+    expect(merged.rps).toBe(17_778);
+    expect(merged.statusCodes).toEqual({ '200': 79_999, '500': 1 });
+  });
+
+  it('keeps the worst slice p99 and max, and counts every error and timeout', () => {
+    const merged = mergeSlices([
+      slice({ p50Ms: 1, p99Ms: 4, maxMs: 20, errors: 1 }),
+      slice({ p50Ms: 3, p99Ms: 12, maxMs: 15, timeouts: 2 }),
+      slice({ p50Ms: 2, p99Ms: 6, maxMs: 31 }),
+    ]);
+    expect(merged.p99Ms).toBe(12);
+    expect(merged.maxMs).toBe(31);
+    expect(merged.p50Ms).toBe(2);
+    expect(merged.errors + merged.timeouts).toBe(3);
+  });
+
+  it('refuses an empty round', () => {
+    expect(() => mergeSlices([])).toThrow(/at least one slice/);
+  });
+});
