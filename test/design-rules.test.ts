@@ -1,6 +1,7 @@
 // The design rules a reviewer checks by eye, measured in headless Chromium on every page at 1280 and 390 px:
 // nothing above the header but the skip link, the fit form in the first screen, table code on one line, the
-// checkout at most twice, body paragraphs at 7:1 in light mode, and axe clean in light and dark.
+// checkout at most twice, body paragraphs at 7:1 in light mode, code blocks that the copy buttons do not move,
+// and axe clean in light and dark.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -150,6 +151,36 @@ describe.skipIf(!hasChromium)('design rules in headless Chromium', () => {
           .filter((r) => r.ratio < 7);
       }, META);
       expect(weak).toEqual([]);
+    });
+
+    // The copy script is a module and runs after the first frame: the button's room must already be there,
+    // or adding it would move the code (and could add a scrollbar under it).
+    it(`at ${width} px, adding the copy buttons moves no code block`, async () => {
+      let blocks = 0;
+      for (const path of PATHS) {
+        const page = await open(path, width);
+        // Module scripts run before the load event, which open() waited for.
+        const moved = await page.evaluate(() => {
+          const pres = [...document.querySelectorAll('pre')];
+          const buttons = document.querySelectorAll('.copy-button').length;
+          const boxOf = (p: Element) => {
+            const s = getComputedStyle(p);
+            return `${s.paddingRight} ${s.minHeight} ${p.getBoundingClientRect().height}`;
+          };
+          const withButtons = pres.map(boxOf);
+          for (const b of document.querySelectorAll('.copy-button')) b.remove();
+          for (const p of pres) p.classList.remove('has-copy');
+          return {
+            count: pres.length,
+            buttons,
+            changed: pres.filter((p, i) => boxOf(p) !== withButtons[i]).length,
+          };
+        });
+        blocks += moved.count;
+        expect([moved.buttons, moved.changed], path).toEqual([moved.count, 0]);
+        await page.context().close();
+      }
+      expect(blocks).toBeGreaterThan(0);
     });
 
     // axe takes seconds a page on a shared machine: these get their own, longer timeout.

@@ -191,7 +191,8 @@ describe('assets', () => {
     const [webmcp] = sources(home);
     expect(sources(home)).toEqual([expect.stringMatching(/^\/assets\/webmcp\.[a-z0-9]+\.js$/)]);
     expect(sources(fit)).toEqual([expect.stringMatching(/^\/assets\/fit\.[a-z0-9]+\.js$/), webmcp]);
-    for (const tag of [...scripts(home), ...scripts(fit)]) expect(tag).toMatch(/\sdefer[\s>]/);
+    // Module scripts: deferred, and run after the first frame (never in the task of the first style pass).
+    for (const tag of [...scripts(home), ...scripts(fit)]) expect(tag).toMatch(/\stype="module"[\s>]/);
     for (const [path, type] of [
       [css, 'text/css; charset=utf-8'],
       ...sources(fit).map((js) => [js, 'text/javascript; charset=utf-8']),

@@ -6,7 +6,7 @@ import { createTestApp, loadSampleSite } from './helpers/site.js';
 
 const KB = 1000;
 /**
- * The script is the WebMCP registration (the site's four tools for in-browser agents): deferred, nothing on the
+ * The script is the WebMCP registration (the site's four tools for in-browser agents): a module (deferred), nothing on the
  * page depends on it, and it must stay small enough not to count: 4 KB compressed, inside the same total.
  */
 const BUDGET = { total: 150 * KB, fonts: 100 * KB, css: 20 * KB, script: 4 * KB, images: 30 * KB };
@@ -44,8 +44,8 @@ describe('page weight of / (compressed, as sent to a browser that accepts br)', 
     expect(fonts).toBeLessThanOrEqual(BUDGET.fonts);
     expect(script).toBeLessThanOrEqual(BUDGET.script);
     expect(total).toBeLessThanOrEqual(BUDGET.total);
-    // The home page needs no script to read, navigate or act: its only one is the deferred WebMCP file.
+    // The home page needs no script to read, navigate or act: its only one is the WebMCP module.
     const scripts = (await (await app.request('/')).text()).match(/<script src=[^>]*>/g);
-    expect(scripts).toEqual([`<script src="${paths.webMcpScript}" defer>`]);
+    expect(scripts).toEqual([`<script src="${paths.webMcpScript}" type="module">`]);
   });
 });

@@ -53,13 +53,15 @@ ${renderProse(site, page, intro, sections)}
 
 /**
  * Every page offers the in-browser agent tools (a browser agent on the home page should find get_offer): one
- * small deferred file, cached for a year, that does nothing unless the browser has a model context.
+ * small module script (deferred, as modules are), cached for a year, that does nothing unless the browser
+ * has a model context.
  */
 export function renderPageHtml(site: Site, page: SitePage, fit: FitPageState = { values: {} }): string {
   const { paths } = siteLook(site);
   if (page.tool === 'fit') return renderFitPage(site, page, fit);
-  const code = /^(```|~~~)/m.test(page.body);
   const main = page.slug === 'index' ? renderHomeMain(site, page) : renderReadingMain(site, page);
+  // Every code block, fenced or indented, gets the copy button (and the CSS keeps its room on every <pre>).
+  const code = main.includes('<pre><code');
   const scripts = code ? [paths.copyScript, paths.webMcpScript] : [paths.webMcpScript];
   return renderDocument({ site, page, main, scripts });
 }

@@ -12,6 +12,10 @@ import { escapeHtml as e } from '../escape.js';
 const MAX_TITLE = 70;
 
 export interface HeadOptions {
+  /**
+   * Module scripts: deferred like `defer`, but Chromium paints the first frame before running them, where a
+   * deferred classic script ran first and took the first style pass into its own task (docs/architecture.md).
+   */
   scripts?: string[];
   /** For pages that are not content pages (the 404): no canonical, no JSON-LD. */
   standalone?: boolean;
@@ -73,7 +77,7 @@ export function renderHead(site: Site, page: SitePage, options: HeadOptions = {}
     `<meta name="twitter:title" content="${e(page.title)}">`,
     `<meta name="twitter:description" content="${e(page.description)}">`,
     options.standalone ? '' : renderJsonLdScripts(buildPageJsonLd(site, page.slug)),
-    ...(options.scripts ?? []).map((src) => `<script src="${e(src)}" defer></script>`),
+    ...(options.scripts ?? []).map((src) => `<script src="${e(src)}" type="module"></script>`),
   ];
   return `<head>\n${lines.filter(Boolean).join('\n')}\n</head>`;
 }

@@ -64,7 +64,10 @@ export const COMPONENTS_CSS = `.button { display: inline-flex; align-items: cent
 .contact-list li { margin: 0; background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); padding: 1.25rem 1.5rem; }
 .contact-list .card-label { margin-bottom: 0.25rem; }
 .contact-list a { overflow-wrap: anywhere; }
-/* The copy button sits in the first line's right end, so the code starts on the first line, not below a gap. */
+/* The copy button sits in the first line's right end, so the code starts on the first line, not below a gap. Its room
+   is kept before the script runs (a module, after the first frame): made then, it could add a scrollbar and move
+   the page. The class serves browsers without the scripting query. */
+@media (scripting: enabled) { pre { padding-right: 6rem; min-height: 3.75rem; } }
 pre.has-copy { padding-right: 6rem; min-height: 3.75rem; }
 .copy-button { position: absolute; top: 0.5rem; right: 0.5rem; min-height: 2.75rem; padding: 0 0.875rem; border-radius: 8px; border: 1px solid var(--on-band-muted); background: var(--band); color: var(--on-band); font: 600 0.8125rem/1 var(--font-text); cursor: pointer; }
 `;
