@@ -26,6 +26,8 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
+  /** The server's CPU time over the job, in ms, added by the bench where /proc can tell (not by autocannon). */
+  cpuMs?: number;
 }
 
 async function runJob(job: LoadJob): Promise<LoadResult> {

@@ -1,6 +1,6 @@
 // The bench report as text: the console table, and the Markdown written into docs/operations.md and bench/README.md.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import type { machineInfo, Summary, Target } from './report.js';
+import type { machineInfo, Side, Summary, Target } from './report.js';
 import type { Startup } from './startup.js';
 
 export interface BenchResult {
@@ -25,6 +25,8 @@ export interface BenchResult {
 }
 
 const n = (value: number) => value.toLocaleString('en-US');
+/** A side's CPU per request, or a dash for results from before it was read (or without /proc). */
+const cpu = (s: Side) => (s.cpuUsPerRequest === undefined ? '–' : s.cpuUsPerRequest.toFixed(1));
 const verdict = (t: Target) => (t.pass ? 'yes' : '**no**');
 const limit = (t: Target) =>
   `${t.comparison} ${t.limit}${t.unit === 'ms' ? ' ms' : '×'}${t.basis ? ` (${t.basis})` : ''}`;
@@ -73,11 +75,11 @@ export function renderTables(r: BenchResult): string {
     '',
     `Start-up runs, hello world: ${r.startup.hello.coldStartMs.join(', ')} ms, ${r.startup.hello.idleRssMb.join(', ')} MB; ours: ${r.startup.ours.coldStartMs.join(', ')} ms, ${r.startup.ours.idleRssMb.join(', ')} MB. RSS after the bench: ours ${r.rssAfterMb.ours} MB, ceiling ${r.rssAfterMb.ceiling ?? '–'} MB, SDK server ${r.rssAfterMb.sdk ?? '–'} MB. Before each side's run the machine was let settle (under 10% busy over 100 ms): median ${r.settleMs.median} ms, longest ${r.settleMs.max} ms.`,
     '',
-    '| Case | Ours req/s | p50 | p99 | Baseline req/s | p50 | p99 | Ratio | Clean |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| Case | Ours req/s | p50 | p99 | CPU µs/req | Baseline req/s | p50 | p99 | CPU µs/req | Ratio | Clean |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...r.cases.map(
       (c) =>
-        `| ${c.name} | ${n(c.ours.rps)} | ${c.ours.p50Ms} | ${c.ours.p99Ms} | ${n(c.baseline.rps)} (${c.baselineName}) | ${c.baseline.p50Ms} | ${c.baseline.p99Ms} | ${c.ratio.toFixed(2)} | ${c.clean ? 'yes' : '**errors**'} |`,
+        `| ${c.name} | ${n(c.ours.rps)} | ${c.ours.p50Ms} | ${c.ours.p99Ms} | ${cpu(c.ours)} | ${n(c.baseline.rps)} (${c.baselineName}) | ${c.baseline.p50Ms} | ${c.baseline.p99Ms} | ${cpu(c.baseline)} | ${c.ratio.toFixed(2)} | ${c.clean ? 'yes' : '**errors**'} |`,
     ),
   ];
   const withWorkerd = r.cases.filter((c) => c.workerd);

@@ -22,11 +22,17 @@ export interface Side {
   rps: number;
   p50Ms: number;
   p99Ms: number;
+  /**
+   * The server's CPU time per answered request, median of the rounds, in µs; absent without /proc (and for
+   * workerd). A ratio below target with the same CPU per request on both sides is the machine, not the code.
+   */
+  cpuUsPerRequest?: number;
   /** Every round, for comparing runs. */
   rounds: {
     rps: number;
     p50Ms: number;
     p99Ms: number;
+    cpuUsPerRequest?: number;
     errors: number;
     statusCodes: Record<string, number>;
   }[];
@@ -57,15 +63,25 @@ export interface Target {
   basis?: string;
 }
 
+/** µs of server CPU per request in one round, to 0.1 µs; undefined when the round has no CPU reading. */
+export function cpuUsPerRequest(r: LoadResult): number | undefined {
+  if (r.cpuMs === undefined || r.requests === 0) return undefined;
+  return Math.round((r.cpuMs * 10_000) / r.requests) / 10;
+}
+
 function side(runs: LoadResult[]): Side {
+  const cpu = runs.map(cpuUsPerRequest);
+  const allCpu = cpu.every((v) => v !== undefined);
   return {
     rps: Math.round(median(runs.map((r) => r.rps))),
     p50Ms: median(runs.map((r) => r.p50Ms)),
     p99Ms: median(runs.map((r) => r.p99Ms)),
-    rounds: runs.map((r) => ({
+    ...(allCpu ? { cpuUsPerRequest: median(cpu as number[]) } : {}),
+    rounds: runs.map((r, i) => ({
       rps: r.rps,
       p50Ms: r.p50Ms,
       p99Ms: r.p99Ms,
+      ...(cpu[i] === undefined ? {} : { cpuUsPerRequest: cpu[i] }),
       errors: r.errors + r.timeouts,
       statusCodes: r.statusCodes,
     })),

@@ -34,7 +34,7 @@ import {
   writeBetweenMarkers,
 } from './render-report.js';
 import { evaluateTargets, machineInfo, type Summary, summarise } from './report.js';
-import { settle } from './settle.js';
+import { processCpuMs, settle } from './settle.js';
 import { mergeSlices } from './slices.js';
 import { measureStartup } from './startup.js';
 
@@ -99,14 +99,24 @@ async function main(): Promise<void> {
   const load = await startLoadGenerator();
   const settleMs: number[] = [];
   // Every side starts on a quiet machine: the previous side's leftovers (GC, queued work) are not its load.
+  // workerd's side is left out: its process here is the launcher, not the runtime that serves.
+  const pids = new Map([
+    [ours.port, ours.child.pid],
+    [ceilingPort, ceiling.pid],
+    [sdk?.port, sdk?.child.pid],
+  ]);
   const job = async (port: number, c: BenchCase, seconds: number) => {
     settleMs.push(await settle());
-    return load.run({
+    const cpuBefore = processCpuMs(pids.get(port));
+    const result = await load.run({
       url: `http://127.0.0.1:${port}`,
       connections,
       durationS: seconds,
       requests: c.requests,
     });
+    const cpuAfter = processCpuMs(pids.get(port));
+    if (cpuBefore !== undefined && cpuAfter !== undefined) result.cpuMs = cpuAfter - cpuBefore;
+    return result;
   };
 
   const summaries: Summary[] = [];

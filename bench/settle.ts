@@ -1,4 +1,4 @@
-// Waiting for a quiet machine between the bench's sides, read from /proc/stat (Linux).
+// The machine's and a server's CPU time from /proc (Linux): a quiet machine between sides, CPU per request.
 import { readFileSync } from 'node:fs';
 
 /** Busy and total CPU time of the whole machine so far, in clock ticks (first line of /proc/stat). */
@@ -34,4 +34,21 @@ export async function settle(maxMs = 3000): Promise<number> {
     before = after;
   }
   return Math.round(performance.now() - started);
+}
+
+/**
+ * User plus system CPU time of one process so far, in ms, from /proc/<pid>/stat (fields 14 and 15, in clock
+ * ticks of 10 ms: USER_HZ is 100 on Linux); undefined where /proc is not there. Read around each slice, it
+ * tells a slow side that works more per request from one that waits more (the 2026-11-27 eighth pass).
+ */
+export function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }

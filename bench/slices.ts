@@ -26,6 +26,7 @@ export function mergeSlices(slices: LoadResult[]): LoadResult {
     errors: sum(slices.map((s) => s.errors)),
     timeouts: sum(slices.map((s) => s.timeouts)),
     statusCodes,
+    ...(slices.every((s) => s.cpuMs !== undefined) ? { cpuMs: sum(slices.map((s) => s.cpuMs ?? 0)) } : {}),
   };
 }
 

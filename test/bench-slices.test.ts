@@ -1,6 +1,10 @@
-// The bench's sliced rounds: a side's slices merge into one honest result (rate over all, worst p99).
+// The bench's sliced rounds: a side's slices merge into one honest result (rate over all, worst p99, CPU summed).
+
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { LoadResult } from '../bench/load.js';
+import { cpuUsPerRequest } from '../bench/report.js';
+import { processCpuMs } from '../bench/settle.js';
 import { mergeSlices } from '../bench/slices.js';
 
 const slice = (over: Partial<LoadResult>): LoadResult => ({
@@ -43,5 +47,31 @@ describe('mergeSlices', () => {
 
   it('refuses an empty round', () => {
     expect(() => mergeSlices([])).toThrow(/at least one slice/);
+  });
+});
+
+describe('server CPU per request', () => {
+  it("adds the slices' CPU time when every slice has a reading, and drops it when one has none", () => {
+    const withCpu = mergeSlices([
+      slice({ requests: 40_000, cpuMs: 1_000 }),
+      slice({ requests: 10_000, cpuMs: 300 }),
+    ]);
+    expect(withCpu.cpuMs).toBe(1_300);
+    // 1,300 ms over 50,000 requests.
+    expect(cpuUsPerRequest(withCpu)).toBe(26);
+    const partial = mergeSlices([slice({ requests: 40_000, cpuMs: 1_000 }), slice({ requests: 10_000 })]);
+    expect(partial.cpuMs).toBeUndefined();
+    expect(cpuUsPerRequest(partial)).toBeUndefined();
+  });
+
+  it("reads this process's own CPU time from /proc, and nothing for a process that is not there", () => {
+    const before = processCpuMs(process.pid);
+    if (before === undefined) return expect(existsSync('/proc/self/stat')).toBe(false);
+    // Spin until this process has used 60 ms of CPU by Node's own count, whatever else the machine runs.
+    const used = process.cpuUsage();
+    while (process.cpuUsage(used).user + process.cpuUsage(used).system < 60_000) Math.sqrt(Math.random());
+    // /proc counts in 10 ms ticks, so 60 ms reads as 50 to 70.
+    expect((processCpuMs(process.pid) ?? 0) - before).toBeGreaterThanOrEqual(40);
+    expect(processCpuMs(2 ** 22 + 12_345)).toBeUndefined();
   });
 });
