@@ -98,13 +98,13 @@ async function main(): Promise<void> {
 
   const load = await startLoadGenerator();
   const settleMs: number[] = [];
-  // Every side starts on a quiet machine: the previous side's leftovers (GC, queued work) are not its load.
-  // workerd's side is left out: its process here is the launcher, not the runtime that serves.
+  // Whose CPU time a side's slices are read from; workerd's is left out: its process here is the launcher.
   const pids = new Map([
     [ours.port, ours.child.pid],
     [ceilingPort, ceiling.pid],
     [sdk?.port, sdk?.child.pid],
   ]);
+  // Every side starts on a quiet machine: the previous side's leftovers (GC, queued work) are not its load.
   const job = async (port: number, c: BenchCase, seconds: number) => {
     settleMs.push(await settle());
     const cpuBefore = processCpuMs(pids.get(port));
