@@ -103,7 +103,13 @@ function startServer() {
   // The production command (NODE_FLAGS in scripts/build-node.ts), so the code cache applies.
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=4', '--single-threaded-gc', '--heap-growing-percent=100', 'dist/server.js'],
+    [
+      '--max-semi-space-size=4',
+      '--single-threaded-gc',
+      '--heap-growing-percent=100',
+      '--v8-pool-size=1',
+      'dist/server.js',
+    ],
     {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', BASE_URL: '', NODE_ENV: '' },
       stdio: ['ignore', 'pipe', 'inherit'],
