@@ -29,7 +29,7 @@ interface Link {
  *
  * A linked list, not a Set: a long-lived Set whose table has reached the old generation gets a new table there
  * each time it grows or shrinks (V8's Runtime_SetShrink, seen with gdb). Under POST load that was a steady
- * stream of old-generation garbage (~2 MB/s, measured): the heap grew 14 to 33 MB between mark-compacts.
+ * stream of old-generation garbage (~2 MB/s, measured): the heap grew from 14 to 28 MB between mark-compacts.
  */
 export function createInFlight(): InFlight {
   const head = { pending: undefined } as Link;
