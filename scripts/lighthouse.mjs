@@ -104,7 +104,7 @@ function startServer() {
   const child = spawn(
     process.execPath,
     [
-      '--max-semi-space-size=4',
+      '--max-semi-space-size=2',
       '--single-threaded-gc',
       '--heap-growing-percent=100',
       '--v8-pool-size=1',
