@@ -18,9 +18,10 @@ import { fontsFromFiles, mcpAppFromFile } from './node-dist-plugins.js';
  * request, GET /api/offer 24.1 against 27.8), likely because the nursery then stays in the core's caches and
  * TLB; 2 x 1 MB collected too often and was slower than both. --single-threaded-gc: on one or two cores (a
  * small container, the bench's VM) parallel scavenges waited on helper threads that had no core, doubling the
- * median young-generation pause; on the main thread alone POST /api/fit and MCP gained ~5%. --heap-growing-percent=100: V8 let the old generation reach
- * four times its ~14 MB live size between full collections, so RSS under steady load climbed ~30 MB in a
- * sawtooth of uncollected garbage; at twice, the peaks were ~15 MB lower at the same throughput.
+ * median young-generation pause; on the main thread alone POST /api/fit and MCP gained ~5%.
+ * --heap-growing-percent=100: V8 let the old generation reach four times its ~14 MB live size between full
+ * collections, so RSS under steady load climbed ~30 MB in a sawtooth of uncollected garbage; at twice, the
+ * peaks were ~15 MB lower at the same throughput.
  * --v8-pool-size=1 (Node's, not V8's): one background thread for V8's compiler instead of four, each of which
  * kept its own malloc arena resident; after a mixed load RSS was 85 MB instead of 92 MB (idle 63.6 against
  * 65.7), with the same throughput in paired slices. The code cache is written under these flags, because V8
