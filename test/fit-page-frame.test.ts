@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listBuiltFor } from '../src/content/site-cache.js';
 import { buildOffer } from '../src/domain/offer.js';
 import { fitPage } from '../src/domain/pages.js';
-import { evaluateFitQuery, readFitQuery } from '../src/http/fit-page.js';
+import { evaluateFitQuery, readFitQuery } from '../src/http/fit-query.js';
 import { describeField } from '../src/render/fit-labels.js';
 import { escapeHtml } from '../src/render/html/escape.js';
 import { renderFitDocument, renderFitPage, renderFitPageBytes } from '../src/render/html/fit-page.js';

@@ -3,7 +3,7 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { checkFit } from '../src/domain/fit/fit.js';
 import { ErrorSchema } from '../src/domain/schemas.js';
-import { readFitQuery } from '../src/http/fit-page.js';
+import { readFitQuery } from '../src/http/fit-query.js';
 import { HTML_SECURITY_HEADERS } from '../src/http/surfaces/headers.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
 

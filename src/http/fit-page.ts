@@ -2,64 +2,24 @@
 
 import type { Site } from '../content/site.js';
 import { perSite } from '../content/site-cache.js';
-import { blankControls } from '../domain/client-echo.js';
+import { memoizeBounded } from '../domain/bounded-memo.js';
 import { pageDiscoveryLinks, siteDiscoveryLinks } from '../domain/discovery.js';
-import { checkFit, validateFitRequest } from '../domain/fit/fit.js';
 import { fitFacts } from '../domain/log-facts.js';
 import { fitPage } from '../domain/pages.js';
 import { renderLinkHeader } from '../render/discovery-links.js';
-import { FIT_FIELDS } from '../render/fit-labels.js';
-import type { FitFormValues } from '../render/html/fit-form.js';
 import { renderFitPageBytes } from '../render/html/fit-page.js';
-import type { FitOutcome } from '../render/html/fit-result.js';
 import { renderFitOutcomeMarkdown } from '../render/markdown/fit-outcome.js';
 import { renderPageMarkdown } from '../render/markdown/page.js';
 import { markdownTokensHeader } from '../render/markdown/token-estimate.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
-import { preferEncoding, preferMediaType } from './negotiate.js';
-import { encodeUtf8, type PlainResponse, SHARED_HEADERS } from './plain-response.js';
+import { evaluateFitQuery, type FitQuery, fitQueryKey, queryOf, readFitQuery } from './fit-query.js';
+import { type Encoding, preferEncoding, preferMediaType } from './negotiate.js';
+import { encodeUtf8, type PlainResponse, SHARED_HEADERS, withHeaderList } from './plain-response.js';
 import type { Compress } from './response-table.js';
 import { HTML_SECURITY_HEADERS } from './surfaces/headers.js';
 
 const TYPES = ['text/html', 'text/markdown'] as const;
 const VARY = 'Accept, Accept-Encoding';
-const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
-const TRUE_WORDS = new Set(['true', 'yes', 'on', '1']);
-const FALSE_WORDS = new Set(['false', 'no', 'off', '0']);
-
-export interface FitQuery {
-  /** Whether any of the four fields is in the query at all (tracking parameters alone do not count). */
-  present: boolean;
-  /** The raw strings, to refill the form exactly as typed. */
-  values: FitFormValues;
-  /** A FitRequest-like object: blanks omitted, conversions applied, anything unconvertible left for validation. */
-  input: Record<string, unknown>;
-}
-
-/** Reads the four FitRequest fields from a query; other parameters (utm_*, fbclid) are ignored, not rejected. */
-export function readFitQuery(params: URLSearchParams): FitQuery {
-  const query: FitQuery = { present: false, values: {}, input: {} };
-  for (const { name, kind } of FIT_FIELDS) {
-    const given = params.get(name);
-    if (given === null) continue;
-    // A form cannot hold control characters: any in the URL count as spaces, so none is shown back.
-    const raw = blankControls(given);
-    query.present = true;
-    query.values[name] = raw;
-    const text = raw.trim();
-    if (text === '') continue;
-    if (kind === 'number') {
-      const digits = text.replace(/[,_\s]/g, '');
-      query.input[name] = DECIMAL.test(digits) ? Number(digits) : raw;
-    } else if (kind === 'boolean') {
-      const word = text.toLowerCase();
-      query.input[name] = TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : raw;
-    } else {
-      query.input[name] = raw;
-    }
-  }
-  return query;
-}
 
 /** The fit page's Link headers, as the table's copy of the page sends them. */
 const fitLinks = perSite('http:fit-page-links', (site) => ({
@@ -67,25 +27,63 @@ const fitLinks = perSite('http:fit-page-links', (site) => ({
   markdown: renderLinkHeader(siteDiscoveryLinks(site, { home: fitPage(site).slug === 'index' })),
 }));
 
-export function evaluateFitQuery(site: Site, query: FitQuery): FitOutcome | undefined {
-  if (!query.present) return undefined;
-  const validation = validateFitRequest(query.input, site.locale.validationErrors);
-  if (!validation.ok)
-    return {
-      kind: 'problems',
-      code: validation.code,
-      message: validation.message,
-      issues: validation.issues,
-    };
-  return { kind: 'result', result: checkFit(site, validation.profile) };
+/** One fit page answer: the form as filled in and its result, in one representation and coding. */
+function buildFitPage(site: Site, type: string, coding: Encoding, query: FitQuery, compress?: Compress) {
+  const outcome = evaluateFitQuery(site, query);
+  const markdown = type === 'text/markdown';
+  const text = !markdown
+    ? undefined
+    : outcome
+      ? renderFitOutcomeMarkdown(site, outcome)
+      : renderPageMarkdown(site, fitPage(site));
+  const plain =
+    text === undefined
+      ? renderFitPageBytes(site, fitPage(site), { values: query.values, outcome })
+      : encodeUtf8(text);
+  // Compressed like every other page when the server compresses (Node); the edge does it on Workers.
+  const packed = coding === 'identity' ? undefined : compress?.(plain, coding);
+  const body = packed && packed.byteLength < plain.byteLength ? packed : plain;
+  return withHeaderList({
+    facts: outcome?.kind === 'result' ? fitFacts(outcome.result) : undefined,
+    status: outcome?.kind === 'problems' ? 422 : 200,
+    headers: {
+      'content-type': markdown ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8',
+      'content-length': String(body.byteLength),
+      ...(body !== plain ? { 'content-encoding': coding } : {}),
+      // The answers are in the URL; no shared cache should keep them.
+      'cache-control': 'no-store',
+      vary: VARY,
+      ...SHARED_HEADERS,
+      // The result is built per form, so its size estimate is too.
+      ...(text !== undefined ? markdownTokensHeader(text) : HTML_SECURITY_HEADERS),
+      link: markdown ? fitLinks(site).markdown : fitLinks(site).html,
+    },
+    body,
+  });
 }
 
-/** The query of a request URL as sent, read without URL: a URL parse would also judge the Host in it. */
-function queryOf(url: string): URLSearchParams {
-  const q = url.indexOf('?');
-  const end = url.indexOf('#');
-  return new URLSearchParams(q === -1 ? '' : url.slice(q + 1, end > q ? end : undefined));
+/**
+ * Distinct answers remembered per site. A result link is shared and opened again (a prospect, a colleague,
+ * an agent checking its own link), and an answer is pure in (site, form, representation, coding): a repeat
+ * costs a lookup instead of ~46 µs of rendering and encoding (in-process, the sample's 21 KB page). Past the
+ * bound the memory starts over, so a flood of distinct forms costs a render each, never memory; at 21 KB a
+ * page the bound holds it under ~1.4 MB.
+ */
+export const MAX_KEPT_FIT_PAGES = 64;
+
+interface PageArgs {
+  type: string;
+  coding: Encoding;
+  query: FitQuery;
+  compress: Compress | undefined;
 }
+
+const keptPages = perSite('http:fit-page-answers', (site) =>
+  memoizeBounded(
+    (_key, a: PageArgs) => buildFitPage(site, a.type, a.coding, a.query, a.compress),
+    MAX_KEPT_FIT_PAGES,
+  ),
+);
 
 /**
  * `url` is the request URL (or only its path and query): nothing here reads its host, because a page's
@@ -107,37 +105,9 @@ export function answerFitPage(
       headers: { vary: VARY },
     });
   }
-  const page = fitPage(site);
   const query = readFitQuery(queryOf(url));
-  const outcome = evaluateFitQuery(site, query);
-  const status = outcome?.kind === 'problems' ? 422 : 200;
-  const markdown = type === 'text/markdown';
-  const text = !markdown
-    ? undefined
-    : outcome
-      ? renderFitOutcomeMarkdown(site, outcome)
-      : renderPageMarkdown(site, page);
-  const plain =
-    text === undefined ? renderFitPageBytes(site, page, { values: query.values, outcome }) : encodeUtf8(text);
-  // Compressed like every other page when the server compresses (Node); the edge does it on Workers.
   const coding = encoding.compress ? preferEncoding(encoding.accept) : 'identity';
-  const packed = coding === 'identity' ? undefined : encoding.compress?.(plain, coding);
-  const body = packed && packed.byteLength < plain.byteLength ? packed : plain;
-  return {
-    facts: outcome?.kind === 'result' ? fitFacts(outcome.result) : undefined,
-    status,
-    headers: {
-      'content-type': markdown ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8',
-      'content-length': String(body.byteLength),
-      ...(body !== plain ? { 'content-encoding': coding } : {}),
-      // The answers are in the URL; no shared cache should keep them.
-      'cache-control': 'no-store',
-      vary: VARY,
-      ...SHARED_HEADERS,
-      // The result is built per request, so its size estimate is too.
-      ...(text !== undefined ? markdownTokensHeader(text) : HTML_SECURITY_HEADERS),
-      link: markdown ? fitLinks(site).markdown : fitLinks(site).html,
-    },
-    body: method === 'HEAD' ? null : body,
-  };
+  const key = `${type}\u0001${coding}\u0001${fitQueryKey(query)}`;
+  const kept = keptPages(site)(key, { type, coding, query, compress: encoding.compress });
+  return method === 'HEAD' ? { ...kept, body: null } : kept;
 }

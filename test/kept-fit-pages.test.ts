@@ -1,0 +1,99 @@
+// Fit pages kept per form, representation and coding: the same answer as rendering anew, and never another form's.
+import { gunzipSync } from 'node:zlib';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { listBuiltFor } from '../src/content/site-cache.js';
+import { fitPage } from '../src/domain/pages.js';
+import { compressWithZlib } from '../src/entry/node-door/node-server.js';
+import { answerFitPage, MAX_KEPT_FIT_PAGES } from '../src/http/fit-page.js';
+import { evaluateFitQuery, fitQueryKey, readFitQuery } from '../src/http/fit-query.js';
+import { renderFitDocument } from '../src/render/html/fit-page.js';
+import { DE_FIXTURE_CONTENT, FIXTURE_CONTENT, loadSampleSite } from './helpers/site.js';
+
+const sites = [loadSampleSite(undefined, FIXTURE_CONTENT), loadSampleSite(undefined, DE_FIXTURE_CONTENT)];
+const decode = (body: unknown) => new TextDecoder().decode(body as Uint8Array);
+
+/** Query strings a form, a hand-edited link or a hostile client sends: fields absent, empty, odd or repeated. */
+const queries = fc
+  .record(
+    {
+      annualRevenue: fc.constantFrom('', '2400000', '2,400,000', '10', 'lots', '-0', ' 1e6 '),
+      founderLed: fc.constantFrom('', 'yes', 'no', 'maybe', 'TRUE'),
+      priorPositioningWork: fc.constantFrom('', 'on', 'off', '0'),
+      role: fc.oneof(
+        fc.constantFrom('', 'coach', 'Executive Coach', '%00', '<b>'),
+        fc.string({ maxLength: 12 }),
+      ),
+      utm_source: fc.constantFrom('news', 'x'),
+    },
+    { requiredKeys: [] },
+  )
+  .map((fields) => new URLSearchParams(fields as Record<string, string>).toString());
+
+/** The page as rendered anew from the query, without any kept answer. */
+function renderedAnew(site: (typeof sites)[0], query: string): string {
+  const q = readFitQuery(new URLSearchParams(query));
+  return renderFitDocument(site, fitPage(site), { values: q.values, outcome: evaluateFitQuery(site, q) });
+}
+
+describe('the kept fit pages', () => {
+  it('answer every form with the page rendered anew, on both owners, asked for twice', () => {
+    for (const site of sites) {
+      fc.assert(
+        fc.property(queries, (query) => {
+          const first = answerFitPage(site, 'GET', `/fit?${query}`, 'text/html');
+          const again = answerFitPage(site, 'GET', `/fit?${query}`, 'text/html');
+          expect(again).toBe(first);
+          expect(decode(first.body)).toBe(renderedAnew(site, query));
+          expect(first.headers['content-length']).toBe(String((first.body as Uint8Array).byteLength));
+        }),
+        { numRuns: 200 },
+      );
+    }
+  });
+
+  it('never give one form another’s page: equal keys only for equal forms', () => {
+    const site = sites[0] as (typeof sites)[0];
+    fc.assert(
+      fc.property(queries, queries, (a, b) => {
+        const [qa, qb] = [readFitQuery(new URLSearchParams(a)), readFitQuery(new URLSearchParams(b))];
+        if (fitQueryKey(qa) === fitQueryKey(qb)) expect(renderedAnew(site, a)).toBe(renderedAnew(site, b));
+      }),
+      { numRuns: 1000 },
+    );
+    // The near misses a careless key would merge: absent against empty, a value in another field.
+    const keys = ['', 'role=', 'role=coach', 'founderLed=coach', 'role=%01', 'role=coach&founderLed='].map(
+      (q) => fitQueryKey(readFitQuery(new URLSearchParams(q))),
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('keep representation and coding apart, and answer HEAD without a body', () => {
+    const site = sites[1] as (typeof sites)[0];
+    const url = '/fit?annualRevenue=2400000&founderLed=yes&role=coach';
+    const html = answerFitPage(site, 'GET', url, 'text/html', { accept: 'gzip', compress: compressWithZlib });
+    const markdown = answerFitPage(site, 'GET', url, 'text/markdown');
+    const plain = answerFitPage(site, 'GET', url, 'text/html');
+    expect(html.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(html.body as Uint8Array).toString('utf8')).toBe(decode(plain.body));
+    expect(markdown.headers['content-type']).toMatch(/^text\/markdown/);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const head = answerFitPage(site, 'HEAD', url, 'text/html');
+    expect(head.body).toBeNull();
+    expect(head.headers).toEqual(plain.headers);
+    // The door writes the flat list as it is: it must say what the headers say.
+    expect(plain.headerList).toEqual(Object.entries(plain.headers).flat());
+  });
+
+  it('hold a bounded number of forms in the named per-site cache, and a flood only costs renders', () => {
+    const site = loadSampleSite('https://flood.example', FIXTURE_CONTENT);
+    expect(listBuiltFor(site)).not.toContain('http:fit-page-answers');
+    const first = answerFitPage(site, 'GET', '/fit?role=first', 'text/html');
+    expect(listBuiltFor(site)).toContain('http:fit-page-answers');
+    for (let i = 0; i < MAX_KEPT_FIT_PAGES; i++) answerFitPage(site, 'GET', `/fit?role=r${i}`, 'text/html');
+    // Past the bound the memory started over: the first form is rendered again, to the same bytes.
+    const again = answerFitPage(site, 'GET', '/fit?role=first', 'text/html');
+    expect(again).not.toBe(first);
+    expect(decode(again.body)).toBe(decode(first.body));
+  });
+});
