@@ -16,6 +16,7 @@ import {
   type ServerLimits,
 } from './server-limits.js';
 import { createShutdown, type ShutdownResult } from './shutdown.js';
+import { keepTickShape } from './tick-shape.js';
 
 export type { ShutdownResult } from './shutdown.js';
 
@@ -90,6 +91,7 @@ export async function startNodeServer(
 ): Promise<RunningServer> {
   const parsed = parseConfig(env);
   const limits = parseServerLimits(env);
+  keepTickShape();
   let closing = false;
   const options = { isClosing: () => closing };
   // Content is loaded before listening so a broken folder never opens a port.
