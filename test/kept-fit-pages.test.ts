@@ -13,7 +13,7 @@ import { DE_FIXTURE_CONTENT, FIXTURE_CONTENT, loadSampleSite } from './helpers/s
 const sites = [loadSampleSite(undefined, FIXTURE_CONTENT), loadSampleSite(undefined, DE_FIXTURE_CONTENT)];
 const decode = (body: unknown) => new TextDecoder().decode(body as Uint8Array);
 
-/** Query strings a form, a hand-edited link or a hostile client sends: fields absent, empty, odd or repeated. */
+/** Query strings a form, a hand-edited link or a hostile client sends: fields absent, empty or odd, and tracking. */
 const queries = fc
   .record(
     {
