@@ -5,6 +5,8 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { keepTickShape, keptTick } from '../src/entry/node-door/tick-shape.js';
 
+type SameMap = (a: object, b: object) => boolean;
+
 /** The object nextTick builds for one queued callback, caught as the async hook sees it. */
 function queueOneTick(): object | undefined {
   let tick: object | undefined;
@@ -23,7 +25,7 @@ describe('keepTickShape', () => {
     setFlagsFromString('--expose-gc');
     setFlagsFromString('--allow-natives-syntax');
     const gc = runInNewContext('gc') as () => void;
-    const haveSameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
+    const haveSameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as SameMap;
 
     keepTickShape();
     const kept = keptTick();
