@@ -18,11 +18,14 @@ const hit: PlainResponse = {
     'x-markdown-tokens': '831',
   },
   body: new Uint8Array(1598),
+  headerList: undefined,
+  facts: undefined,
 };
 const fit: PlainResponse = {
   status: 200,
   headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': '1197' },
   body: '{}',
+  headerList: undefined,
   facts: { fitVerdict: 'possible-fit', fitEarned: 6, fitAvailable: 9 },
 };
 

@@ -2,17 +2,12 @@
 import type { Site } from '../content/site.js';
 import { answerFitText } from '../domain/fit/fit-answer.js';
 import { fitFacts } from '../domain/log-facts.js';
-import { jsonHeaders, jsonResponse, type PlainResponse } from './plain-response.js';
+import { jsonHeaders, jsonResponse, type PlainResponse, plainResponse } from './plain-response.js';
 
 export function answerFit(site: Site, text: string): PlainResponse {
   const answer = answerFitText(site, text);
   if (answer.status !== 200) return jsonResponse(answer.status, answer.body);
   // The profile's bytes, encoded once while it is kept: a repeated check sends them as they are.
   const { bytes } = answer.kept;
-  return {
-    status: 200,
-    headers: jsonHeaders(bytes.byteLength),
-    body: bytes,
-    facts: fitFacts(answer.body),
-  };
+  return plainResponse(200, jsonHeaders(bytes.byteLength), bytes, fitFacts(answer.body));
 }

@@ -14,7 +14,13 @@ import { markdownTokensHeader } from '../render/markdown/token-estimate.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
 import { evaluateFitQuery, type FitQuery, fitQueryKey, queryOf, readFitQuery } from './fit-query.js';
 import { type Encoding, preferEncoding, preferMediaType } from './negotiate.js';
-import { encodeUtf8, type PlainResponse, SHARED_HEADERS, withHeaderList } from './plain-response.js';
+import {
+  encodeUtf8,
+  type PlainResponse,
+  SHARED_HEADERS,
+  withHeaderList,
+  withoutBody,
+} from './plain-response.js';
 import type { Compress } from './response-table.js';
 import { HTML_SECURITY_HEADERS } from './surfaces/headers.js';
 
@@ -109,5 +115,5 @@ export function answerFitPage(
   const coding = encoding.compress ? preferEncoding(encoding.accept) : 'identity';
   const key = `${type}\u0001${coding}\u0001${fitQueryKey(query)}`;
   const kept = keptPages(site)(key, { type, coding, query, compress: encoding.compress });
-  return method === 'HEAD' ? { ...kept, body: null } : kept;
+  return method === 'HEAD' ? withoutBody(kept) : kept;
 }

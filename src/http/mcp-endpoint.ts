@@ -8,7 +8,7 @@ import { encodeKeptResponse } from '../mcp/response-bytes.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
 import { createOriginGuard } from './mcp-origin.js';
 import { listAcceptedMediaTypes } from './negotiate.js';
-import { jsonHeaders, type PlainResponse, SHARED_HEADERS } from './plain-response.js';
+import { jsonHeaders, type PlainResponse, plainResponse, SHARED_HEADERS } from './plain-response.js';
 import type { BodyResult } from './read-body.js';
 
 export type { HeaderLookup } from '../mcp/handler.js';
@@ -38,7 +38,7 @@ function jsonRpcResponse(status: number, body: RpcResponse | RpcResponse[], vers
   }
   const headers = jsonHeaders(length, 'application/json');
   if (version) headers['mcp-protocol-version'] = version;
-  return { status, headers, body: payload };
+  return plainResponse(status, headers, payload);
 }
 
 /** The refusals in the order a client can fix them: Host or Origin (loopback deployments), method, Accept, type. */
@@ -113,11 +113,7 @@ export function answerMcpText(handler: McpHandler, header: HeaderLookup, text: s
   const answer = handler.handlePayload(header, payload);
   const response: PlainResponse =
     answer.kind === 'accepted'
-      ? {
-          status: 202,
-          headers: { 'mcp-protocol-version': answer.protocolVersion, ...SHARED_HEADERS },
-          body: null,
-        }
+      ? plainResponse(202, { 'mcp-protocol-version': answer.protocolVersion, ...SHARED_HEADERS }, null)
       : jsonRpcResponse(answer.status, answer.body, answer.protocolVersion);
   response.facts = describeMcpCall(payload, answer);
   return response;

@@ -6,7 +6,13 @@ import { renderNotFoundHtml } from '../render/html/not-found.js';
 import { markdownTokensHeader } from '../render/markdown/token-estimate.js';
 import { errorResponse } from './errors.js';
 import { type Encoding, preferEncoding, preferMediaType } from './negotiate.js';
-import { encodeUtf8, type PlainResponse, SHARED_HEADERS, withHeaderList } from './plain-response.js';
+import {
+  encodeUtf8,
+  type PlainResponse,
+  plainResponse,
+  SHARED_HEADERS,
+  withHeaderList,
+} from './plain-response.js';
 import type { Compress } from './response-table.js';
 import { HTML_SECURITY_HEADERS } from './surfaces/headers.js';
 
@@ -106,9 +112,9 @@ export function notFound(
   const there = w.text.replace('{path}', `\`${shown}\``);
   const text = `# ${w.heading}\n\n${there}\n\n- ${w.pages}: [${baseUrl}/sitemap.xml](${baseUrl}/sitemap.xml)\n- ${w.agents}: [${baseUrl}/llms.txt](${baseUrl}/llms.txt)\n`;
   const body = encodeUtf8(text);
-  return {
-    status: 404,
-    headers: {
+  return plainResponse(
+    404,
+    {
       'content-type': 'text/markdown; charset=utf-8',
       'content-length': String(body.byteLength),
       'cache-control': 'no-store',
@@ -117,5 +123,5 @@ export function notFound(
       ...SHARED_HEADERS,
     },
     body,
-  };
+  );
 }

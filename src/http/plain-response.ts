@@ -11,15 +11,44 @@ export interface PlainResponse {
    * The same headers as one flat name, value list, on responses built once (the response table): the Node
    * door hands it to writeHead as it is instead of walking `headers` on every request.
    */
-  headerList?: readonly string[];
+  headerList: readonly string[] | undefined;
   /** What the request log records of an MCP call or fit check; never sent. */
-  facts?: LogFacts;
+  facts: LogFacts | undefined;
 }
 
-/** Adds headerList to a response that will be sent many times unchanged. */
-export function withHeaderList(r: PlainResponse): PlainResponse {
-  return { ...r, headerList: Object.entries(r.headers).flat() };
+/**
+ * Every answer is built here or in withHeaderList, members in one order, so all answers share one hidden class.
+ * A literal per kind of answer gave the Node door's reads of status, body and headerList one shape per kind:
+ * after a server had answered a few kinds they went megamorphic for good (V8's IC log, 2026-11-28).
+ */
+export function plainResponse(
+  status: number,
+  headers: Record<string, string>,
+  body: PlainResponse['body'],
+  facts?: LogFacts,
+): PlainResponse {
+  return { status, headers, body, headerList: undefined, facts };
 }
+
+/** What withHeaderList is given: an answer before it is kept. */
+export type ResponseParts = Pick<PlainResponse, 'status' | 'headers' | 'body'> & { facts?: LogFacts };
+
+/** An answer that will be sent many times unchanged, with its headers listed once. */
+export function withHeaderList(r: ResponseParts): PlainResponse {
+  return {
+    status: r.status,
+    headers: r.headers,
+    body: r.body,
+    headerList: Object.entries(r.headers).flat(),
+    facts: r.facts,
+  };
+}
+
+/** The same answer without its body (HEAD), in the same shape. */
+export const withoutBody = (r: PlainResponse): PlainResponse =>
+  r.body === null
+    ? r
+    : { status: r.status, headers: r.headers, body: null, headerList: r.headerList, facts: r.facts };
 
 export { encodeUtf8 } from '../render/bytes.js';
 
@@ -49,7 +78,7 @@ export const SHARED_HEADERS = {
 export function jsonResponse(status: number, data: unknown, headers?: Record<string, string>): PlainResponse {
   const body = encodeUtf8(JSON.stringify(data));
   const all = jsonHeaders(body.byteLength);
-  return { status, headers: headers ? Object.assign(all, headers) : all, body };
+  return plainResponse(status, headers ? Object.assign(all, headers) : all, body);
 }
 
 /**

@@ -9,30 +9,30 @@ import { answerFit } from '../fit-endpoint.js';
 import { answerFitPage } from '../fit-page.js';
 import { answerMcpBody, createMcpRequestCheck } from '../mcp-endpoint.js';
 import { notFound, prepareSiteNotFound } from '../not-found.js';
-import { type PlainResponse, SHARED_HEADERS } from '../plain-response.js';
+import { type PlainResponse, plainResponse, SHARED_HEADERS, withoutBody } from '../plain-response.js';
 import { BODY_LIMIT_BYTES } from '../read-body.js';
 import { answerFromTable, type Compress, type ResponseTable } from '../response-table.js';
 import { DYNAMIC_ROUTES } from '../routes.js';
 import type { BodyRoute, CoreRequest } from './core-request.js';
 import { decodeSegment, normalisePercent, originForm, pathOf } from './target.js';
 
-const PREFLIGHT: PlainResponse = {
-  status: 204,
-  headers: {
+const PREFLIGHT: PlainResponse = plainResponse(
+  204,
+  {
     ...SHARED_HEADERS,
     'access-control-allow-methods': 'GET, HEAD, POST, OPTIONS',
     'access-control-allow-headers':
       'Content-Type, Accept, Authorization, If-None-Match, Mcp-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Param-Slug, Mcp-Session-Id, Last-Event-ID, X-Request-Id',
     'access-control-max-age': '86400',
   },
-  body: null,
-};
+  null,
+);
 
 const PAGES_PREFIX = `${DYNAMIC_ROUTES.page.slice(0, DYNAMIC_ROUTES.page.indexOf(':'))}`;
 
 /** A HEAD answer is its GET answer's head: same status and headers (Content-Length included), no body. */
 const headOnly = (method: string, r: PlainResponse): PlainResponse =>
-  method === 'HEAD' && r.body !== null ? { ...r, body: null } : r;
+  method === 'HEAD' ? withoutBody(r) : r;
 
 export function createDynamicRoutes(
   site: Site,
