@@ -1,4 +1,4 @@
-// Every answer the core gives has one V8 shape, so a door's reads of status, body and headerList stay monomorphic.
+// Every answer the core gives has one V8 shape and, under Node, Buffer bodies: what the Node door writes fastest.
 import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { fitPage } from '../src/domain/page-set.js';
@@ -72,6 +72,10 @@ describe('the shape of every answer', () => {
       for (const s of [200, 202, 204, 304, 400, 404, 405, 406, 422]) expect(statuses).toContain(s);
       for (const [i, a] of answers.entries())
         expect(haveSameMap(a, reference), `${cases[i]?.[0].method} ${cases[i]?.[0].target}`).toBe(true);
+      // Under Node every body is a Buffer (or text, or none): Node would wrap any other Uint8Array on each write.
+      for (const [i, a] of answers.entries())
+        if (a.body instanceof Uint8Array) expect(Buffer.isBuffer(a.body), cases[i]?.[0].target).toBe(true);
+      expect(answers.filter((a) => a.body instanceof Uint8Array).length).toBeGreaterThan(10);
       // The check tells shapes apart: the same members in another order are another map.
       const { status, headers, body, headerList, facts } = reference;
       expect(haveSameMap({ headers, status, body, headerList, facts }, reference)).toBe(false);

@@ -37,7 +37,11 @@ export function countUtf8Bytes(text: string): number {
 
 const nodeBuffer = (
   globalThis as {
-    Buffer?: { byteLength(text: string, encoding: 'utf8'): number; allocUnsafe(size: number): Uint8Array };
+    Buffer?: {
+      byteLength(text: string, encoding: 'utf8'): number;
+      allocUnsafe(size: number): Uint8Array;
+      from(text: string, encoding: 'utf8'): Uint8Array;
+    };
   }
 ).Buffer;
 
@@ -53,9 +57,13 @@ export const utf8Length: (text: string) => number = nodeBuffer
 /** One encoder for every layer (render/bytes.ts re-exports encodeUtf8): the domain cannot import render. */
 const encoder = new TextEncoder();
 
-export function encodeUtf8(text: string): Uint8Array {
-  return encoder.encode(text);
-}
+/**
+ * Node's Buffer where there is one: Node writes a Buffer as it is, and wraps any other Uint8Array in a new
+ * Buffer on every write (~0.2 µs a response, perf, 2026-11-28). A Buffer is a Uint8Array, so nothing else changes.
+ */
+export const encodeUtf8: (text: string) => Uint8Array = nodeBuffer
+  ? (text) => nodeBuffer.from(text, 'utf8')
+  : (text) => encoder.encode(text);
 
 /** Writes text as UTF-8 at the start of `into` (which must have room), for answers assembled from parts. */
 export function encodeUtf8Into(text: string, into: Uint8Array): void {

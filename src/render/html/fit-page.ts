@@ -1,7 +1,7 @@
 // The fit page: its frame rendered once per site, and the form and result spliced in per request.
 import type { Site, SitePage } from '../../content/site.js';
 import { perSite } from '../../content/site-cache.js';
-import { encodeUtf8 } from '../bytes.js';
+import { allocBytes, encodeUtf8 } from '../bytes.js';
 import { siteLook } from './assets.js';
 import { splitSections } from './body.js';
 import { type FitFormValues, renderFitForm } from './fit-form.js';
@@ -99,7 +99,8 @@ export function renderFitPageBytes(site: Site, page: SitePage, state: FitPageSta
   if (!frame) return encodeUtf8(renderFitDocument(site, page, state));
   const tool = encodeUtf8(renderFitTool(site, state));
   const { beforeBytes: before, afterBytes: after } = frame;
-  const out = new Uint8Array(before.byteLength + tool.byteLength + after.byteLength);
+  // Written over in full, so Node's unzeroed Buffer: the Node door then writes it as it is.
+  const out = allocBytes(before.byteLength + tool.byteLength + after.byteLength);
   out.set(before, 0);
   out.set(tool, before.byteLength);
   out.set(after, before.byteLength + tool.byteLength);
