@@ -1,6 +1,6 @@
 // A JSON-RPC answer whose result was built once, as bytes: the result's UTF-8 is encoded once and kept, only the id is new.
 import type { RequestId } from '@modelcontextprotocol/sdk/types.js';
-import { allocBytes, encodeUtf8Into, utf8Length } from '../domain/utf8-length.js';
+import { allocAnswerBytes, encodeUtf8Into, utf8Length } from '../domain/utf8-length.js';
 import { keptJsonBytes } from './json-text.js';
 import type { RpcResponse } from './jsonrpc.js';
 
@@ -20,7 +20,7 @@ export function encodeKeptResponse(response: RpcResponse): Uint8Array | undefine
   // The member order of rpcResult: jsonrpc, id, result.
   const head = `{"jsonrpc":"2.0","id":${JSON.stringify(id satisfies RequestId)},"result":`;
   const headBytes = utf8Length(head);
-  const out = allocBytes(headBytes + result.byteLength + 1);
+  const out = allocAnswerBytes(headBytes + result.byteLength + 1);
   encodeUtf8Into(head, out);
   out.set(result, headBytes);
   out[out.length - 1] = CLOSE;
