@@ -1,5 +1,4 @@
 // Every answer the core gives has one V8 shape and, under Node, Buffer bodies: what the Node door writes fastest.
-import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { fitPage } from '../src/domain/page-set.js';
 import { pagePath } from '../src/domain/pages.js';
@@ -7,8 +6,7 @@ import { compressWithZlib } from '../src/entry/node-door/node-server.js';
 import { type CoreRequest, createRequestCore, isBodyRoute } from '../src/http/core/request-core.js';
 import { type PlainResponse, plainResponse } from '../src/http/plain-response.js';
 import { DE_FIXTURE_CONTENT, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
-
-type SameMap = (a: object, b: object) => boolean;
+import { sameMapCheck } from './helpers/v8-shape.js';
 
 const request = (method: string, target: string, headers: Record<string, string> = {}): CoreRequest => ({
   method,
@@ -55,8 +53,7 @@ function everyKind(fit: string, etag: string): [CoreRequest, string?][] {
 describe('the shape of every answer', () => {
   for (const dir of [undefined, DE_FIXTURE_CONTENT]) {
     it(`is one V8 map for every kind of answer (${dir ?? 'main fixture'})`, () => {
-      setFlagsFromString('--allow-natives-syntax');
-      const haveSameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as SameMap;
+      const haveSameMap = sameMapCheck();
       const site = loadSampleSite(TEST_BASE_URL, dir);
       const core = createRequestCore(site, { compress: compressWithZlib });
       const reference = plainResponse(200, {}, null);

@@ -4,8 +4,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { keepTickShape, keptTick } from '../src/entry/node-door/tick-shape.js';
-
-type SameMap = (a: object, b: object) => boolean;
+import { sameMapCheck } from './helpers/v8-shape.js';
 
 /** The object nextTick builds for one queued callback, caught as the async hook sees it. */
 function queueOneTick(): object | undefined {
@@ -23,9 +22,8 @@ function queueOneTick(): object | undefined {
 describe('keepTickShape', () => {
   it('holds a tick, and ticks queued after full collections still have its shape (V8 map)', async () => {
     setFlagsFromString('--expose-gc');
-    setFlagsFromString('--allow-natives-syntax');
     const gc = runInNewContext('gc') as () => void;
-    const haveSameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as SameMap;
+    const haveSameMap = sameMapCheck();
 
     keepTickShape();
     const kept = keptTick();

@@ -17,17 +17,28 @@ export interface PlainResponse {
 }
 
 /**
- * Every answer is built here or in withHeaderList, members in one order, so all answers share one hidden class.
+ * The one literal every answer comes from, members in one order, so all answers share one hidden class.
  * A literal per kind of answer gave the Node door's reads of status, body and headerList one shape per kind:
  * after a server had answered a few kinds they went megamorphic for good (V8's IC log, 2026-11-28).
  */
+function makeResponse(
+  status: number,
+  headers: Record<string, string>,
+  body: PlainResponse['body'],
+  headerList: readonly string[] | undefined,
+  facts: LogFacts | undefined,
+): PlainResponse {
+  return { status, headers, body, headerList, facts };
+}
+
+/** An answer sent once: its headers are walked when it is written. */
 export function plainResponse(
   status: number,
   headers: Record<string, string>,
   body: PlainResponse['body'],
   facts?: LogFacts,
 ): PlainResponse {
-  return { status, headers, body, headerList: undefined, facts };
+  return makeResponse(status, headers, body, undefined, facts);
 }
 
 /** What withHeaderList is given: an answer before it is kept. */
@@ -35,20 +46,12 @@ export type ResponseParts = Pick<PlainResponse, 'status' | 'headers' | 'body'> &
 
 /** An answer that will be sent many times unchanged, with its headers listed once. */
 export function withHeaderList(r: ResponseParts): PlainResponse {
-  return {
-    status: r.status,
-    headers: r.headers,
-    body: r.body,
-    headerList: Object.entries(r.headers).flat(),
-    facts: r.facts,
-  };
+  return makeResponse(r.status, r.headers, r.body, Object.entries(r.headers).flat(), r.facts);
 }
 
 /** The same answer without its body (HEAD), in the same shape. */
 export const withoutBody = (r: PlainResponse): PlainResponse =>
-  r.body === null
-    ? r
-    : { status: r.status, headers: r.headers, body: null, headerList: r.headerList, facts: r.facts };
+  r.body === null ? r : makeResponse(r.status, r.headers, null, r.headerList, r.facts);
 
 export { encodeUtf8 } from '../render/bytes.js';
 
