@@ -36,4 +36,4 @@ HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The same flags as scripts/build-node.ts NODE_FLAGS (the code cache is written under them). Node is PID 1 and
 # handles SIGTERM itself: in-flight requests finish, then it exits 0.
-CMD ["node", "--max-semi-space-size=2", "--single-threaded-gc", "--heap-growing-percent=100", "--v8-pool-size=1", "dist/server.js"]
+CMD ["node", "--max-semi-space-size=2", "--single-threaded-gc", "--heap-growing-percent=100", "--v8-pool-size=1", "--no-allocation-site-pretenuring", "dist/server.js"]

@@ -24,14 +24,21 @@ import { fontsFromFiles, mcpAppFromFile } from './node-dist-plugins.js';
  * peaks were ~15 MB lower at the same throughput.
  * --v8-pool-size=1 (Node's, not V8's): one background thread for V8's compiler instead of four, each of which
  * kept its own malloc arena resident; after a mixed load RSS was 85 MB instead of 92 MB (idle 63.6 against
- * 65.7), with the same throughput in paired slices. The code cache is written under these flags, because V8
- * only accepts it under the same.
+ * 65.7), with the same throughput in paired slices.
+ * --no-allocation-site-pretenuring: after answers that live long (the bench's every-surface case: fonts and
+ * pages written slowly), V8 decided some allocation sites make long-lived objects and put their objects straight
+ * into the old generation. Dead there, they kept each later request's Buffers alive through young collections,
+ * so MCP answers' ArrayBuffers piled up to ~30 MB between full collections (3 to 4 a second), and malloc kept
+ * the pages. Without it (paired slices in the bench's order): MCP check_fit 1.2 to 1.3x the requests a second at
+ * 0.75 to 0.82x the CPU, other cases unchanged, RSS after every case 86 MB instead of 100 to 108.
+ * The code cache is written under these flags, because V8 only accepts it under the same.
  */
 export const NODE_FLAGS = [
   '--max-semi-space-size=2',
   '--single-threaded-gc',
   '--heap-growing-percent=100',
   '--v8-pool-size=1',
+  '--no-allocation-site-pretenuring',
 ];
 
 export interface BuildNodeOptions {

@@ -108,6 +108,7 @@ function startServer() {
       '--single-threaded-gc',
       '--heap-growing-percent=100',
       '--v8-pool-size=1',
+      '--no-allocation-site-pretenuring',
       'dist/server.js',
     ],
     {

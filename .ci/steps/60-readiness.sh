@@ -7,7 +7,7 @@ mkdir -p .tmp
 npm run build --silent
 port=$(node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });')
 url="http://127.0.0.1:${port}"
-PORT="$port" HOST=127.0.0.1 BASE_URL="$url" LOG_LEVEL=error node --max-semi-space-size=2 --single-threaded-gc --heap-growing-percent=100 --v8-pool-size=1 dist/server.js &
+PORT="$port" HOST=127.0.0.1 BASE_URL="$url" LOG_LEVEL=error node --max-semi-space-size=2 --single-threaded-gc --heap-growing-percent=100 --v8-pool-size=1 --no-allocation-site-pretenuring dist/server.js &
 server=$!
 trap 'kill "$server" 2>/dev/null || true' EXIT
 

@@ -37,7 +37,7 @@ start_site() {
   port="$(free_port)"
   base="http://127.0.0.1:$port"
   (cd "$root" && PORT="$port" HOST=127.0.0.1 BASE_URL="$base" CONTENT_DIR="$1" LOG_LEVEL=error \
-    "$system_node" --max-semi-space-size=2 --single-threaded-gc --heap-growing-percent=100 --v8-pool-size=1 dist/server.js) &
+    "$system_node" --max-semi-space-size=2 --single-threaded-gc --heap-growing-percent=100 --v8-pool-size=1 --no-allocation-site-pretenuring dist/server.js) &
   pids+=("$!")
   wait_for "$base/api/health"
 }

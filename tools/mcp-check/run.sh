@@ -28,7 +28,7 @@ cd "$root"
 npm run build --silent
 port="$("$system_node" -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
 base="http://127.0.0.1:$port"
-PORT="$port" HOST=127.0.0.1 BASE_URL="$base" LOG_LEVEL=error "$system_node" --max-semi-space-size=2 --single-threaded-gc --heap-growing-percent=100 --v8-pool-size=1 dist/server.js &
+PORT="$port" HOST=127.0.0.1 BASE_URL="$base" LOG_LEVEL=error "$system_node" --max-semi-space-size=2 --single-threaded-gc --heap-growing-percent=100 --v8-pool-size=1 --no-allocation-site-pretenuring dist/server.js &
 server_pid=$!
 "$system_node" -e '
   const url = process.argv[1];
