@@ -91,12 +91,16 @@ export async function compilePlain(file: string, outDir: string): Promise<string
 }
 
 /** Forks a plain JavaScript file and waits for its 'ready' message. */
-export function forkPlain(file: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+export function forkPlain(
+  file: string,
+  env: Record<string, string> = {},
+  execArgv: string[] = [],
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     // fork() passes on the parent's execArgv by default, which under tsx is its loader: the ceiling must not
     // carry it (it is plain JavaScript, and the rule is no TypeScript loader in a measured process).
     const child = fork(file, [], {
-      execArgv: [],
+      execArgv,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

@@ -15,7 +15,10 @@ export const P99_TARGET_MS = 10;
 /** Ours against the raw node:http hello world, measured side by side. */
 export const COLD_START_TARGET = 2.5;
 export const IDLE_RSS_TARGET = 1.5;
-/** RSS after the whole bench against the hello world's idle RSS. */
+/**
+ * RSS after the whole bench and a full collection, against the hello world's idle RSS. Read without collecting,
+ * it is a point on the old generation's sawtooth (79 to 102 MB for the same code), which proves nothing.
+ */
 export const RSS_AFTER_TARGET = 2;
 
 export interface Side {
@@ -145,7 +148,7 @@ const check = (
 });
 
 /** Every target of issue 14, each with its measured value. */
-export function evaluateTargets(startup: Startup, rssAfterMb: number, cases: Summary[]): Target[] {
+export function evaluateTargets(startup: Startup, rssAfterCollectionMb: number, cases: Summary[]): Target[] {
   const { hello, ours } = startup;
   const targets: Target[] = [
     check(
@@ -163,8 +166,8 @@ export function evaluateTargets(startup: Startup, rssAfterMb: number, cases: Sum
       '×',
     ),
     check(
-      'RSS after the bench vs hello world idle',
-      ratioOf(rssAfterMb, hello.idleRssMedianMb),
+      'RSS after the bench and a full collection vs hello world idle',
+      ratioOf(rssAfterCollectionMb, hello.idleRssMedianMb),
       '<=',
       RSS_AFTER_TARGET,
       '×',

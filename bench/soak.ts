@@ -2,7 +2,7 @@
 // Passes when there are no connection errors, every answer is the 2xx expected, and memory after a full garbage
 // collection holds: RSS under load is mostly garbage V8 has not collected yet, a sawtooth that proves nothing.
 
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import {
@@ -16,6 +16,7 @@ import {
 } from './bench-http.js';
 import { CHECK_FIT_CALL, FIT_BODY, MCP_HEADERS, toolCall } from './cases.js';
 import type { LoadRequest, LoadResult } from './load.js';
+import { MEMORY_PROBE_ARGS, probeMemory } from './probe-memory.js';
 
 const soakS = Number(process.env.SOAK_SECONDS ?? 60);
 const warmupS = Number(process.env.SOAK_WARMUP_SECONDS ?? 10);
@@ -25,24 +26,6 @@ const connections = Number(process.env.SOAK_CONNECTIONS ?? 100);
  * this fraction. A leak of 10 bytes per request grows the ~13 MB live heap by ~70% over the soak's million requests.
  */
 const GROWTH_LIMIT = 0.2;
-
-interface Memory {
-  rssMb: number;
-  heapMb: number;
-}
-
-/** Asks the preloaded probe (bench/memory-probe.mjs) to collect all garbage and report what is left. */
-async function probeMemory(pid: number, file: string): Promise<Memory> {
-  rmSync(file, { force: true });
-  process.kill(pid, 'SIGUSR2');
-  for (let waited = 0; !existsSync(file); waited += 20) {
-    if (waited > 10_000) throw new Error('the memory probe did not answer within 10 s');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  const { rss, heapUsed } = JSON.parse(readFileSync(file, 'utf8')) as { rss: number; heapUsed: number };
-  const mb = (bytes: number) => Math.round(bytes / 104857.6) / 10;
-  return { rssMb: mb(rss), heapMb: mb(heapUsed) };
-}
 
 const percent = (from: number, to: number) => {
   const p = Math.round(((to - from) / from) * 100);
@@ -91,8 +74,8 @@ function problems(phase: string, r: LoadResult): string[] {
 async function main(): Promise<number> {
   const port = await freePort();
   const probeFile = join(mkdtempSync(join(tmpdir(), 'soak-')), 'memory.json');
-  // The production bundle and flags, plus the probe; --expose-gc only lets the probe collect on demand.
-  const args = ['--expose-gc', '--import', './bench/memory-probe.mjs', ...BUILT_SERVER_ARGS];
+  // The production bundle and flags, plus the probe.
+  const args = [...MEMORY_PROBE_ARGS, ...BUILT_SERVER_ARGS];
   const server = await spawnServer({ PORT: String(port), MEMORY_PROBE_FILE: probeFile }, args);
   const pid = server.child.pid ?? 0;
   const load = await startLoadGenerator();
