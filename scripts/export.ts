@@ -8,7 +8,7 @@ import { parseSite } from '../src/content/parse-site.js';
 import type { Site } from '../src/content/site.js';
 import { fitPage, pagePath } from '../src/domain/pages.js';
 import { createRequestCore, isBodyRoute, type RequestCore } from '../src/http/core/request-core.js';
-import type { PlainResponse } from '../src/http/plain-response.js';
+import { joinBody, type PlainResponse } from '../src/http/plain-response.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
 import { renderStaticFitNote } from '../src/render/html/static-fit-note.js';
 import { type ExportedFile, renderHeadersFile, renderRedirectsFile } from './export-host-files.js';
@@ -61,13 +61,11 @@ export function exportSite(options: ExportOptions): { outDir: string; files: Exp
     // A static host cannot negotiate: the bare URL gets the server's first choice (HTML); twins have their own URL.
     const type = entry.variants[0]?.type ?? '';
     const hit = answerGet(core, entry.path, type.split(';')[0] ?? type);
-    if (hit.status !== 200 || !hit.body) throw new Error(`export: ${entry.path} did not answer 200`);
+    const body = joinBody(hit.body);
+    if (hit.status !== 200 || !body) throw new Error(`export: ${entry.path} did not answer 200`);
     const file = filePathFor(entry.path, type, folders);
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
-    writeFileSync(
-      join(outDir, file),
-      entry.path === fitPath ? withoutLiveFitCheck(site, hit.body) : hit.body,
-    );
+    writeFileSync(join(outDir, file), entry.path === fitPath ? withoutLiveFitCheck(site, body) : body);
     const headers = Object.fromEntries(
       Object.entries(hit.headers).filter(([name]) => !HOST_HEADERS.has(name)),
     );
@@ -97,8 +95,9 @@ function answerGet(core: RequestCore, path: string, accept: string): PlainRespon
  */
 function exportNotFound(core: RequestCore, outDir: string): ExportedFile {
   const page = answerGet(core, '/404.html', 'text/html');
-  if (page.status !== 404 || !page.body) throw new Error('export: the core did not answer 404 for /404.html');
-  writeFileSync(join(outDir, '404.html'), page.body);
+  const body = joinBody(page.body);
+  if (page.status !== 404 || !body) throw new Error('export: the core did not answer 404 for /404.html');
+  writeFileSync(join(outDir, '404.html'), body);
   const headers = Object.fromEntries(
     Object.entries(page.headers).filter(([name]) => !HOST_HEADERS.has(name)),
   );

@@ -6,7 +6,7 @@ import { keptFit, MAX_KEPT_FITS, profileKey } from '../src/domain/fit/kept-fit.j
 import type { FitRequest } from '../src/domain/schemas.js';
 import { withJsonText } from '../src/mcp/json-text.js';
 import { rpcResult } from '../src/mcp/jsonrpc.js';
-import { encodeKeptResponse } from '../src/mcp/response-bytes.js';
+import { splitKeptResponse } from '../src/mcp/response-bytes.js';
 import { DE_FIXTURE_CONTENT, loadSampleSite } from './helpers/site.js';
 
 const sites = [loadSampleSite(), loadSampleSite(undefined, DE_FIXTURE_CONTENT)];
@@ -73,25 +73,28 @@ describe('keptFit', () => {
   });
 });
 
-describe('encodeKeptResponse', () => {
+describe('splitKeptResponse', () => {
   const result = withJsonText({ content: [{ type: 'text', text: 'Grüße – “quoted”' }] });
 
-  it('is JSON.stringify of the response, for number and string ids (non-ASCII and escapes too)', () => {
+  it('is JSON.stringify of the response in two pieces, for number and string ids (non-ASCII and escapes too)', () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer(), fc.string({ unit: 'binary', maxLength: 30 })), (id) => {
         const response = rpcResult(id, result);
-        const bytes = encodeKeptResponse(response);
-        expect(bytes).toBeDefined();
-        expect(decode(bytes as Uint8Array)).toBe(JSON.stringify(response));
+        const split = splitKeptResponse(response);
+        expect(split).toBeDefined();
+        const [head, bytes] = split as readonly [string, Uint8Array];
+        expect(head + decode(bytes)).toBe(JSON.stringify(response));
+        // The kept piece is the same bytes on every answer: nothing is copied per request.
+        expect(splitKeptResponse(rpcResult(7, result))?.[1]).toBe(bytes);
       }),
       { numRuns: 500 },
     );
   });
 
   it('leaves results built per request, and errors, to the text writer', () => {
-    expect(encodeKeptResponse(rpcResult(1, { content: [] }))).toBeUndefined();
+    expect(splitKeptResponse(rpcResult(1, { content: [] }))).toBeUndefined();
     expect(
-      encodeKeptResponse({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } }),
+      splitKeptResponse({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } }),
     ).toBeUndefined();
   });
 });

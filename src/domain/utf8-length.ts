@@ -68,43 +68,10 @@ export const encodeUtf8: (text: string) => Uint8Array = nodeBuffer
   ? (text) => nodeBuffer.from(text, 'utf8')
   : (text) => encoder.encode(text);
 
-/** Writes text as UTF-8 at the start of `into` (which must have room), for answers assembled from parts. */
-export function encodeUtf8Into(text: string, into: Uint8Array): void {
-  encoder.encodeInto(text, into);
-}
-
 /**
  * Room for bytes that are written over in full at once: Node's pooled Buffer where there is one (measured
  * ~0.7 against ~2.5 µs for a zero-filled 3 KB Uint8Array, which also asks the allocator each time).
  */
 export const allocBytes: (size: number) => Uint8Array = nodeBuffer
   ? (size) => nodeBuffer.allocUnsafe(size)
-  : (size) => new Uint8Array(size);
-
-/** One slab of answer bytes, carved up in order: one ArrayBuffer for many answers, not one for every second. */
-const ANSWER_SLAB_BYTES = 256 * 1024;
-/** Larger answers get their own Buffer: a slab is for many answers, not one. */
-const MAX_SLAB_ANSWER = ANSWER_SLAB_BYTES / 16;
-let answerSlab: ArrayBufferLike | undefined;
-let answerSlabUsed = ANSWER_SLAB_BYTES;
-
-/**
- * Room for an answer assembled per request and dropped once written (an MCP response around its kept result):
- * views of one 256 KB slab, as Node pools its own small Buffers, but for answers too large for Node's pool
- * (4 KB). Node's pool made a new 8 KB ArrayBuffer every second 3 KB answer (~4 µs each, a tenth of an MCP
- * call's time in-process, 2026-11-28). A slab lives while any answer cut from it does, so nothing kept for
- * longer may be allocated here.
- */
-export const allocAnswerBytes: (size: number) => Uint8Array = nodeBuffer
-  ? (size) => {
-      if (size > MAX_SLAB_ANSWER) return nodeBuffer.allocUnsafe(size);
-      if (answerSlab === undefined || answerSlabUsed + size > ANSWER_SLAB_BYTES) {
-        answerSlab = nodeBuffer.allocUnsafeSlow(ANSWER_SLAB_BYTES).buffer;
-        answerSlabUsed = 0;
-      }
-      const out = nodeBuffer.from(answerSlab, answerSlabUsed, size);
-      // 8-byte aligned, as Node aligns its pool.
-      answerSlabUsed += (size + 7) & ~7;
-      return out;
-    }
   : (size) => new Uint8Array(size);

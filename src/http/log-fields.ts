@@ -3,7 +3,7 @@ import type { Agent } from '../domain/agents/agent-table.js';
 import { classifyMcpClient, createAgentCache } from '../domain/agents/classify-agent.js';
 import { memoizeBounded } from '../domain/bounded-memo.js';
 import type { LogFacts } from '../domain/log-facts.js';
-import type { PlainResponse } from './plain-response.js';
+import { isSplitBody, type PlainResponse } from './plain-response.js';
 
 const agentJson = (agent: Agent) => `,"agent":${JSON.stringify(agent)}`;
 /** A User-Agent that names an agent wins over what an MCP client calls itself. */
@@ -104,7 +104,11 @@ export function formatServedFields(
 export function servedFieldsOf(userAgent: string | undefined, r: PlainResponse): string {
   const body = r.body;
   const bytes =
-    body === null ? 0 : typeof body === 'string' ? Number(r.headers['content-length']) : body.byteLength;
+    body === null
+      ? 0
+      : typeof body === 'string' || isSplitBody(body)
+        ? Number(r.headers['content-length'])
+        : body.byteLength;
   return formatServedFields(
     userAgent,
     r.headers['content-type'],

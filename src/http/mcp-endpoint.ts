@@ -1,10 +1,11 @@
 // POST /mcp at the HTTP level (Origin, method, Accept, Content-Type, size, JSON), for the request core.
 import type { Site } from '../content/site.js';
+import { utf8Length } from '../domain/utf8-length.js';
 import { describeMcpCall } from '../mcp/call-facts.js';
 import type { HeaderLookup, McpHandler } from '../mcp/handler.js';
 import { toSizedJson } from '../mcp/json-text.js';
 import { PARSE_ERROR, type RpcResponse, rpcError } from '../mcp/jsonrpc.js';
-import { encodeKeptResponse } from '../mcp/response-bytes.js';
+import { splitKeptResponse } from '../mcp/response-bytes.js';
 import { errorResponse, methodNotAllowed } from './errors.js';
 import { createOriginGuard } from './mcp-origin.js';
 import { listAcceptedMediaTypes } from './negotiate.js';
@@ -21,16 +22,16 @@ function isJsonContentType(contentType: string | undefined): boolean {
 }
 
 /**
- * The answer's bytes: copied from the kept result's when it was built once, else the JSON text as a string
- * body (sized as it is written, so it is encoded once, by the door).
+ * The answer's body: a head with the id and the kept result's bytes when it was built once, else the JSON
+ * text as a string body (sized as it is written, so it is encoded once, by the door).
  */
 function jsonRpcResponse(status: number, body: RpcResponse | RpcResponse[], version?: string): PlainResponse {
-  const kept = Array.isArray(body) ? undefined : encodeKeptResponse(body);
-  let payload: Uint8Array | string;
+  const kept = Array.isArray(body) ? undefined : splitKeptResponse(body);
+  let payload: PlainResponse['body'];
   let length: number;
   if (kept) {
     payload = kept;
-    length = kept.byteLength;
+    length = utf8Length(kept[0]) + kept[1].byteLength;
   } else {
     const json = toSizedJson(body);
     payload = json.text;

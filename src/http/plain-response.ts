@@ -2,11 +2,30 @@
 import type { LogFacts } from '../domain/log-facts.js';
 import { encodeUtf8 } from '../render/bytes.js';
 
+/**
+ * A body in two pieces sent one after the other: a short text made per request (an MCP answer's id), then
+ * bytes made once (its kept result), so no answer copies the kept bytes into new memory.
+ */
+export type SplitBody = readonly [head: string, bytes: Uint8Array];
+
+export const isSplitBody = (body: PlainResponse['body']): body is SplitBody => Array.isArray(body);
+
+/** The body as one piece, for hosts that take one (a web Response) and for tests. */
+export function joinBody(body: PlainResponse['body']): Uint8Array | string | null {
+  if (!isSplitBody(body)) return body;
+  const [head, bytes] = body;
+  const headBytes = encodeUtf8(head);
+  const out = new Uint8Array(headBytes.byteLength + bytes.byteLength);
+  out.set(headBytes);
+  out.set(bytes, headBytes.byteLength);
+  return out;
+}
+
 export interface PlainResponse {
   status: number;
   headers: Record<string, string>;
   /** A string is sent as UTF-8: dynamic JSON skips an encoding pass, and Node writes it with the head at once. */
-  body: Uint8Array | string | null;
+  body: Uint8Array | string | SplitBody | null;
   /**
    * The same headers as one flat name, value list, on responses built once (the response table): the Node
    * door hands it to writeHead as it is instead of walking `headers` on every request.
@@ -56,7 +75,7 @@ export const withoutBody = (r: PlainResponse): PlainResponse =>
 export { encodeUtf8 } from '../render/bytes.js';
 
 export function toWebResponse(r: PlainResponse): Response {
-  return new Response(r.body as BodyInit | null, { status: r.status, headers: r.headers });
+  return new Response(joinBody(r.body) as BodyInit | null, { status: r.status, headers: r.headers });
 }
 
 /** CORS is open on every response, errors included: nothing here is private. */

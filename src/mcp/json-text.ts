@@ -40,14 +40,15 @@ export function hasJsonText(value: object): boolean {
 }
 
 /**
- * The remembered JSON text of a value built once as UTF-8, encoded on first use and kept beside the text;
- * undefined for a value built per request.
+ * The end of a JSON-RPC response around a result built once: the result's remembered JSON text and the brace
+ * that closes the response, as UTF-8, encoded on first use and kept beside the text; undefined for a value
+ * built per request.
  */
-export function keptJsonBytes(value: object): Uint8Array | undefined {
-  const json: (SizedJson & { utf8?: Uint8Array }) | undefined = known.get(value);
+export function keptResultTail(value: object): Uint8Array | undefined {
+  const json: (SizedJson & { tail?: Uint8Array }) | undefined = known.get(value);
   if (json === undefined) return undefined;
-  json.utf8 ??= encodeUtf8(json.text);
-  return json.utf8;
+  json.tail ??= encodeUtf8(`${json.text}}`);
+  return json.tail;
 }
 
 /** The size of what is written so far, beside the text that write() returns. */

@@ -1,7 +1,7 @@
 // Writing a PlainResponse to a Node ServerResponse, and the request log lines that follow it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { servedFieldsOf } from '../../http/log-fields.js';
-import type { PlainResponse } from '../../http/plain-response.js';
+import { isSplitBody, type PlainResponse } from '../../http/plain-response.js';
 import { formatClientLeftLog, formatRequestLog } from '../../http/request-log.js';
 
 /**
@@ -20,7 +20,12 @@ export function send(res: ServerResponse, r: PlainResponse, requestId: string, c
   headers.push('x-request-id', requestId);
   if (closing && r.headers.connection === undefined) headers.push('connection', 'close');
   res.writeHead(r.status, headers);
-  res.end(r.body ?? undefined);
+  const body = r.body;
+  if (isSplitBody(body)) {
+    // Both pieces go out in one writev: Node corks the socket on the first write until the next tick.
+    res.write(body[0]);
+    res.end(body[1]);
+  } else res.end(body ?? undefined);
 }
 
 export interface RequestLogger {
