@@ -10,7 +10,7 @@ export type SplitBody = readonly [head: string, bytes: Uint8Array];
 
 export const isSplitBody = (body: PlainResponse['body']): body is SplitBody => Array.isArray(body);
 
-/** The body as one piece, for hosts that take one (a web Response) and for tests. */
+/** The body as one piece, for what takes one: a web Response, and the static export's files. */
 export function joinBody(body: PlainResponse['body']): Uint8Array | string | null {
   if (!isSplitBody(body)) return body;
   const [head, bytes] = body;
