@@ -35,14 +35,26 @@ export function checkRequestMeta(params: Params | undefined): string | undefined
 
 const SENTINEL = /^=\?base64\?(.*)\?=$/;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-const PLAIN = /^[\x20-\x7e\t]*$/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** A header value as the body holds it: Base64 sentinel form decoded strictly; undefined when it is malformed. */
+/** Whether a value is visible ASCII and tabs only: header text that needs no Base64. */
+function isPlainHeaderText(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c > 0x7e || (c < 0x20 && c !== 0x09)) return false;
+  }
+  return true;
+}
+
+/**
+ * A header value as the body holds it: Base64 sentinel form decoded strictly; undefined when it is malformed.
+ * Every 2026-07-28 call passes here (Mcp-Name at least), and nearly every value is plain: only one that
+ * opens like the sentinel meets a regular expression (two of them cost ~0.2 µs a call in the server's profile).
+ */
 export function decodeHeaderValue(raw: string): string | undefined {
   const value = raw.trim();
-  const encoded = SENTINEL.exec(value)?.[1];
-  if (encoded === undefined) return PLAIN.test(value) ? value : undefined;
+  const encoded = value.startsWith('=?') ? SENTINEL.exec(value)?.[1] : undefined;
+  if (encoded === undefined) return isPlainHeaderText(value) ? value : undefined;
   if (!BASE64.test(encoded)) return undefined;
   try {
     return utf8.decode(Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0)));

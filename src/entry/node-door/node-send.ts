@@ -22,7 +22,9 @@ export function send(res: ServerResponse, r: PlainResponse, requestId: string, c
   res.writeHead(r.status, headers);
   const body = r.body;
   if (isSplitBody(body)) {
-    // Both pieces go out in one writev: Node corks the socket on the first write until the next tick.
+    // Both pieces go out in one writev. Corked here, the first write does not cork the socket itself and
+    // schedule a tick to uncork it; end() uncorks, as it does for every response.
+    res.socket?.cork();
     res.write(body[0]);
     res.end(body[1]);
   } else res.end(body ?? undefined);
