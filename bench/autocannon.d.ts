@@ -13,6 +13,8 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     requests?: Request[];
+    /** Resolve with the run's raw result (histograms encoded), for aggregateResult to merge with others. */
+    skipAggregateResult?: boolean;
   }
   interface Histogram {
     average: number;
@@ -30,6 +32,13 @@ declare module 'autocannon' {
     latency: Histogram;
     requests: Histogram;
   }
+  /** What a run with skipAggregateResult resolves to: counts, and its histograms encoded (JSON-safe). */
+  export type RawResult = Record<string, unknown>;
+  function autocannon(options: Options & { skipAggregateResult: true }): Promise<RawResult>;
   function autocannon(options: Options): Promise<Result>;
+  namespace autocannon {
+    /** One result from the raw results of several runs: their latency histograms added, then read. */
+    function aggregateResult(results: RawResult[], options: Pick<Options, 'url' | 'connections'>): Result;
+  }
   export default autocannon;
 }

@@ -29,6 +29,9 @@ export interface BenchResult {
 
 const n = (value: number) => value.toLocaleString('en-US');
 /** A side's CPU per request, or a dash for results from before it was read (or without /proc). */
+/** The round's p99, with the worst 2 s slice's in brackets where the slices had their own. */
+const p99 = (s: Side) =>
+  s.worstSliceP99Ms === undefined ? `${s.p99Ms}` : `${s.p99Ms} (${s.worstSliceP99Ms})`;
 const cpu = (s: Side) => (s.cpuUsPerRequest === undefined ? '–' : s.cpuUsPerRequest.toFixed(1));
 const verdict = (t: Target) => (t.pass ? 'yes' : '**no**');
 const limit = (t: Target) =>
@@ -78,11 +81,11 @@ export function renderTables(r: BenchResult): string {
     '',
     `Start-up runs, hello world: ${r.startup.hello.coldStartMs.join(', ')} ms, ${r.startup.hello.idleRssMb.join(', ')} MB; ours: ${r.startup.ours.coldStartMs.join(', ')} ms, ${r.startup.ours.idleRssMb.join(', ')} MB. RSS after the bench as the load left it: ours ${r.rssAfterMb.ours} MB, ceiling ${r.rssAfterMb.ceiling ?? '–'} MB, SDK server ${r.rssAfterMb.sdk ?? '–'} MB; after a full collection: ours ${r.rssAfterCollectionMb.ours} MB, ceiling ${r.rssAfterCollectionMb.ceiling} MB. Before each side's run the machine was let settle (under 10% busy over 100 ms): median ${r.settleMs.median} ms, longest ${r.settleMs.max} ms.`,
     '',
-    '| Case | Ours req/s | p50 | p99 | CPU µs/req | Baseline req/s | p50 | p99 | CPU µs/req | Ratio | Clean |',
+    '| Case | Ours req/s | p50 | p99 (worst slice) | CPU µs/req | Baseline req/s | p50 | p99 (worst slice) | CPU µs/req | Ratio | Clean |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...r.cases.map(
       (c) =>
-        `| ${c.name} | ${n(c.ours.rps)} | ${c.ours.p50Ms} | ${c.ours.p99Ms} | ${cpu(c.ours)} | ${n(c.baseline.rps)} (${c.baselineName}) | ${c.baseline.p50Ms} | ${c.baseline.p99Ms} | ${cpu(c.baseline)} | ${c.ratio.toFixed(2)} | ${c.clean ? 'yes' : '**errors**'} |`,
+        `| ${c.name} | ${n(c.ours.rps)} | ${c.ours.p50Ms} | ${p99(c.ours)} | ${cpu(c.ours)} | ${n(c.baseline.rps)} (${c.baselineName}) | ${c.baseline.p50Ms} | ${p99(c.baseline)} | ${cpu(c.baseline)} | ${c.ratio.toFixed(2)} | ${c.clean ? 'yes' : '**errors**'} |`,
     ),
   ];
   const withWorkerd = r.cases.filter((c) => c.workerd);

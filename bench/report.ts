@@ -24,7 +24,10 @@ export const RSS_AFTER_TARGET = 2;
 export interface Side {
   rps: number;
   p50Ms: number;
+  /** Of every request of a round (its slices' histograms added), median of the rounds. */
   p99Ms: number;
+  /** The highest p99 of any one 2 s slice of a round, median of the rounds: shown, not judged. */
+  worstSliceP99Ms?: number;
   /**
    * The server's CPU time per answered request, median of the rounds, in µs; absent without /proc (and for
    * workerd). A ratio below target with the same CPU per request on both sides is the machine, not the code.
@@ -35,6 +38,7 @@ export interface Side {
     rps: number;
     p50Ms: number;
     p99Ms: number;
+    worstSliceP99Ms?: number;
     cpuUsPerRequest?: number;
     errors: number;
     statusCodes: Record<string, number>;
@@ -75,15 +79,18 @@ export function cpuUsPerRequest(r: LoadResult): number | undefined {
 function side(runs: LoadResult[]): Side {
   const cpu = runs.map(cpuUsPerRequest);
   const allCpu = cpu.every((v) => v !== undefined);
+  const worst = runs.map((r) => r.worstSliceP99Ms);
   return {
     rps: Math.round(median(runs.map((r) => r.rps))),
     p50Ms: median(runs.map((r) => r.p50Ms)),
     p99Ms: median(runs.map((r) => r.p99Ms)),
+    ...(worst.every((v) => v !== undefined) ? { worstSliceP99Ms: median(worst as number[]) } : {}),
     ...(allCpu ? { cpuUsPerRequest: median(cpu as number[]) } : {}),
     rounds: runs.map((r, i) => ({
       rps: r.rps,
       p50Ms: r.p50Ms,
       p99Ms: r.p99Ms,
+      ...(r.worstSliceP99Ms === undefined ? {} : { worstSliceP99Ms: r.worstSliceP99Ms }),
       ...(cpu[i] === undefined ? {} : { cpuUsPerRequest: cpu[i] }),
       errors: r.errors + r.timeouts,
       statusCodes: r.statusCodes,

@@ -148,7 +148,7 @@ async function main(): Promise<void> {
           sliced[i]?.push(await job(sides[i] ?? 0, c, durationS / slices));
         }
       }
-      for (const [i, parts] of sliced.entries()) runs[i]?.push(mergeSlices(parts));
+      for (const [i, parts] of sliced.entries()) runs[i]?.push(mergeSlices(parts, connections));
     }
     const summary = summarise(c, runs[0] ?? [], runs[1] ?? [], runs[2]);
     summaries.push(summary);

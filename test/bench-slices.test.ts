@@ -1,8 +1,10 @@
-// The bench's sliced rounds: a side's slices merge into one honest result (rate over all, worst p99, CPU summed).
+// The bench's sliced rounds: a side's slices merge into one honest result (rate over all, exact p99, CPU summed).
 
 import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import type { LoadResult } from '../bench/load.js';
+import { type LoadResult, runJob } from '../bench/load-job.js';
 import { cpuUsPerRequest } from '../bench/report.js';
 import { processCpuMs } from '../bench/settle.js';
 import { mergeSlices } from '../bench/slices.js';
@@ -33,7 +35,7 @@ describe('mergeSlices', () => {
     expect(merged.statusCodes).toEqual({ '200': 79_999, '500': 1 });
   });
 
-  it('keeps the worst slice p99 and max, and counts every error and timeout', () => {
+  it('without histograms, keeps the worst slice p99 and max, and counts every error and timeout', () => {
     const merged = mergeSlices([
       slice({ p50Ms: 1, p99Ms: 4, maxMs: 20, errors: 1 }),
       slice({ p50Ms: 3, p99Ms: 12, maxMs: 15, timeouts: 2 }),
@@ -43,6 +45,43 @@ describe('mergeSlices', () => {
     expect(merged.maxMs).toBe(31);
     expect(merged.p50Ms).toBe(2);
     expect(merged.errors + merged.timeouts).toBe(3);
+  });
+
+  it("reads p99 from every request of the round when the slices bring autocannon's histograms", async () => {
+    // A fast slice with thousands of answers and a slow one with a handful (each answered after 40 ms): of
+    // all the requests, fewer than 1% are slow, so the round's p99 is a fast answer's. The worst slice's p99
+    // (the slow slice's own) and the max are 40 ms or more.
+    const serve = (delayMs: number) =>
+      new Promise<Server>((resolve) => {
+        const server = createServer((_req, res) => {
+          if (delayMs === 0) res.end('ok');
+          else setTimeout(() => res.end('ok'), delayMs);
+        });
+        server.listen(0, '127.0.0.1', () => resolve(server));
+      });
+    const [fast, slow] = await Promise.all([serve(0), serve(40)]);
+    const job = (server: Server, durationS: number) =>
+      runJob({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        connections: 1,
+        durationS,
+        requests: [{ method: 'GET', path: '/' }],
+      });
+    try {
+      const quick = await job(fast, 1);
+      const late = await job(slow, 0.5);
+      expect(late.requests).toBeLessThan(quick.requests / 100);
+      expect(late.p99Ms).toBeGreaterThanOrEqual(40);
+      const merged = mergeSlices([quick, late], 1);
+      expect(merged.raw).toBeUndefined();
+      expect(merged.worstSliceP99Ms).toBe(late.p99Ms);
+      expect(merged.maxMs).toBeGreaterThanOrEqual(40);
+      expect(merged.p99Ms).toBeLessThan(40);
+      expect(merged.p99Ms).toBeLessThanOrEqual(quick.p99Ms + 1);
+    } finally {
+      fast.close();
+      slow.close();
+    }
   });
 
   it('refuses an empty round', () => {
