@@ -1,7 +1,5 @@
 // The load generator: a separate process driven over IPC by bench/run.ts and bench/soak.ts, running autocannon.
-
-import type { LoadJob } from './load-job.js';
-import { runJob } from './load-job.js';
+import { type LoadJob, runJob } from './load-job.js';
 
 export type { LoadJob, LoadRequest, LoadResult } from './load-job.js';
 

@@ -29,10 +29,10 @@ export interface BenchResult {
 
 const n = (value: number) => value.toLocaleString('en-US');
 /** A side's CPU per request, or a dash for results from before it was read (or without /proc). */
+const cpu = (s: Side) => (s.cpuUsPerRequest === undefined ? '–' : s.cpuUsPerRequest.toFixed(1));
 /** The round's p99, with the worst 2 s slice's in brackets where the slices had their own. */
 const p99 = (s: Side) =>
   s.worstSliceP99Ms === undefined ? `${s.p99Ms}` : `${s.p99Ms} (${s.worstSliceP99Ms})`;
-const cpu = (s: Side) => (s.cpuUsPerRequest === undefined ? '–' : s.cpuUsPerRequest.toFixed(1));
 const verdict = (t: Target) => (t.pass ? 'yes' : '**no**');
 const limit = (t: Target) =>
   `${t.comparison} ${t.limit}${t.unit === 'ms' ? ' ms' : '×'}${t.basis ? ` (${t.basis})` : ''}`;

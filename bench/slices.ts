@@ -1,5 +1,4 @@
 // A round of one side, run as short slices interleaved with the other sides', merged back into one result.
-
 import type { RawResult } from 'autocannon';
 import { median } from './bench-http.js';
 import { readLatency } from './latency.js';
