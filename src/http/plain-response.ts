@@ -1,6 +1,6 @@
 // A runtime-neutral response (status, headers, bytes): what the request core answers and every door sends.
 import type { LogFacts } from '../domain/log-facts.js';
-import { encodeUtf8 } from '../render/bytes.js';
+import { encodeUtf8, joinBytes } from '../render/bytes.js';
 
 /**
  * A body in two pieces sent one after the other: a short text made per request (an MCP answer's id), then
@@ -13,12 +13,7 @@ export const isSplitBody = (body: PlainResponse['body']): body is SplitBody => A
 /** The body as one piece, for what takes one: a web Response, and the static export's files. */
 export function joinBody(body: PlainResponse['body']): Uint8Array | string | null {
   if (!isSplitBody(body)) return body;
-  const [head, bytes] = body;
-  const headBytes = encodeUtf8(head);
-  const out = new Uint8Array(headBytes.byteLength + bytes.byteLength);
-  out.set(headBytes);
-  out.set(bytes, headBytes.byteLength);
-  return out;
+  return joinBytes([encodeUtf8(body[0]), body[1]]);
 }
 
 export interface PlainResponse {

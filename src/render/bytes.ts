@@ -1,7 +1,7 @@
 // Bytes of rendered text: UTF-8 encoding, and the content hash behind ETags and asset names.
 import { sha256Hex } from './sha256.js';
 
-export { allocBytes, encodeUtf8 } from '../domain/utf8-length.js';
+export { encodeUtf8, joinBytes } from '../domain/utf8-length.js';
 
 /**
  * A content hash for strong ETags and hashed asset names (not for security): node:crypto's SHA-256, the same

@@ -1,7 +1,7 @@
 // The fit page: its frame rendered once per site, and the form and result spliced in per request.
 import type { Site, SitePage } from '../../content/site.js';
 import { perSite } from '../../content/site-cache.js';
-import { allocBytes, encodeUtf8 } from '../bytes.js';
+import { encodeUtf8, joinBytes } from '../bytes.js';
 import { siteLook } from './assets.js';
 import { splitSections } from './body.js';
 import { type FitFormValues, renderFitForm } from './fit-form.js';
@@ -98,11 +98,6 @@ export function renderFitPageBytes(site: Site, page: SitePage, state: FitPageSta
   const frame = fitFrame(site, page);
   if (!frame) return encodeUtf8(renderFitDocument(site, page, state));
   const tool = encodeUtf8(renderFitTool(site, state));
-  const { beforeBytes: before, afterBytes: after } = frame;
-  // Written over in full, so Node's unzeroed Buffer: the Node door then writes it as it is.
-  const out = allocBytes(before.byteLength + tool.byteLength + after.byteLength);
-  out.set(before, 0);
-  out.set(tool, before.byteLength);
-  out.set(after, before.byteLength + tool.byteLength);
-  return out;
+  // In Node's unzeroed Buffer (joinBytes): the Node door then writes it as it is.
+  return joinBytes([frame.beforeBytes, tool, frame.afterBytes]);
 }
