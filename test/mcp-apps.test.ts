@@ -180,7 +180,11 @@ describe('skills over MCP (SEP-2640)', () => {
       expect(read.contents).toEqual([
         { uri: entry.uri, mimeType: 'text/markdown', text: new TextDecoder().decode(bytes) },
       ]);
-      expect((await rpc('2025-11-25', 'skills/get', { uri: entry.uri })).result).toEqual({ skill: entry });
+      expect((await rpc('2025-11-25', 'skills/get', { uri: entry.uri })).result).toEqual({
+        skill: entry,
+        ttlMs: 3_600_000,
+        cacheScope: 'public',
+      });
     }
   });
 
@@ -203,10 +207,39 @@ describe('skills over MCP (SEP-2640)', () => {
     }
   });
 
-  it('under 2026-07-28 skills/list and skills/get carry the caching hints', async () => {
-    const list = (await rpc('2026-07-28', 'skills/list')).result;
-    expect(list).toMatchObject({ ttlMs: expect.any(Number), cacheScope: 'public', resultType: 'complete' });
-    const get = (await rpc('2026-07-28', 'skills/get', { uri: list.skills[0].uri })).result;
-    expect(get).toMatchObject({ ttlMs: expect.any(Number), cacheScope: 'public', skill: list.skills[0] });
-  });
+  // The stable spec (decision of 2026-09-08): both results are CacheableResults wherever the extension is declared.
+  it.each(['2025-06-18', '2025-11-25', '2026-07-28'])(
+    'under %s skills/list and skills/get carry ttlMs and cacheScope; skills/get answers every listed skill',
+    async (version) => {
+      const list = (await rpc(version, 'skills/list')).result;
+      expect(list).toMatchObject({ ttlMs: 3_600_000, cacheScope: 'public' });
+      expect(list.skills.length).toBeGreaterThan(0);
+      for (const skill of list.skills) {
+        const get = (await rpc(version, 'skills/get', { uri: skill.uri })).result;
+        expect(get).toMatchObject({ ttlMs: 3_600_000, cacheScope: 'public', skill });
+        expect(get.nextCursor).toBeUndefined();
+      }
+      const init = version === '2026-07-28' ? 'server/discover' : 'initialize';
+      const { capabilities } = (await rpc(version, init, { protocolVersion: version })).result;
+      expect(capabilities.extensions['io.modelcontextprotocol/skills']).toEqual({ directoryRead: true });
+      expect(capabilities.resources).toBeDefined();
+    },
+  );
+
+  it.each(['2024-11-05', '2025-03-26'])(
+    'under %s, where the extension is not declared, its methods are unknown (-32601)',
+    async (version) => {
+      const { capabilities } = (await rpc(version, 'initialize', { protocolVersion: version })).result;
+      expect(capabilities.extensions).toBeUndefined();
+      for (const [method, params] of [
+        ['skills/list', {}],
+        ['skills/get', { uri: 'skill://x/SKILL.md' }],
+        ['resources/directory/read', { uri: 'skill://x' }],
+      ] as const) {
+        const answer = await rpc(version, method, params);
+        expect(answer.error?.code, method).toBe(-32601);
+        expect(answer.error?.message.split('Supported:')[1], method).not.toContain('skills/');
+      }
+    },
+  );
 });

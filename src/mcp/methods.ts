@@ -36,12 +36,12 @@ const SHARED = [
   'prompts/list',
   'prompts/get',
   'completion/complete',
-  'skills/list',
-  'skills/get',
-  'resources/directory/read',
 ];
-const LEGACY_METHODS = ['initialize', 'ping', ...SHARED].join(', ');
-const MODERN_METHODS = ['server/discover', ...SHARED].join(', ');
+/** The skills extension's methods (SEP-2640), answered only where the extension is declared. */
+const SKILLS = ['skills/list', 'skills/get', 'resources/directory/read'];
+const BASE_METHODS = ['initialize', 'ping', ...SHARED].join(', ');
+const LEGACY_METHODS = ['initialize', 'ping', ...SHARED, ...SKILLS].join(', ');
+const MODERN_METHODS = ['server/discover', ...SHARED, ...SKILLS].join(', ');
 const LISTS = new Set([
   'tools/list',
   'resources/list',
@@ -72,10 +72,11 @@ export function createDispatch(tables: McpTables): Dispatch {
 
   return (table, id, method, params, inBatch) => {
     const modern = table.features.modern;
-    if (LISTS.has(method)) {
+    const list = LISTS.has(method) ? table.fixed.get(method) : undefined;
+    if (list) {
       if (typeof params.cursor === 'string')
         return invalidParams(id, 'unknown cursor; every list here comes whole, without nextCursor');
-      return rpcResult(id, table.fixed.get(method) as Result);
+      return rpcResult(id, list);
     }
     switch (method) {
       case 'tools/call': {
@@ -110,6 +111,7 @@ export function createDispatch(tables: McpTables): Dispatch {
       }
       case 'skills/get':
       case 'resources/directory/read': {
+        if (!table.features.extensions) break;
         // SEP-2640: a URI that is not one of our skills (or their directories) is -32602 in every version.
         const { uri } = params;
         if (typeof uri !== 'string') return invalidParams(id, `${method} needs params.uri`);
@@ -144,7 +146,7 @@ export function createDispatch(tables: McpTables): Dispatch {
     }
     const hint = modern
       ? ` Under 2026-07-28 there is no initialize, ping or logging/setLevel. Supported: ${MODERN_METHODS}.`
-      : ` Supported: ${LEGACY_METHODS}.`;
+      : ` Supported: ${table.features.extensions ? LEGACY_METHODS : BASE_METHODS}.`;
     return rpcError(id, METHOD_NOT_FOUND, `Method not found: "${echoClientText(method)}".${hint}`);
   };
 }

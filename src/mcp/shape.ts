@@ -75,9 +75,9 @@ export function capabilitiesFor(f: VersionFeatures): ServerCapabilities {
     prompts: { listChanged: false },
     // completion/complete exists since 2024-11-05; the capability that announces it since 2025-03-26.
     ...(f.annotations ? { completions: {} } : {}),
-    // Extensions (SEP-1724), inline settings (SEP-2133). From 2025-06-18, the first version with
-    // structuredContent, which the views render from; the skills extension goes with them.
-    ...(f.structured
+    // Extensions (SEP-1724), inline settings (SEP-2133), where versions.ts says they are declared. The skills
+    // extension needs the resources capability above (its files are resources), declared in every version.
+    ...(f.extensions
       ? { extensions: { [UI_EXTENSION]: {}, [SKILLS_EXTENSION]: { ...SKILLS_SETTINGS } } }
       : {}),
   };

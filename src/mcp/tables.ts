@@ -83,6 +83,10 @@ function buildMcpTables(site: Site): McpTables {
           ? { ...result, ttlMs: MCP_TTL_MS, cacheScope: 'public', resultType: 'complete', _meta: meta }
           : result,
       );
+    // The skills extension's results are CacheableResults wherever it is declared (its stable spec, decision of
+    // 2026-09-08): before 2026-07-28 too, where the base protocol's other results have no caching hints.
+    const cacheableSkills = (result: Result): Result =>
+      f.modern ? cacheable(result) : withJsonText({ ...result, ttlMs: MCP_TTL_MS, cacheScope: 'public' });
     const shapeToolResult = (result: CallToolResult): Result => {
       const { content, structuredContent, isError } = result;
       // Before 2025-06-18 there is no structuredContent: the text block (the same JSON) carries the result.
@@ -98,11 +102,11 @@ function buildMcpTables(site: Site): McpTables {
     const capabilities = capabilitiesFor(f);
     // The views and skills are listed where the extensions are declared (shape.ts, capabilitiesFor).
     const tools = toolbox.list.map((t) => shapeTool(t, f));
-    const resources = f.structured ? [...shelf.list, ...views.list, ...skills.list] : shelf.list;
+    const resources = f.extensions ? [...shelf.list, ...views.list, ...skills.list] : shelf.list;
     const fixed = new Map<string, Result>([
       ['tools/list', cacheable({ tools })],
       ['resources/list', cacheable({ resources: resources.map((r) => shapeResource(r, f)) })],
-      ['skills/list', cacheable({ skills: skills.entries })],
+      ...(f.extensions ? [['skills/list', cacheableSkills({ skills: skills.entries })] as const] : []),
       [
         'resources/templates/list',
         cacheable({ resourceTemplates: shelf.templates.map((t) => shapeTemplate(t, f)) }),
@@ -136,8 +140,13 @@ function buildMcpTables(site: Site): McpTables {
         return [uri, () => (shaped ??= cacheable(readView()))] as const;
       }),
     );
-    const skillGets = new Map(skills.entries.map((skill) => [skill.uri, cacheable({ skill })] as const));
-    const directories = new Map([...skills.directories].map(([uri, result]) => [uri, cacheable(result)]));
+    // Where the extension is not declared, skills/get and resources/directory/read are unknown methods.
+    const skillGets = new Map(
+      f.extensions ? skills.entries.map((skill) => [skill.uri, cacheableSkills({ skill })] as const) : [],
+    );
+    const directories = new Map(
+      f.extensions ? [...skills.directories].map(([uri, result]) => [uri, cacheable(result)] as const) : [],
+    );
     return {
       version,
       features: f,

@@ -14,6 +14,11 @@ export interface VersionFeatures {
   annotations: boolean;
   /** title on tools, resources, prompts and Implementation; outputSchema and structuredContent (2025-06-18). */
   structured: boolean;
+  /**
+   * The MCP Apps and skills extensions declared (SEP-1724 extensions, from 2025-06-18, the first version with
+   * structuredContent, which the views render from): the views and skills are listed, skills/* answered.
+   */
+  extensions: boolean;
   /** icons, Implementation description and websiteUrl (2025-11-25). */
   icons: boolean;
   batches: boolean;
@@ -31,6 +36,7 @@ export const FEATURES: Readonly<Record<McpProtocolVersion, VersionFeatures>> = O
       modern: isModernVersion(v),
       annotations: since(v, '2025-03-26'),
       structured: since(v, '2025-06-18'),
+      extensions: since(v, '2025-06-18'),
       icons: since(v, '2025-11-25'),
       batches: MCP_BATCH_PROTOCOL_VERSIONS.includes(v),
       resourceNotFound: isModernVersion(v) ? -32602 : -32002,
