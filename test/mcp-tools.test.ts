@@ -307,9 +307,11 @@ describe('server card', () => {
     },
   );
 
-  it('/.well-known/ai-catalog.json points to the card with the draft media type', async () => {
+  it('/.well-known/ai-catalog.json points to the card with the draft media type, named and described (ARD 1.0)', async () => {
     const res = await app.request('/.well-known/ai-catalog.json');
     expect(res.headers.get('content-type')).toBe('application/ai-catalog+json');
+    const card = (await (await app.request('/mcp/server-card')).json()) as { description: string };
+    const { offer, identity } = site;
     expect(await res.json()).toEqual({
       specVersion: '1.0',
       entries: [
@@ -317,6 +319,14 @@ describe('server card', () => {
           identifier: `urn:air:${new URL(TEST_BASE_URL).hostname}:mcp:offer`,
           type: 'application/mcp-server-card+json',
           url: `${TEST_BASE_URL}/mcp/server-card`,
+          displayName: `${offer.name} by ${identity.name}`,
+          description: card.description,
+          representativeQueries: [
+            `How much does ${offer.name} cost and how long does it take?`,
+            `What do I get from ${offer.name}?`,
+            `Is ${offer.name} right for a ${offer.bestFit.roles[0]}?`,
+            `Book a call with ${identity.shortName} about ${offer.name}`,
+          ],
         },
       ],
     });

@@ -1,6 +1,8 @@
 // The MCP server card at its reserved location and the paths clients probe, and the catalogs that point to it.
 import type { Site } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
 import { DISCOVERY_PATHS, SERVER_CARD_ALIASES } from '../../domain/discovery.js';
+import { serverDescription } from '../../mcp/identity.js';
 import { buildServerCard, SERVER_CARD_MEDIA_TYPE, serverCardIdentifier } from '../../mcp/server-card.js';
 import type { TableEntry } from '../response-table.js';
 import { JSON_TYPE } from './headers.js';
@@ -23,13 +25,14 @@ export function mcpEntries(site: Site): TableEntry[] {
     ],
     cacheControl: CARD_CACHE,
   }));
-  // One entry in both catalogs: the AI Catalog the current draft uses, and the MCP Catalog of its earlier
-  // revision (a subset of it, specVersion "draft"), which clients of that revision still fetch.
+  // One entry in both catalogs: the AI Catalog (ARD 1.0) the current draft uses, and the MCP Catalog of its
+  // earlier revision (a subset of it, specVersion "draft"), which clients of that revision still fetch.
   const entries = [
     {
       identifier: serverCardIdentifier(site),
       type: SERVER_CARD_MEDIA_TYPE,
       url: `${site.baseUrl}${DISCOVERY_PATHS.serverCard}`,
+      ...describeEntry(site),
     },
   ];
   const catalog = JSON.stringify({ specVersion: '1.0', entries });
@@ -49,4 +52,24 @@ export function mcpEntries(site: Site): TableEntry[] {
       cacheControl: CARD_CACHE,
     },
   ];
+}
+
+/**
+ * What ARD 1.0 asks of an entry beyond the pointer: a display name (required), a description, and two to five
+ * questions a person might ask that this entry answers, written in the site's words around the owner's facts.
+ */
+function describeEntry(site: Site) {
+  const w = site.words.agents.aiCatalog;
+  const facts = {
+    offer: site.offer.name,
+    name: site.identity.name,
+    shortName: site.identity.shortName ?? site.identity.name,
+    role: site.offer.bestFit.roles[0] ?? '',
+  };
+  const queries = [w.queryCost, w.queryDeliverables, w.queryFit, w.queryBook];
+  return {
+    displayName: fillWords(w.displayName, facts),
+    description: serverDescription(site),
+    representativeQueries: queries.map((q) => fillWords(q, facts)),
+  };
 }

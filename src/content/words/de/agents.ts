@@ -418,6 +418,13 @@ export const agentsWords: typeof en = {
       description: '{offer}: das Angebot, eine unverbindliche Passungsprüfung und jede Seite als Markdown.',
       shortDescription: 'Ein Angebot, eine unverbindliche Passungsprüfung und die Seiten als Markdown.',
     },
+    aiCatalog: {
+      displayName: '{offer} von {name}',
+      queryCost: 'Was kostet {offer} und wie lange dauert es?',
+      queryDeliverables: 'Was bekomme ich mit {offer}?',
+      queryFit: 'Passt {offer} zu mir als {role}?',
+      queryBook: 'Gespräch mit {shortName} über {offer} buchen',
+    },
     tools: {
       get_offer: {
         title: 'Das Angebot abrufen',

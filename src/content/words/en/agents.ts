@@ -412,6 +412,14 @@ export const agentsWords = {
       description: '{offer}: the offer, an indicative fit check and every site page as Markdown.',
       shortDescription: 'One offer, an indicative fit check and the site pages as Markdown.',
     },
+    /** The AI Catalog entry (/.well-known/ai-catalog.json): its name, and what a person might ask to find it. */
+    aiCatalog: {
+      displayName: '{offer} by {name}',
+      queryCost: 'How much does {offer} cost and how long does it take?',
+      queryDeliverables: 'What do I get from {offer}?',
+      queryFit: 'Is {offer} right for a {role}?',
+      queryBook: 'Book a call with {shortName} about {offer}',
+    },
     tools: {
       get_offer: {
         title: 'Get the offer',
