@@ -8,6 +8,7 @@ import { registerApiTests } from './api-tests.js';
 import { registerDiscoveryTests } from './discovery-tests.js';
 import { registerFitPageTests } from './fit-page-tests.js';
 import { createSend, type E2ETarget } from './http.js';
+import { registerMcpPathTests } from './mcp-path-tests.js';
 import { registerMcpTests } from './mcp-tests.js';
 import { registerNegotiationTests } from './negotiation-tests.js';
 
@@ -49,5 +50,6 @@ export function defineE2ESuite(
     describe('discovery without HTML', () => registerDiscoveryTests(send, target));
     describe('fit page', () => registerFitPageTests(send, target));
     describe('MCP (official SDK client)', () => registerMcpTests(send, target));
+    describe('MCP client paths (mixed eras, legacy only, skills)', () => registerMcpPathTests(send, target));
   });
 }
