@@ -15,7 +15,7 @@ describe('node flags (the code cache is only accepted under the flags it was wri
     ['package.json start', scripts.start ?? ''],
     ['package.json serve', scripts.serve ?? ''],
     ['deploy/offer-site.service', read('deploy/offer-site.service')],
-    ['scripts/lighthouse.mjs', read('scripts/lighthouse.mjs')],
+    ['tools/lighthouse/lighthouse.mjs', read('tools/lighthouse/lighthouse.mjs')],
     ['tools/mcp-check/run.sh', read('tools/mcp-check/run.sh')],
   ])('%s runs node with NODE_FLAGS', (_file, text) => {
     expect(text).toMatch(runsWithFlags);
