@@ -81,6 +81,24 @@ describe('JSON-LD graph', () => {
     expect(offer?.[`${S}price`]).toEqual([{ '@value': site.offer.price.amount }]);
     expect(offer?.[`${S}priceCurrency`]).toEqual([{ '@value': site.offer.price.currency }]);
     expect(offer?.[`${S}url`]).toEqual([{ '@id': site.identity.links.checkout }]);
+    // The hand-off buttons as actions: the same labels and links as the page's buy and book buttons.
+    const actions = (service?.[`${S}potentialAction`] ?? []).map((ref) =>
+      byId((ref as { '@id': string })['@id']),
+    );
+    expect(actions.map((a) => [a?.['@type'], a?.[`${S}name`]])).toEqual([
+      [[`${S}BuyAction`], [{ '@value': site.offer.actions.checkout.name }]],
+      [[`${S}ReserveAction`], [{ '@value': site.offer.actions.call.name }]],
+    ]);
+    // Each entry point is the href of the home page's button for that action.
+    const home = await (await app.request('/')).text();
+    const button = (key: string) =>
+      new RegExp(`href="([^"]+)" data-action="${key}"`).exec(home)?.[1]?.replaceAll('&amp;', '&');
+    const targets = actions.map((a) => byId(first(a?.[`${S}target`])['@id']));
+    expect(targets.map((t) => [t?.['@type'], t?.[`${S}urlTemplate`]])).toEqual([
+      [[`${S}EntryPoint`], [{ '@value': button('checkout') }]],
+      [[`${S}EntryPoint`], [{ '@value': button('call') }]],
+    ]);
+    expect(button('checkout')).toBeDefined();
     const contact = byId(first(org?.[`${S}contactPoint`])['@id']);
     expect(contact?.['@type']).toEqual([`${S}ContactPoint`]);
     expect(contact?.[`${S}email`]).toEqual([{ '@value': site.identity.email }]);

@@ -118,7 +118,20 @@ export function buildServiceNode(site: Site): JsonLdNode {
       url: checkout,
       seller: { '@id': nodeId(site, 'organization') },
     },
+    ...(offer.actions ? { potentialAction: handOffActions(offer.actions) } : {}),
   };
+}
+
+/**
+ * The buy and book buttons as schema.org actions: each the button's own label and the same link, as an entry
+ * point. Buying is a BuyAction; booking the call a ReserveAction (a slot is reserved, nothing is bought yet).
+ */
+function handOffActions(actions: NonNullable<ReturnType<typeof buildOffer>['actions']>) {
+  const entry = (url: string) => ({ '@type': 'EntryPoint', urlTemplate: url });
+  return [
+    { '@type': 'BuyAction', name: actions.checkout.name, target: entry(actions.checkout.url) },
+    { '@type': 'ReserveAction', name: actions.call.name, target: entry(actions.call.url) },
+  ];
 }
 
 /** The page itself, so search engines read when it last changed (`updated` in its front matter). */
