@@ -58,6 +58,24 @@ export const SiteFileSchema = z.strictObject({
       message: 'give either identifier (SPDX, such as CC-BY-4.0) or url, not both and not neither',
     })
     .optional(),
+  /**
+   * The public half of the key pair that proves this domain to the official MCP registry (HTTP authentication):
+   * served as /.well-known/mcp-registry-auth. Only the public key, base64, as the registry's instructions print
+   * it; the private key never belongs here.
+   */
+  mcpRegistry: z
+    .strictObject({
+      algorithm: z.enum(['ed25519', 'ecdsap384']).default('ed25519'),
+      publicKey: z
+        .string()
+        .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be the base64 public key the registry instructions print'),
+    })
+    .refine(
+      // Ed25519 keys are 32 bytes (44 base64 characters); compressed P-384 points 49 bytes (68 characters).
+      (r) => r.publicKey.length === (r.algorithm === 'ed25519' ? 44 : 68),
+      { message: 'publicKey has the wrong length for its algorithm (ed25519: 44 characters, ecdsap384: 68)' },
+    )
+    .optional(),
   robots: z.strictObject({ aiTrain: z.boolean().default(false) }).default({ aiTrain: false }),
   theme: ThemeFileSchema.default(ThemeFileSchema.parse({})),
   assets: z

@@ -3,9 +3,10 @@ import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { DISCOVERY_PATHS, SERVER_CARD_ALIASES } from '../../domain/discovery.js';
 import { serverDescription } from '../../mcp/identity.js';
+import { REGISTRY_AUTH_PATH, registryAuthRecord } from '../../mcp/registry.js';
 import { buildServerCard, SERVER_CARD_MEDIA_TYPE, serverCardIdentifier } from '../../mcp/server-card.js';
 import type { TableEntry } from '../response-table.js';
-import { JSON_TYPE } from './headers.js';
+import { JSON_TYPE, PLAIN_TEXT } from './headers.js';
 
 /** Discovery documents change only with a deploy; an hour, revalidated by ETag, is what the draft suggests. */
 const CARD_CACHE = 'public, max-age=3600';
@@ -36,7 +37,13 @@ export function mcpEntries(site: Site): TableEntry[] {
     },
   ];
   const catalog = JSON.stringify({ specVersion: '1.0', entries });
+  // The registry fetches the proof once per login, as text, without following redirects.
+  const proof = registryAuthRecord(site);
+  const registryAuth: TableEntry[] = proof
+    ? [{ path: REGISTRY_AUTH_PATH, variants: [{ type: PLAIN_TEXT, body: proof }], cacheControl: CARD_CACHE }]
+    : [];
   return [
+    ...registryAuth,
     ...cards,
     {
       path: DISCOVERY_PATHS.aiCatalog,
