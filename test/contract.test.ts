@@ -199,6 +199,36 @@ describe('checkFit', () => {
   });
 });
 
+describe.each([
+  ['searchCatalog', '/ucp/catalog/search'],
+  ['lookupCatalog', '/ucp/catalog/lookup'],
+  ['getCatalogProduct', '/ucp/catalog/product'],
+])('%s (UCP, %s)', (operationId, path) => {
+  const send = (body: BodyInit | null, target = app) =>
+    target.request(path, { method: 'POST', body, duplex: 'half' } as RequestInit);
+
+  it('200 for every documented request example, and the answers are the documented examples', async () => {
+    const requests = doc.paths[path].post.requestBody.content['application/json'].examples;
+    const answers = responseSpec(operationId, 200).spec.content['application/json'].examples;
+    expect(Object.keys(requests).sort()).toEqual(Object.keys(answers).sort());
+    for (const [key, example] of Object.entries(requests as Record<string, Json>)) {
+      const res = await send(JSON.stringify(example.value));
+      expect(await res.clone().json()).toEqual(answers[key].value);
+      await expectConforms(operationId, res);
+    }
+  });
+
+  it.each(['', '{', '{}', '[]'])('400 for %j', async (body) => {
+    await expectConforms(operationId, await send(body));
+  });
+
+  it('405, 413 and 500', async () => {
+    await expectConforms(operationId, await app.request(path));
+    await expectConforms(operationId, await send(' '.repeat(70_000)));
+    await expectConforms(operationId, await send('{"query":"x","ids":["x"],"id":"x"}', broken));
+  });
+});
+
 describe('OPTIONS (CORS preflight)', () => {
   it('every path answers 204 with the declared CORS headers', async () => {
     const preflights = operations().filter(([, method]) => method === 'options');

@@ -115,7 +115,7 @@ describe('OpenAPI document', () => {
     expect(doc.info.contact.email).toBe(site.identity.email);
   });
 
-  it('has the five operations with the spec operationIds, plus HEAD and OPTIONS, each summarised, described and tagged', () => {
+  it('has the five operations with the spec operationIds and the three UCP catalog ones, plus HEAD and OPTIONS, each summarised, described and tagged', () => {
     const ops = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item as Record<string, Json>)
         .filter(([key]) => key !== 'parameters')
@@ -132,6 +132,9 @@ describe('OpenAPI document', () => {
       '/api/pages listPages',
       '/api/pages/{slug} getPage',
       '/api/fit checkFit',
+      '/ucp/catalog/lookup lookupCatalog',
+      '/ucp/catalog/product getCatalogProduct',
+      '/ucp/catalog/search searchCatalog',
     ]);
     // HEAD wherever GET is, OPTIONS (the CORS preflight) on every path.
     expect(listed('head')).toEqual([
@@ -146,6 +149,9 @@ describe('OpenAPI document', () => {
       '/api/offer optionsOffer',
       '/api/pages optionsPages',
       '/api/pages/{slug} optionsPage',
+      '/ucp/catalog/lookup optionsCatalogLookup',
+      '/ucp/catalog/product optionsCatalogProduct',
+      '/ucp/catalog/search optionsCatalogSearch',
     ]);
     const tagNames = doc.tags.map((t: { name: string }) => t.name);
     for (const { op } of ops) {
@@ -175,6 +181,9 @@ describe('OpenAPI document', () => {
       'default',
     ]);
     expect(statuses('/api/fit', 'options')).toEqual(['204', '414', '431', 'default']);
+    for (const path of ['/ucp/catalog/search', '/ucp/catalog/lookup', '/ucp/catalog/product']) {
+      expect(statuses(path, 'post')).toEqual(['200', '400', '405', '413', '414', '431', '500', 'default']);
+    }
     const fit = doc.paths['/api/fit'].post.responses;
     expect(Object.keys(fit['400'].content['application/json'].examples).sort()).toEqual([
       'body_required',
@@ -194,6 +203,11 @@ describe('OpenAPI document', () => {
           if (method === 'head' || ['204', '304'].includes(status)) {
             // No body: HEAD never has one, nor do 204 and 304.
             expect(response.content, where).toBeUndefined();
+          } else if (path.startsWith('/ucp/') && status === '400') {
+            // A UCP request the operation cannot take is answered in UCP's own error shape.
+            expect(response.content['application/json'].schema, where).toEqual({
+              $ref: '#/components/schemas/UcpAnswer',
+            });
           } else if (status !== '200') {
             expect(response.content['application/json'].schema, where).toEqual({
               $ref: '#/components/schemas/Error',

@@ -37,6 +37,8 @@ export interface SiteLocale {
   /** "USD 1M–5M", "300.000–1,5 Mio. €": the same band in compact notation, for a glance. */
   moneyCompactRange(min: number, max: number, currency: string): string;
   duration(value: number, unit: string): string;
+  /** An amount in the currency's minor units, as commerce protocols count prices (12000 USD is 1200000). */
+  minorUnits(amount: number, currency: string): number;
   /** The name of an ISO 3166 region code in the site's language ("DE" → "Germany" / "Deutschland"). */
   region(code: string): string;
   /** "a, b and c" in the site's language. */
@@ -66,6 +68,7 @@ export function buildLocale(tag: string, country: string, display: CurrencyDispl
   const wholeMoneys = new Map<string, ((value: number) => string) | undefined>();
   const units = new Map<string, Intl.NumberFormat>();
   const compacts = new Map<string, Intl.NumberFormat>();
+  const minorDigits = new Map<string, number>();
   const moneyFormat = (currency: string) => {
     let format = moneys.get(currency);
     if (!format) {
@@ -120,6 +123,16 @@ export function buildLocale(tag: string, country: string, display: CurrencyDispl
         units.set(name, format);
       }
       return plain(format.format(value));
+    },
+    minorUnits(amount, currency) {
+      let digits = minorDigits.get(currency);
+      if (digits === undefined) {
+        // The currency's own fraction digits (ISO 4217: 2 for USD, 0 for JPY, 3 for KWD), as ICU knows them.
+        const format = new Intl.NumberFormat('en', { style: 'currency', currency });
+        digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+        minorDigits.set(currency, digits);
+      }
+      return Math.round(amount * 10 ** digits);
     },
     region(code) {
       regions ??= new Intl.DisplayNames(tag, { type: 'region', fallback: 'code' });

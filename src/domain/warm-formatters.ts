@@ -14,6 +14,7 @@ export function warmFormatters(site: Site): void {
   locale.moneyRange(min, max, currency);
   locale.moneyCompactRange(min, max, currency);
   locale.duration(offer.duration.value, offer.duration.unit);
+  locale.minorUnits(offer.price.amount, offer.price.currency);
   locale.region(site.identity.address.addressCountry);
   locale.list(offer.bestFit.roles);
   locale.date('2026-01-01');

@@ -3,6 +3,9 @@ export const DYNAMIC_ROUTES = {
   fit: '/api/fit',
   mcp: '/mcp',
   page: '/api/pages/:slug',
+  ucpSearch: '/ucp/catalog/search',
+  ucpLookup: '/ucp/catalog/lookup',
+  ucpProduct: '/ucp/catalog/product',
 } as const;
 
 /** Whether a concrete path is one a dynamic route answers (`:param` segments match any one segment). */

@@ -1,4 +1,4 @@
-// What the table does not hold: OPTIONS, POST /api/fit, /mcp, the fit page with answers, /api/pages/{slug}, 404.
+// What the table does not hold: OPTIONS, POST /api/fit, /mcp, the UCP catalog, the fit answers page, /api/pages/{slug}, 404.
 import type { Site } from '../../content/site.js';
 import { echoClientText } from '../../domain/client-echo.js';
 import { fitPage, pageSlugs } from '../../domain/page-set.js';
@@ -13,6 +13,7 @@ import { type PlainResponse, plainResponse, SHARED_HEADERS, withoutBody } from '
 import { BODY_LIMIT_BYTES } from '../read-body.js';
 import { answerFromTable, type Compress, type ResponseTable } from '../response-table.js';
 import { DYNAMIC_ROUTES } from '../routes.js';
+import { answerUcp, UCP_REST_OPERATIONS } from '../ucp-endpoint.js';
 import type { BodyRoute, CoreRequest } from './core-request.js';
 import { decodeSegment, normalisePercent, originForm, pathOf } from './target.js';
 
@@ -63,6 +64,12 @@ export function createDynamicRoutes(
   });
   const fit = bodyRoute((_request, body) => (body.ok ? answerFit(site, body.text) : body.response));
   const mcpBody = bodyRoute((request, body) => answerMcpBody(mcp, base, request.header, body));
+  const ucpBodies = new Map(
+    [...UCP_REST_OPERATIONS].map(([path, op]) => [
+      path,
+      bodyRoute((_request, body) => (body.ok ? answerUcp(site, op, body.text) : body.response)),
+    ]),
+  );
 
   const answerPage = (method: string, slug: string, header: CoreRequest['header']): PlainResponse => {
     if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(base, method, 'GET, HEAD, OPTIONS');
@@ -90,6 +97,9 @@ export function createDynamicRoutes(
     }
     if (path === DYNAMIC_ROUTES.fit)
       return method === 'POST' ? fit : headOnly(method, methodNotAllowed(base, method, 'POST, OPTIONS'));
+    const ucp = ucpBodies.get(path);
+    if (ucp)
+      return method === 'POST' ? ucp : headOnly(method, methodNotAllowed(base, method, 'POST, OPTIONS'));
     if (path === DYNAMIC_ROUTES.mcp) {
       const refused = checkMcp(method, header);
       return refused ? headOnly(method, refused) : mcpBody;

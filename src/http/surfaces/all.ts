@@ -18,6 +18,7 @@ import { API_CACHE, HTML, HTML_SECURITY_HEADERS, JSON_TYPE, MARKDOWN, PAGE_CACHE
 import { mcpEntries } from './mcp.js';
 import { openapiEntries } from './openapi.js';
 import { skillEntries } from './skills.js';
+import { ucpEntries } from './ucp.js';
 
 const json = (path: string, data: unknown, cacheControl = API_CACHE): TableEntry => ({
   path,
@@ -106,6 +107,7 @@ export function buildSurfaces(site: Site): TableEntry[] {
     ...openapiEntries(site),
     ...mcpEntries(site),
     ...skillEntries(site),
+    ...ucpEntries(site),
   ];
   checkServedPaths(site, [...api, ...rest]);
   return [...api, ...pages, ...rest];

@@ -18,6 +18,7 @@ import {
 } from './responses.js';
 import { buildComponentSchemas, type JsonObject, schemaRef } from './schemas.js';
 import { describeApi, describeFitRules, describeLicense } from './text.js';
+import { UCP_TAG, ucpPaths } from './ucp-paths.js';
 
 export type OpenApiDocument = JsonObject & { openapi: '3.1.0'; paths: Record<string, JsonObject> };
 
@@ -45,6 +46,7 @@ export function buildOpenApi(site: Site): OpenApiDocument {
     { name: 'Offer', description: w.tagOffer },
     { name: 'Fit', description: w.tagFit },
     { name: 'Pages', description: w.tagPages },
+    { name: UCP_TAG, description: w.tagUcp },
   ];
   return {
     openapi: '3.1.0',
@@ -140,6 +142,7 @@ export function buildOpenApi(site: Site): OpenApiDocument {
         },
         shared,
       ),
+      ...ucpPaths(site, shared, methodNotAllowedSpec(w, errors.postNotAllowed)),
     },
     components: { schemas: buildComponentSchemas(site), headers: headerComponents(w) },
   };

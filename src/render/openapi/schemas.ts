@@ -12,6 +12,7 @@ import {
   MoneySchema,
   OfferSchema,
 } from '../../domain/schemas.js';
+import { LookupRequest, ProductRequest, SearchRequest, UcpAnswerSchema } from '../../domain/ucp/requests.js';
 import { describeSchema } from '../schema-words.js';
 
 export type JsonObject = Record<string, unknown>;
@@ -48,6 +49,10 @@ function components(site: Site): Record<string, z.ZodType> {
     Page: api.Page,
     PageList: api.PageList,
     Health: HealthSchema,
+    UcpSearchRequest: SearchRequest,
+    UcpLookupRequest: LookupRequest,
+    UcpProductRequest: ProductRequest,
+    UcpAnswer: UcpAnswerSchema,
   };
 }
 

@@ -291,6 +291,24 @@ export const agentsWords: typeof en = {
       fitTooLarge: 'Der Body ist größer als {limit} KB (`payload_too_large`).',
       fitUnprocessable:
         'Das JSON ist kein gültiger FitRequest (`validation_failed`, die Felder stehen in `error.issues`) oder enthält kein Feld (`empty_profile`).',
+      tagUcp:
+        'Handelsauffindbarkeit über das Universal Commerce Protocol (UCP): das Angebot als Katalogprodukt, durchsuchbar und abfragbar; kein Checkout, ein Mensch kauft über den Produktlink.',
+      ucpSearchSummary: 'Den Katalog durchsuchen (UCP)',
+      ucpSearch:
+        'UCP-Katalogsuche (`dev.ucp.shopping.catalog.search`, Version {version}): `query`, `filters` oder beides; das eine Produkt, wenn es passt, mit Preis in kleinster Währungseinheit, Dauer, Leistungen und dem Link, über den ein Mensch kauft. Eine Seite, kein Cursor.',
+      ucpLookupSummary: 'Katalogprodukte per Kennung abfragen (UCP)',
+      ucpLookup:
+        'UCP-Katalogabfrage (`lookup_catalog`): `ids` von Produkten oder Varianten (höchstens {max}); jede Variante nennt die Kennungen, die zu ihr führten, und eine unbekannte Kennung ist eine Info-Meldung.',
+      ucpProductSummary: 'Ein Katalogprodukt abrufen (UCP)',
+      ucpProduct:
+        'UCP-Produktabruf: das Produkt zu einer `id` (Produkt oder Variante); eine unbekannte Kennung antwortet mit `ucp.status: "error"` und einer `not_found`-Meldung.',
+      ucpBody: 'Das UCP-Anfrageobjekt der Operation.',
+      ucpExampleMissing: 'Eine Kennung, die hier nichts bezeichnet',
+      ucpExampleNotJson: 'Ein Body, der kein JSON ist',
+      ucpExampleEmpty: 'Ein leeres Objekt',
+      ucpOk: 'Die UCP-Antwort (Schema unter der `schema`-URL dieser Fähigkeit im Profil).',
+      ucpBadRequest:
+        'Der Body ist kein JSON, passt nicht zur Operation oder verlangt zu viel: eine UCP-Fehlerantwort (`ucp.status: "error"`).',
       pagesSummary: 'Die öffentlichen Seiten auflisten',
       pages:
         'Jede Seite, die die API ausliefert: {pageSet}, jede mit Titel, Beschreibung, HTML-`url` und `markdownUrl`. Rufe dies vor getPage auf, wenn du den Slug nicht kennst.',
@@ -417,6 +435,17 @@ export const agentsWords: typeof en = {
         'Öffentlicher, nur lesbarer Server für ein Angebot; nichts hier braucht einen Schlüssel, und nichts wird geschrieben. Rufe `get_offer` für Preis, Dauer, Leistungen und die Links auf, mit denen ein Mensch kauft, und `check_fit`, wenn jemand fragt, ob das Angebot zu ihm passt (das Urteil ist unverbindlich, nie eine Entscheidung). Rufe `list_pages` und dann `get_page` für die Seiten der Website auf; dieselben Seiten sind Ressourcen (Markdown). Die Prompts `check_my_fit`, `explain_offer` und `prepare_for_fit_call` führen Besucher durch die Passungsprüfung, das Angebot und das Gespräch.',
       description: '{offer}: das Angebot, eine unverbindliche Passungsprüfung und jede Seite als Markdown.',
       shortDescription: 'Ein Angebot, eine unverbindliche Passungsprüfung und die Seiten als Markdown.',
+    },
+    ucp: {
+      notFound:
+        'Kein Produkt und keine Variante mit der Kennung „{id}“; durchsuche den Katalog oder frage „{product}“ ab.',
+      badJson: 'Der Body ist kein gültiges JSON: Sende ein JSON-Objekt wie {example}.',
+      invalid:
+        'Die Anfrage passt nicht zu dieser Operation ({problems}); sende ein JSON-Objekt wie {example}.',
+      noInput: 'Eine Suche braucht eine Anfrage (query) oder Filter, zum Beispiel {example}.',
+      tooMany: 'Höchstens {max} Kennungen je Abfrage; diese hat {count}.',
+      unknownCursor:
+        'Dieser Katalog beantwortet jede Suche auf einer Seite und vergibt keinen Cursor; sende die Suche ohne.',
     },
     aiCatalog: {
       displayName: '{offer} von {name}',

@@ -286,6 +286,24 @@ export const agentsWords = {
       fitTooLarge: 'The body is larger than {limit} KB (`payload_too_large`).',
       fitUnprocessable:
         'The JSON is not a valid FitRequest (`validation_failed`, fields listed in `error.issues`) or supplies no field (`empty_profile`).',
+      tagUcp:
+        'Commerce discovery over the Universal Commerce Protocol (UCP): the offer as a catalog product, searched and looked up; no checkout, a human buys through the product link.',
+      ucpSearchSummary: 'Search the catalog (UCP)',
+      ucpSearch:
+        'UCP catalog search (`dev.ucp.shopping.catalog.search`, version {version}): a `query`, `filters` or both; the one product when it matches, with its price in minor units, duration, deliverables and the link where a human buys. One page, no cursor.',
+      ucpLookupSummary: 'Look up catalog products by id (UCP)',
+      ucpLookup:
+        'UCP catalog lookup (`lookup_catalog`): `ids` of products or variants ({max} at most); each variant says which ids resolved to it, and an id that names nothing here is an info message.',
+      ucpProductSummary: 'Get one catalog product (UCP)',
+      ucpProduct:
+        'UCP get product: the product for one `id` (product or variant); an unknown id answers `ucp.status: "error"` with a `not_found` message.',
+      ucpBody: 'The operation’s UCP request object.',
+      ucpExampleMissing: 'An id that names nothing here',
+      ucpExampleNotJson: 'A body that is not JSON',
+      ucpExampleEmpty: 'An empty object',
+      ucpOk: 'The UCP answer (schema at the profile’s `schema` URL for this capability).',
+      ucpBadRequest:
+        'The body is not JSON, does not fit the operation, or asks for too much: a UCP error response (`ucp.status: "error"`).',
       pagesSummary: 'List the public pages',
       pages:
         'Every page the API serves: {pageSet}, each with its title, description, HTML `url` and `markdownUrl`. Call this before getPage when you do not know the slug.',
@@ -411,6 +429,16 @@ export const agentsWords = {
         'Public, read-only server for one offer; nothing here needs a key and nothing is written. Call `get_offer` for price, duration, deliverables and the links a human uses to buy, and `check_fit` when someone asks whether the offer suits them (the verdict is indicative, never a decision). Call `list_pages`, then `get_page`, for the site pages; the same pages are resources (Markdown). The prompts `check_my_fit`, `explain_offer` and `prepare_for_fit_call` walk a visitor through the fit check, the offer and the call.',
       description: '{offer}: the offer, an indicative fit check and every site page as Markdown.',
       shortDescription: 'One offer, an indicative fit check and the site pages as Markdown.',
+    },
+    /** What the UCP catalog (search, lookup, product) says when it cannot answer with the product. */
+    ucp: {
+      notFound: 'No product or variant with id "{id}" here; search the catalog, or look up "{product}".',
+      badJson: 'The body is not valid JSON: send a JSON object such as {example}.',
+      invalid: 'The request does not fit this operation ({problems}); send a JSON object such as {example}.',
+      noInput: 'A search needs a query or filters, for example {example}.',
+      tooMany: 'At most {max} ids per lookup; this one has {count}.',
+      unknownCursor:
+        'This catalog answers every search in one page and gives no cursor; send the search without one.',
     },
     /** The AI Catalog entry (/.well-known/ai-catalog.json): its name, and what a person might ask to find it. */
     aiCatalog: {
