@@ -16,6 +16,7 @@ import { MCP_PROTOCOL_VERSIONS } from '../src/domain/mcp-versions.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { TOOLS } from '../src/render/tools/all.js';
 import { startTestServer } from './helpers/server.js';
+import { loadSampleSite } from './helpers/site.js';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -39,6 +40,13 @@ const ARGS: Record<string, Record<string, unknown>> = {
   },
   list_pages: {},
   get_page: { slug: 'developers' },
+  // UCP's MCP binding: the request under `catalog`, naming the fixture's own offer.
+  search_catalog: { catalog: { query: loadSampleSite().offer.name } },
+  lookup_catalog: { catalog: { ids: [loadSampleSite().offer.id] } },
+  get_product: {
+    meta: { 'ucp-agent': { profile: 'https://agent.example/profile.json' } },
+    catalog: { id: loadSampleSite().offer.id },
+  },
 };
 
 /** What every client in this file must be able to do; SDK v1 and v2 share these method names. */

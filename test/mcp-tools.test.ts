@@ -51,7 +51,7 @@ const toolNamed = (name: string) => tools.find((t) => t.name === name) as Tool;
 const apiJson = async (path: string) => (await app.request(path)).json();
 
 describe('tools/list', () => {
-  it('lists the four tools with the titles and descriptions of the site’s words', () => {
+  it('lists every tool with the titles and descriptions of the site’s words', () => {
     const words = site.words.agents.tools;
     expect(tools.map((t) => [t.name, t.title, t.description])).toEqual(
       TOOLS.map((t) => [t.name, words[t.name].title, words[t.name].description]),

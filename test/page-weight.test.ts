@@ -6,7 +6,7 @@ import { createTestApp, loadSampleSite } from './helpers/site.js';
 
 const KB = 1000;
 /**
- * The script is the WebMCP registration (the site's four tools for in-browser agents), a deferred module: nothing
+ * The script is the WebMCP registration (the site's tools for in-browser agents), a deferred module: nothing
  * on the page depends on it, and it must stay small enough not to count: 4 KB compressed, inside the same total.
  */
 const BUDGET = { total: 150 * KB, fonts: 100 * KB, css: 20 * KB, script: 4 * KB, images: 30 * KB };

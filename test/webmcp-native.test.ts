@@ -97,7 +97,7 @@ describe.skipIf(!hasChromium)("WebMCP tools in Chromium's own model context", ()
     await server?.close();
   });
 
-  it('lists our four tools as MCP does, and runs each through the browser to the API', async (ctx) => {
+  it('lists our tools as MCP does, and runs each through the browser to the API', async (ctx) => {
     if (!supported) ctx.skip();
     const { page, errors } = await openPage(browser, `${server.url}/`);
     // Chromium keeps its tools in a map and lists them by name.

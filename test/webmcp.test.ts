@@ -1,4 +1,4 @@
-// WebMCP in headless Chromium with a stand-in model context injected before page scripts: the four tools as MCP
+// WebMCP in headless Chromium with a stand-in model context injected before page scripts: every tool as MCP
 // lists them, each run against the real server and compared with the API, under today's spec and an early draft;
 // and a browser without a model context, where nothing is registered and nothing errors. Both fixtures.
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -121,7 +121,7 @@ describe.skipIf(!hasChromium)('WebMCP tools in headless Chromium (stand-in model
       execute: 'function',
     });
 
-    it("registers the four tools with MCP's names, descriptions and input schemas, on every page", async () => {
+    it("registers every tool with MCP's names, descriptions and input schemas, on every page", async () => {
       expect(mcpTools.map((t) => t.name)).toEqual(TOOLS.map((t) => t.name));
       for (const path of ['/', fitPath, '/no-such-page']) {
         const { page, errors } = await open(path, 'document');
@@ -146,7 +146,7 @@ describe.skipIf(!hasChromium)('WebMCP tools in headless Chromium (stand-in model
       await page.context().close();
     }, 60_000);
 
-    it("an early draft's navigator.modelContext.provideContext gets the same four tools", async () => {
+    it("an early draft's navigator.modelContext.provideContext gets the same tools", async () => {
       const { page, errors } = await open('/', 'navigator');
       expect(await registeredTools(page)).toEqual(mcpTools.map(asRegistered));
       expect((await runTool(page, 'get_offer', {})).structuredContent).toEqual(

@@ -77,10 +77,19 @@ export function registerAgentFileTests(send: Send, target: () => E2ETarget): voi
         .flatMap((item) => methods.map((m) => item[m]?.operationId))
         .filter(Boolean)
         .sort();
-    // The contract's five operations; HEAD and the CORS preflight OPTIONS are declared beside them.
-    expect(ops(['get', 'post'])).toEqual(['checkFit', 'getHealth', 'getOffer', 'getPage', 'listPages']);
+    // The contract's five operations and UCP's three catalog ones; HEAD and the CORS preflight OPTIONS beside.
+    expect(ops(['get', 'post'])).toEqual([
+      'checkFit',
+      'getCatalogProduct',
+      'getHealth',
+      'getOffer',
+      'getPage',
+      'listPages',
+      'lookupCatalog',
+      'searchCatalog',
+    ]);
     expect(ops(['head'])).toHaveLength(4);
-    expect(ops(['options'])).toHaveLength(5);
+    expect(ops(['options'])).toHaveLength(8);
   });
 
   it('the MCP server card names the streamable-http endpoint and every protocol version, and no primitives', async () => {

@@ -17,6 +17,7 @@ import {
 import { expect, it } from 'vitest';
 import { MCP_LATEST_LEGACY_VERSION } from '../../src/domain/mcp-versions.js';
 import { FitResultSchema } from '../../src/domain/schemas.js';
+import { TOOLS } from '../../src/render/tools/all.js';
 import type { E2ETarget, Send } from './http.js';
 import { strongProfile } from './model.js';
 
@@ -73,7 +74,7 @@ export function registerMcpPathTests(send: Send, target: () => E2ETarget): void 
     });
     try {
       expect(client.getNegotiatedProtocolVersion()).toBe(MCP_LATEST_LEGACY_VERSION);
-      expect((await client.listTools()).tools).toHaveLength(4);
+      expect((await client.listTools()).tools).toHaveLength(TOOLS.length);
       await checkFit((params) => client.callTool(params));
       await loadEverySkill(client as unknown as SkillsClient, send);
     } finally {
@@ -93,7 +94,7 @@ export function registerMcpPathTests(send: Send, target: () => E2ETarget): void 
     const client = new Client({ name: 'e2e-legacy-only', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(endpoint(), { fetch: recordingFetch(methods) }));
     try {
-      expect((await client.listTools()).tools).toHaveLength(4);
+      expect((await client.listTools()).tools).toHaveLength(TOOLS.length);
       await checkFit((params) => client.callTool(params));
       await loadEverySkill(client as unknown as SkillsClient, send);
     } finally {

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { MCP_PROTOCOL_VERSIONS } from '../../src/domain/mcp-versions.js';
 import { FitResultSchema, OfferSchema } from '../../src/domain/schemas.js';
 import { readViewScript } from '../../src/render/mcp-app/view-script.js';
+import { TOOLS } from '../../src/render/tools/all.js';
 import { type E2ETarget, expectErrorJson, type Send } from './http.js';
 import { apiSlugs, strongProfile } from './model.js';
 
@@ -37,9 +38,10 @@ export function registerMcpTests(send: Send, target: () => E2ETarget): void {
     expect(client.getServerCapabilities()?.tools).toBeDefined();
   });
 
-  it('tools/list has the four read-only tools', async () => {
+  it('tools/list has the read-only tools: the offer’s four and UCP’s three catalog tools', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['check_fit', 'get_offer', 'get_page', 'list_pages']);
+    expect(tools.map((t) => t.name)).toEqual(TOOLS.map((t) => t.name));
+    expect(tools.map((t) => t.name)).toContain('search_catalog');
     for (const tool of tools) expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
   });
 
@@ -85,7 +87,7 @@ export function registerMcpTests(send: Send, target: () => E2ETarget): void {
     await modern.connect(new TransportV2(new URL('/mcp', target().url)));
     try {
       expect(modern.getNegotiatedProtocolVersion()).toBe('2026-07-28');
-      expect((await modern.listTools()).tools).toHaveLength(4);
+      expect((await modern.listTools()).tools).toHaveLength(TOOLS.length);
       expect((await modern.listPrompts()).prompts.map((p) => p.name)).toContain('check_my_fit');
       const profile = { annualRevenue: 2400000, founderLed: true, role: 'coach' };
       const result = await modern.callTool({ name: 'check_fit', arguments: profile });

@@ -11,6 +11,7 @@ import { createSend, type E2ETarget } from './http.js';
 import { registerMcpPathTests } from './mcp-path-tests.js';
 import { registerMcpTests } from './mcp-tests.js';
 import { registerNegotiationTests } from './negotiation-tests.js';
+import { registerUcpTests } from './ucp-tests.js';
 
 export interface StartedTarget {
   url: string;
@@ -51,5 +52,7 @@ export function defineE2ESuite(
     describe('fit page', () => registerFitPageTests(send, target));
     describe('MCP (official SDK client)', () => registerMcpTests(send, target));
     describe('MCP client paths (mixed eras, legacy only, skills)', () => registerMcpPathTests(send, target));
+    describe('UCP catalog (conformance checks for a catalog-only business)', () =>
+      registerUcpTests(send, target));
   });
 }

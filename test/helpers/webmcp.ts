@@ -60,7 +60,9 @@ const success = (data: unknown): ToolResult => ({
 const refusal = (text: string): ToolResult => ({ content: [{ type: 'text', text }], isError: true });
 
 interface ApiError {
-  error: { message: string; hint?: string; issues?: { path: string; message: string }[] };
+  error?: { message: string; hint?: string; issues?: { path: string; message: string }[] };
+  /** A UCP operation's refusal carries messages instead. */
+  messages?: { content: string }[];
 }
 
 /** The API's answer to one request, as the tool result the browser script must build from it. */
@@ -68,7 +70,8 @@ async function fromApi(baseUrl: string, path: string, body?: object): Promise<To
   const res = await fetch(`${baseUrl}${path}`, body ? { method: 'POST', body: JSON.stringify(body) } : {});
   const data = await res.json();
   if (res.ok) return success(data);
-  const { message, hint, issues = [] } = (data as ApiError).error;
+  const { error, messages = [] } = data as ApiError;
+  const { message = messages.map((m) => m.content).join(' '), hint, issues = [] } = error ?? {};
   const listed = issues.map((i) => `${i.path || '(arguments)'}: ${i.message}`).join('; ');
   return refusal([message, listed, hint ?? ''].filter(Boolean).join(' '));
 }
@@ -92,6 +95,17 @@ export async function buildCallCases(baseUrl: string, site: Site): Promise<CallC
       shoeSize: 44,
     }),
     await call('get_page', { slug: 'no-such-page' }, '/api/pages/no-such-page'),
+    // UCP's catalog tools post their `catalog` argument to the REST binding.
+    await call('search_catalog', { catalog: { query: site.offer.name } }, '/ucp/catalog/search', {
+      query: site.offer.name,
+    }),
+    await call('lookup_catalog', { catalog: { ids: [site.offer.id] } }, '/ucp/catalog/lookup', {
+      ids: [site.offer.id],
+    }),
+    await call('get_product', { catalog: { id: site.offer.id } }, '/ucp/catalog/product', {
+      id: site.offer.id,
+    }),
+    await call('lookup_catalog', { catalog: { ids: [] } }, '/ucp/catalog/lookup', { ids: [] }),
     {
       name: 'get_page',
       args: {},

@@ -51,7 +51,7 @@ check() {
 
 echo "== Inspector: tools/list (strict schema portability check)"
 inspector --method tools/list --strict >"$work/tools.json"
-check "$work/tools.json" 'out.tools.map((t) => t.name).join() === "get_offer,check_fit,list_pages,get_page"'
+check "$work/tools.json" 'out.tools.map((t) => t.name).join() === "get_offer,check_fit,list_pages,get_page,search_catalog,lookup_catalog,get_product"'
 
 echo "== Inspector: tools/call check_fit"
 inspector --method tools/call --tool-name check_fit \
@@ -73,7 +73,7 @@ inspector --method resources/read --uri "$base/about.md" >"$work/about.json"
 check "$work/about.json" 'out.contents[0].mimeType === "text/markdown" && out.contents[0].text.length > 200'
 
 echo "== Inspector: MCP Apps views: get_offer and check_fit name theirs; resources/list and resources/read serve them"
-check "$work/tools.json" 'out.tools.map((t) => t._meta?.ui?.resourceUri ?? "-").join() === "ui://offer/offer-view.html,ui://offer/fit-view.html,-,-"'
+check "$work/tools.json" 'out.tools.map((t) => t._meta?.ui?.resourceUri ?? "-").join() === "ui://offer/offer-view.html,ui://offer/fit-view.html,-,-,-,-,-"'
 inspector --method resources/list >"$work/resources.json"
 check "$work/resources.json" 'JSON.stringify(out.resources.filter((r) => r.uri.startsWith("ui://")).map((r) => [r.uri, r.mimeType])) === JSON.stringify([["ui://offer/offer-view.html", "text/html;profile=mcp-app"], ["ui://offer/fit-view.html", "text/html;profile=mcp-app"]])'
 check "$work/resources.json" 'out.resources.filter((r) => r.uri.startsWith("skill://") && r.mimeType === "text/markdown").length >= 2'

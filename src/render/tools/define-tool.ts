@@ -46,7 +46,13 @@ export interface ToolDeclaration<Name extends string = string, Output extends z.
    * The REST operation the tool mirrors (the OpenAPI document's operationId, method and path): the in-browser
    * (WebMCP) tool calls it, filling `{argument}` in the path from the tool's arguments.
    */
-  api: { operationId: string; method: 'GET' | 'POST'; path: string };
+  api: {
+    operationId: string;
+    method: 'GET' | 'POST';
+    path: string;
+    /** The argument whose value is the POST body, when the operation's body is one argument (UCP's `catalog`). */
+    body?: string;
+  };
   /** Where the site's words keep the tool's title and description (words `agents.tools`). */
   words(agents: Site['words']['agents']): ToolWords;
   annotations: ToolAnnotations;

@@ -476,6 +476,21 @@ export const agentsWords: typeof en = {
           'Liefert eine öffentliche Seite nach Slug (`index` ist die Startseite mit dem Angebot): Titel, Beschreibung, HTML- und Markdown-URL und das vollständige Markdown. Das Eingabeschema nennt jeden Slug; `list_pages` gibt Titel und Beschreibung jeder Seite. Wie bei jedem Werkzeug hier ist der Textblock das strukturierte Ergebnis als JSON; das Markdown allein ist die Ressource unter der `markdownUrl` der Seite.',
       },
       slug: 'Slug der Seite, einer von {slugs}. Rufe `list_pages` auf, wenn du unsicher bist.',
+      search_catalog: {
+        title: 'Den Katalog durchsuchen (UCP)',
+        description:
+          'Katalogsuche des Universal Commerce Protocol (`dev.ucp.shopping.catalog.search`). Übergib `catalog` mit `query`, `filters` (ein Preisfilter zählt in kleinster Währungseinheit) oder beidem. Liefert das eine Produkt dieser Website, wenn es passt, in der Form von UCP: Preis in kleinster Währungseinheit mit Währung, Dauer und Leistungen in `metadata` und die `url` der Variante, über die ein Mensch kauft. `meta` (`ucp-agent`) wird angenommen und nicht gebraucht. Hier wird nichts gekauft.',
+      },
+      lookup_catalog: {
+        title: 'Katalogprodukte per Kennung abfragen (UCP)',
+        description:
+          'Katalogabfrage des Universal Commerce Protocol (`dev.ucp.shopping.catalog.lookup`). Übergib `catalog.ids`, Produkt- oder Variantenkennungen aus einer Suche. Jede Variante nennt die Kennungen, die zu ihr führten (`inputs`); eine Kennung, die hier nichts bezeichnet, kommt als Info-Meldung zurück. Die `url` der Variante ist, wo ein Mensch kauft.',
+      },
+      get_product: {
+        title: 'Ein Katalogprodukt abrufen (UCP)',
+        description:
+          'Produktabruf des Universal Commerce Protocol: Übergib `catalog.id`, eine Produkt- oder Variantenkennung. Liefert das Produkt mit seiner einen Variante (Preis in kleinster Währungseinheit, Dauer und Leistungen in `metadata`, der Kauflink als `url` der Variante); eine unbekannte Kennung antwortet mit `ucp.status: "error"` und einer `not_found`-Meldung.',
+      },
     },
     promptDefaults: {
       check_my_fit: {

@@ -470,6 +470,21 @@ export const agentsWords = {
           "Returns one public page by slug (`index` is the home page with the offer): title, description, HTML and Markdown URLs and the full Markdown body. The input schema lists every slug; `list_pages` gives each page's title and description. Like every tool here, the text block is the structured result serialised as JSON; the Markdown alone is the resource at the page's `markdownUrl`.",
       },
       slug: 'Page slug, one of {slugs}. Call `list_pages` when unsure.',
+      search_catalog: {
+        title: 'Search the catalog (UCP)',
+        description:
+          'Universal Commerce Protocol catalog search (`dev.ucp.shopping.catalog.search`). Pass `catalog` with a `query`, `filters` (a price filter counts in minor units) or both. Returns the one product this site sells when it matches, in UCP’s shape: its price in minor units with the currency, duration and deliverables in `metadata`, and the variant’s `url`, where a human buys. `meta` (`ucp-agent`) is accepted and not required. Nothing is bought here.',
+      },
+      lookup_catalog: {
+        title: 'Look up catalog products by id (UCP)',
+        description:
+          'Universal Commerce Protocol catalog lookup (`dev.ucp.shopping.catalog.lookup`). Pass `catalog.ids`, product or variant ids from a search. Each variant says which ids resolved to it (`inputs`); an id that names nothing here comes back as an info message. The variant’s `url` is where a human buys.',
+      },
+      get_product: {
+        title: 'Get one catalog product (UCP)',
+        description:
+          'Universal Commerce Protocol get product: pass `catalog.id`, a product or variant id. Returns the product with its one variant (price in minor units, duration and deliverables in `metadata`, the buying link as the variant’s `url`); an unknown id answers `ucp.status: "error"` with a `not_found` message.',
+      },
     },
     /**
      * The MCP prompts' texts where prompts.yaml says nothing: written for any offer, facts through {{tokens}}.

@@ -15,7 +15,9 @@ export const TOOL_CALL_JS = `  function refuse(text) {
     if (ok) return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data };
     var error = (data && data.error) || {};
     var issues = (error.issues || []).map(function (i) { return (i.path || '(arguments)') + ': ' + i.message; });
-    return refuse([error.message || 'The API refused the call.', issues.join('; '), error.hint || ''].filter(Boolean).join(' '));
+    // A UCP operation refuses in UCP's shape: its messages say why.
+    var messages = ((data && data.messages) || []).map(function (m) { return m.content; }).join(' ');
+    return refuse([error.message || messages || 'The API refused the call.', issues.join('; '), error.hint || ''].filter(Boolean).join(' '));
   }
   function callApi(path, body) {
     var init = body === undefined

@@ -34,9 +34,19 @@ export function buildWebMcpScript(site: Site): string {
   const described = describeTools(site);
   const tools = TOOLS.map((declared: ToolDeclaration, i) => {
     const { name, title, description, inputSchema, annotations } = described[i] as (typeof described)[number];
-    const { method, path } = declared.api;
+    const { method, path, body } = declared.api;
     const hint = declared.hint;
-    return { name, title, description, inputSchema, readOnly: annotations.readOnlyHint, method, path, hint };
+    return {
+      name,
+      title,
+      description,
+      inputSchema,
+      readOnly: annotations.readOnlyHint,
+      method,
+      path,
+      body,
+      hint,
+    };
   });
   return `(function () {
   'use strict';
@@ -48,10 +58,10 @@ ${TOOL_CALL_JS}
     var extra = Object.keys(input).filter(function (key) { return allowed.indexOf(key) < 0; });
     return extra.length ? refuse(tool + ' does not take ' + extra.join(', ') + '; call it again without.') : null;
   }
-  // A POST tool sends its arguments as the body, and the API judges them. A GET tool takes only its schema's
-  // properties, each {name} in the path filled from a non-empty string argument.
+  // A POST tool sends its arguments as the body (or the one argument that is the body), and the API judges
+  // them. A GET tool takes only its schema's properties, each {name} in the path filled from a non-empty string.
   function run(tool, input) {
-    if (tool.method === 'POST') return callApi(tool.path, input);
+    if (tool.method === 'POST') return callApi(tool.path, tool.body ? input[tool.body] || {} : input);
     var properties = tool.inputSchema.properties || {};
     var wrong = unexpected(tool.name, input, Object.keys(properties));
     if (wrong) return wrong;
@@ -70,7 +80,7 @@ ${TOOL_CALL_JS}
   }
   // A browser with declarative WebMCP (SubmitEvent.agentInvoked) makes a form with toolname a tool of its own,
   // on its own schedule: registering the same name here would race it, and the winner would take the form's
-  // strings for the API's booleans. Such a form's tool is left to the form; every other browser gets all four.
+  // strings for the API's booleans. Such a form's tool is left to the form; every other browser gets them all.
   var declarative = typeof SubmitEvent === 'function' && 'agentInvoked' in SubmitEvent.prototype;
   var offered = TOOLS.filter(function (tool) {
     return !(declarative && document.querySelector('form[toolname="' + tool.name + '"]'));
