@@ -18,6 +18,7 @@ import { fitPage, pagePath } from '../src/domain/pages.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
 import { linksWithRel, parseLinkHeader } from '../tools/readiness/link-header.js';
 import { createTestApp, FIXTURE_CONTENT, loadSampleSite } from './helpers/site.js';
+import { UCP_SCHEMA_REFS, ucpErrors } from './helpers/ucp-schemas.js';
 
 const BASE = 'https://offer.example.com';
 const root = mkdtempSync(join(tmpdir(), 'export-test-'));
@@ -150,6 +151,17 @@ describe('static export', () => {
     expect(result.errors).toEqual([]);
     expect(result.valid).toBe(true);
     expect(xml).toContain(`<loc>${BASE}/about</loc>`);
+  });
+
+  // What a static host can serve of UCP: the profile, as a file with its JSON type, valid against the official
+  // schema. The catalog operations it names are POSTs, which need the dynamic service (docs/operations.md).
+  it('the UCP profile is a file a static host serves as JSON, valid against the official schema', () => {
+    const entry = files.find((f) => f.urlPath === '/.well-known/ucp');
+    expect(entry?.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(resolveOnHost('/.well-known/ucp', new Map())).toBe(entry?.file);
+    const { ucp } = JSON.parse(readFileSync(join(outDir, entry?.file ?? ''), 'utf8'));
+    expect(ucpErrors(UCP_SCHEMA_REFS.profile, ucp)).toEqual([]);
+    expect(ucp.services['dev.ucp.shopping'][0].endpoint).toBe(`${BASE}/ucp`);
   });
 
   it('llms.txt has the llmstxt.org shape: H1, a > summary, then H2 sections of links (and API operations as code)', () => {
