@@ -1,5 +1,6 @@
 // The three UCP catalog operations as pure functions of the parsed request: search, lookup and get product.
 import type { Site } from '../../content/site.js';
+import { perSite } from '../../content/site-cache.js';
 import { fillWords } from '../../content/words/fill.js';
 import { echoClientText } from '../client-echo.js';
 import { buildUcpProduct, type UcpProduct, variantId } from './product.js';
@@ -15,10 +16,12 @@ export interface UcpAnswer {
 }
 
 /** The envelope every catalog response starts with: this version and the one capability that answered. */
-export const ucpEnvelope = (capability: UcpCapability) => ({
+const envelope = (capability: UcpCapability) => ({
   version: UCP_VERSION,
   capabilities: { [capability]: [{ version: UCP_VERSION }] },
 });
+const SEARCH_ENVELOPE = envelope(UCP_CAPABILITIES.search);
+const LOOKUP_ENVELOPE = envelope(UCP_CAPABILITIES.lookup);
 
 /** An application error in UCP's own shape: status "error" and one message (error_response.json). */
 export function ucpError(code: string, content: string): UcpBody {
@@ -76,7 +79,7 @@ export function searchCatalog(site: Site, input: SearchInput): UcpAnswer {
   return {
     status: 200,
     body: {
-      ucp: ucpEnvelope(UCP_CAPABILITIES.search),
+      ucp: SEARCH_ENVELOPE,
       products,
       pagination: { has_next_page: false, total_count: products.length },
     },
@@ -106,7 +109,7 @@ export function lookupCatalog(site: Site, input: LookupInput): UcpAnswer {
   return {
     status: 200,
     body: {
-      ucp: ucpEnvelope(UCP_CAPABILITIES.lookup),
+      ucp: LOOKUP_ENVELOPE,
       products,
       ...(messages.length > 0 ? { messages } : {}),
     },
@@ -123,12 +126,14 @@ export function getProduct(site: Site, input: ProductInput): UcpAnswer {
     // Not found is an outcome the handler reports in the envelope, not a transport error (the lookup spec).
     return { status: 200, body: ucpError('not_found', content) };
   }
-  // No options: nothing to select, so `selected` is empty and the one variant is the featured one.
-  return {
-    status: 200,
-    body: { ucp: ucpEnvelope(UCP_CAPABILITIES.lookup), product: { ...product, selected: [] } },
-  };
+  return { status: 200, body: productAnswer(site) };
 }
+
+/** No options: nothing to select, so `selected` is empty and the one variant is the featured one. */
+const productAnswer = perSite('ucp-product-answer', (site) => ({
+  ucp: LOOKUP_ENVELOPE,
+  product: { ...buildUcpProduct(site), selected: [] },
+}));
 
 /** The smallest valid search, for the hints. */
 export const SEARCH_EXAMPLE = '{"query": "…"}';
