@@ -10,21 +10,15 @@ import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.ts';
 import { findContentPages } from '../../scripts/content-pages.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The server runs on the Node it is developed and tested on (run.sh passes the system one), not on this Node 22. */
 const SERVER_NODE = process.env.SERVER_NODE ?? process.execPath;
 const FLAGS = [
-  '--headless=new',
+  ...CHROMIUM_FLAGS,
   // Chromium's WebMCP (navigator.modelContext): the Agentic Browsing category audits the tools a page registers.
   '--enable-features=WebMCP',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
   // Paint holding keeps a navigation's previous frame (about:blank here) on screen until the new page paints.
   // In this headless Chromium (156, no GPU) it held the first paint 1 or 2 s past the load event in about a
   // third of runs, on every page alike (observed first paint 1,240 to 2,375 ms, load at 160 to 350 ms), and
