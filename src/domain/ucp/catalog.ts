@@ -31,8 +31,8 @@ export function ucpError(code: string, content: string): UcpBody {
   };
 }
 
-/** The product's words, lower-cased, that a query word must meet: its title, summary and deliverables. */
-function productWords(site: Site): Set<string> {
+/** The product's words, lower-cased, that a query word must meet: its title, summary, deliverables and roles. */
+const productWords = perSite('ucp-product-words', (site) => {
   const { offer } = site;
   const parts = [
     offer.name,
@@ -41,7 +41,7 @@ function productWords(site: Site): Set<string> {
     ...offer.bestFit.roles,
   ];
   return new Set(splitWords(parts.join(' ')));
-}
+});
 
 /** Letters and digits in runs; a character class, so the split is linear in the text. */
 const splitWords = (text: string) =>
