@@ -1,11 +1,12 @@
 // The paths the app answers outside the response table, written once: registered from here, reserved for pages.
+import { UCP_PATHS } from '../domain/ucp/version.js';
 export const DYNAMIC_ROUTES = {
   fit: '/api/fit',
   mcp: '/mcp',
   page: '/api/pages/:slug',
-  ucpSearch: '/ucp/catalog/search',
-  ucpLookup: '/ucp/catalog/lookup',
-  ucpProduct: '/ucp/catalog/product',
+  ucpSearch: UCP_PATHS.search,
+  ucpLookup: UCP_PATHS.lookup,
+  ucpProduct: UCP_PATHS.product,
 } as const;
 
 /** Whether a concrete path is one a dynamic route answers (`:param` segments match any one segment). */
