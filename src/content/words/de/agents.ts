@@ -171,9 +171,9 @@ export const agentsWords: typeof en = {
       a2a: 'Eine A2A-Agent-Card (`/.well-known/agent-card.json`)',
       a2aWhy:
         'Hier läuft kein Agent: Die Website veröffentlicht ein Angebot, eine JSON-API und einen MCP-Server und handelt in niemandes Namen.',
-      commerce: 'Protokolle für agentischen Handel (Agenten-Checkout, Agenten-Zahlungen)',
+      commerce: 'Checkout und Zahlungen für agentischen Handel (UCP-Checkout, ACP, AP2-Mandate)',
       commerceWhy:
-        'Ein Mensch kauft über den Checkout-Link in den Aktionen des Angebots; kein Agent kauft, bucht oder zahlt über diese Website, mit Absicht.',
+        'Auffindbarkeit ist veröffentlicht (UCP-Katalogsuche und -abfrage, `/.well-known/ucp`), doch ein Mensch kauft über den Checkout-Link in den Aktionen des Angebots; kein Agent kauft, bucht oder zahlt über diese Website, mit Absicht.',
     },
     skills: {
       fit: {

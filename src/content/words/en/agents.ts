@@ -169,9 +169,9 @@ export const agentsWords = {
       a2a: 'An A2A agent card (`/.well-known/agent-card.json`)',
       a2aWhy:
         'No agent runs here: the site publishes an offer, a JSON API and an MCP server, and acts on nobody’s behalf.',
-      commerce: 'Agentic-commerce protocols (agent checkout, agent payments)',
+      commerce: 'Agentic-commerce checkout and payments (UCP checkout, ACP, AP2 mandates)',
       commerceWhy:
-        'A person buys through the checkout link in the offer’s actions; no agent buys, books or pays through this site, by design.',
+        'Discovery is published (UCP catalog search and lookup, `/.well-known/ucp`), but a person buys through the checkout link in the offer’s actions; no agent buys, books or pays through this site, by design.',
     },
     skills: {
       fit: {
