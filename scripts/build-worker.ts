@@ -40,7 +40,7 @@ export async function buildWorker(options: BuildWorkerOptions = {}): Promise<Bui
     // Render every surface once here too (and the browser 404, made on its first request): a renderer that
     // throws on this content fails the build, not a request.
     const site = parseSite(files, 'https://build.invalid');
-    renderEveryVariant(buildResponseTable(site.baseUrl, buildSurfaces(site)));
+    renderEveryVariant(buildResponseTable(site, buildSurfaces(site)));
     void prepareSiteNotFound(site).responses;
   } catch (error) {
     if (!options.dev || !(error instanceof ContentError)) throw error;

@@ -8,7 +8,9 @@ import { DEFAULT_WORDS, EN_WORDS, listWordKeys, type WordTree } from '../src/con
 /** What each group of keys words, by key prefix; the longest matching prefix describes a key. */
 export const SECTION_MEANINGS: Readonly<Record<string, string>> = {
   nav: 'Labels of the menus and footer navigation (also their accessible names).',
-  page: 'Parts of every reading page: the skip link, the table of contents, the date it last changed.',
+  page: 'Parts of every reading page: the skip link, the table of contents, the date it last changed, the copy button of code blocks.',
+  typography:
+    'Punctuation that generated text puts between a label and its value ("Price: …"); French writes a no-break space before the colon.',
   twin: 'The line under the title of every Markdown twin.',
   footer: "The footer: its contact heading and the agent row's link to this page's Markdown twin.",
   contact: 'Labels of the contact details ({{contact}} on pages, and their Markdown).',
@@ -32,6 +34,9 @@ export const SECTION_MEANINGS: Readonly<Record<string, string>> = {
     "The result's recommendation per verdict, unless offer.yaml `recommendations` has the offer's own words.",
   export: "The static export's stand-in for the fit form (a static host cannot run the check).",
   agents: 'Agent-facing prose: agents.md, llms.txt, skills, OpenAPI and MCP descriptions.',
+  'agents.links': "The titles of the links in every page's head and Link header.",
+  errors:
+    "Every error of the API and the MCP endpoint (message and hint; the code stays), the MCP tools' refusals and the browser scripts' messages.",
 };
 
 function meaningOf(key: string): string {

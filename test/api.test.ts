@@ -316,7 +316,7 @@ describe('500 internal_error', () => {
     const failing = createFetchDoor(site, {
       onError,
       table: {
-        baseUrl: site.baseUrl,
+        site,
         get resources(): ResponseTable['resources'] {
           throw new Error('secret database password in /srv/app.js');
         },

@@ -15,7 +15,7 @@ const app = createTestApp(site);
 // Any failure inside request handling must still be the documented 500: simulate one for every path.
 const broken = createFetchDoor(site, {
   table: {
-    baseUrl: site.baseUrl,
+    site,
     get resources(): ResponseTable['resources'] {
       throw new Error('simulated failure');
     },

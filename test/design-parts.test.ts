@@ -17,11 +17,11 @@ const ratio = (a: string, b: string) => contrast(rgb(a), rgb(b));
 describe('moneyCompactRange', () => {
   it('writes a band in Intl compact notation with the currency once, where the language puts it', () => {
     const en = buildLocale('en', 'US', 'code');
-    expect(en.moneyCompactRange(1_000_000, 5_000_000, 'USD')).toBe('USD 1M–5M');
-    expect(en.moneyCompactRange(250_000, 1_500_000, 'USD')).toBe('USD 250K–1.5M');
+    expect(en.moneyCompactRange(1_000_000, 5_000_000, 'USD')).toBe('USD\u00a01M–5M');
+    expect(en.moneyCompactRange(250_000, 1_500_000, 'USD')).toBe('USD\u00a0250K–1.5M');
     expect(buildLocale('en', 'US', 'symbol').moneyCompactRange(12_000, 999_999, 'USD')).toBe('$12K–1M');
     const de = buildLocale('de', 'DE', 'symbol');
-    expect(de.moneyCompactRange(1_000_000, 5_000_000, 'EUR')).toBe('1 Mio.–5 Mio. €');
+    expect(de.moneyCompactRange(1_000_000, 5_000_000, 'EUR')).toBe('1\u00a0Mio.–5\u00a0Mio.\u00a0€');
   });
 
   it('shows the best-fit band compactly in the fit columns', async () => {

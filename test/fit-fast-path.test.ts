@@ -2,6 +2,7 @@
 // test/fit-boundary.test.ts) and leaves the rest to the schema.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EN_WORDS } from '../src/content/words/defaults.js';
 import { readPlainProfile, validateFitRequest } from '../src/domain/fit/fit.js';
 import { FitRequestSchema, MAX_ROLE_LENGTH } from '../src/domain/schemas.js';
 
@@ -63,7 +64,7 @@ describe('readPlainProfile', () => {
       {},
     ]) {
       expect(readPlainProfile(input)).toBeUndefined();
-      expect(validateFitRequest(input).ok).toBe(false);
+      expect(validateFitRequest(input, EN_WORDS.errors).ok).toBe(false);
     }
   });
 });

@@ -1,6 +1,7 @@
 // The fit rules: every verdict branch, revenue boundaries, role normalisation, scores, recommendations, disclaimer.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EN_WORDS } from '../src/content/words/defaults.js';
 import { checkFit, normaliseRole, validateFitRequest } from '../src/domain/fit/fit.js';
 import { type FitRequest, FitResultSchema } from '../src/domain/schemas.js';
 import { loadSampleSite } from './helpers/site.js';
@@ -202,7 +203,10 @@ describe('invariants over any profile', () => {
 
 describe('validateFitRequest', () => {
   it('accepts any non-empty FitRequest', () => {
-    expect(validateFitRequest({ role: 'coach' })).toEqual({ ok: true, profile: { role: 'coach' } });
+    expect(validateFitRequest({ role: 'coach' }, EN_WORDS.errors)).toEqual({
+      ok: true,
+      profile: { role: 'coach' },
+    });
   });
 
   it.each([
@@ -216,7 +220,7 @@ describe('validateFitRequest', () => {
     { founderLed: null },
     { extra: 1 },
   ])('%j is validation_failed with issues', (input) => {
-    const v = validateFitRequest(input);
+    const v = validateFitRequest(input, EN_WORDS.errors);
     expect(v.ok).toBe(false);
     if (!v.ok) {
       expect(v.code).toBe('validation_failed');
@@ -225,11 +229,11 @@ describe('validateFitRequest', () => {
   });
 
   it('names the unknown property and the failing field', () => {
-    const v = validateFitRequest({ annualRevenue: -1, budget: 5 });
+    const v = validateFitRequest({ annualRevenue: -1, budget: 5 }, EN_WORDS.errors);
     expect(v.ok ? [] : v.issues.map((i) => i.path).sort()).toEqual(['annualRevenue', 'budget']);
   });
 
   it('{} is empty_profile', () => {
-    expect(validateFitRequest({})).toMatchObject({ ok: false, code: 'empty_profile' });
+    expect(validateFitRequest({}, EN_WORDS.errors)).toMatchObject({ ok: false, code: 'empty_profile' });
   });
 });

@@ -93,7 +93,7 @@ describe('the German fixture', () => {
     expect(text).toContain('<html lang="de">');
     expect(text).toContain('<meta property="og:locale" content="de_DE">');
     expect(text).toContain('"inLanguage":"de"');
-    expect(text).toContain('4.800 €');
+    expect(text).toContain('4.800\u00a0€');
     expect(text).toContain('2 Wochen');
   });
 

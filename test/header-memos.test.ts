@@ -1,6 +1,7 @@
 // Header checks that remember the last value they passed: a remembered good value never lets a bad one through.
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { EN_WORDS } from '../src/content/words/defaults.js';
 import { buildNodeRefusals, refuseRawHeaders } from '../src/entry/node-door/request-framing.js';
 import { createMcpRequestCheck } from '../src/http/mcp-endpoint.js';
 import { loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
@@ -15,7 +16,7 @@ const requestWithHost = (host: string) =>
 
 describe('the Host syntax check, remembering the last good Host', () => {
   it('answers every request on its own Host, in any order', () => {
-    const r = buildNodeRefusals(TEST_BASE_URL);
+    const r = buildNodeRefusals({ baseUrl: TEST_BASE_URL, words: EN_WORDS });
     const sequence = ['offer.example.com', 'bad host', 'offer.example.com', 'a/b', 'bad host', 'x.test:8080'];
     const answers = sequence.map((host) => refuseRawHeaders(requestWithHost(host), r));
     expect(answers).toEqual([undefined, r.invalidHost, undefined, r.invalidHost, r.invalidHost, undefined]);

@@ -131,7 +131,7 @@ describe('every page', () => {
         /^<body>\n<a class="skip-link" href="#main">[^<]*<\/a>\n$/,
       );
       expect(text).toMatch(
-        /<main id="main">\n<a class="skip-link" href="\/llms\.txt" data-markdown-ignore>[^<]+<\/a>\n/,
+        /<main id="main"[^>]*>\n<a class="skip-link" href="\/llms\.txt" data-markdown-ignore>[^<]+<\/a>\n/,
       );
       const footer = text.slice(text.indexOf('<footer'));
       expect(footer).toContain('<a href="/llms.txt">llms.txt</a>');

@@ -1,6 +1,7 @@
 // Variants rendered on first request: once, with the same bytes and ETag as if rendered at start-up.
 import { describe, expect, it } from 'vitest';
 import { listBuiltFor } from '../src/content/site-cache.js';
+import { EN_WORDS } from '../src/content/words/defaults.js';
 import { pagePath } from '../src/domain/pages.js';
 import {
   answerFromTable,
@@ -13,9 +14,10 @@ import { createMcpHandler } from '../src/mcp/handler.js';
 import { loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
 
 const none = () => undefined;
+const TEST_SITE = { baseUrl: TEST_BASE_URL, words: EN_WORDS };
 
 function lazyTable(render: () => string): ResponseTable {
-  return buildResponseTable(TEST_BASE_URL, [
+  return buildResponseTable(TEST_SITE, [
     {
       path: '/lazy',
       variants: [{ type: 'text/plain', render: () => ({ body: render() }) }],
@@ -46,7 +48,7 @@ describe('a variant with render', () => {
 
   it('carries the same strong ETag as the same bytes given up front, and answers If-None-Match with 304', () => {
     const lazy = lazyTable(() => 'same bytes');
-    const eager = buildResponseTable(TEST_BASE_URL, [
+    const eager = buildResponseTable(TEST_SITE, [
       { path: '/lazy', variants: [{ type: 'text/plain', body: 'same bytes' }], cacheControl: 'no-cache' },
     ]);
     const etag = answerFromTable(eager, 'GET', '/lazy', none)?.headers.etag ?? '';
@@ -73,7 +75,7 @@ describe('a variant with render', () => {
 describe('the site table', () => {
   it('renders every variant of every surface of the fixture without error, one per URL and type', () => {
     const entries = buildSurfaces(loadSampleSite());
-    const table = buildResponseTable(TEST_BASE_URL, entries);
+    const table = buildResponseTable(TEST_SITE, entries);
     expect(renderEveryVariant(table)).toBe(entries.reduce((n, e) => n + e.variants.length, 0));
   });
 
@@ -84,8 +86,8 @@ describe('the site table', () => {
     const twin = `/${page.slug}.md`;
     const path = pagePath(page.slug);
     const md = (n: string) => (n === 'accept' ? 'text/markdown' : undefined);
-    const a = buildResponseTable(TEST_BASE_URL, buildSurfaces(site));
-    const b = buildResponseTable(TEST_BASE_URL, buildSurfaces(site));
+    const a = buildResponseTable(TEST_SITE, buildSurfaces(site));
+    const b = buildResponseTable(TEST_SITE, buildSurfaces(site));
     const aPage = answerFromTable(a, 'GET', path, md);
     const aTwin = answerFromTable(a, 'GET', twin, none);
     const bTwin = answerFromTable(b, 'GET', twin, none);
@@ -113,7 +115,7 @@ describe('the MCP handler', () => {
 describe('the flat header list of table answers', () => {
   it('lists exactly the headers of every answer, in order, for each coding and request kind', () => {
     const site = loadSampleSite();
-    const table = buildResponseTable(site.baseUrl, buildSurfaces(site), (bytes) => bytes.slice(0, 8));
+    const table = buildResponseTable(site, buildSurfaces(site), (bytes) => bytes.slice(0, 8));
     let checked = 0;
     for (const resource of table.resources.values()) {
       for (const variant of resource.variants.values()) {

@@ -46,7 +46,7 @@ const FIXTURES = [FIXTURE_CONTENT, ALT_FIXTURE_CONTENT, DE_FIXTURE_CONTENT];
 describe('start-up', () => {
   it.each(FIXTURES)('of %s (content, response table, app) makes no Intl formatter', (dir) => {
     const site = loadSampleSite(TEST_BASE_URL, dir);
-    buildResponseTable(site.baseUrl, buildSurfaces(site));
+    buildResponseTable(site, buildSurfaces(site));
     createTestApp(site);
     expect(made).toEqual([]);
   });
@@ -67,7 +67,7 @@ describe("a Worker's warm-up (its global scope has a CPU budget of its own)", ()
     warmFormatters(site);
     expect(made).toContain('NumberFormat');
     made = [];
-    renderEveryVariant(buildResponseTable(site.baseUrl, buildSurfaces(site)));
+    renderEveryVariant(buildResponseTable(site, buildSurfaces(site)));
     await createTestApp(site).request('/no-such-page', { headers: { accept: 'text/html' } });
     expect(made).toEqual([]);
   });
@@ -79,9 +79,11 @@ describe('what start-up defers is made on first read', () => {
     expect(made).toEqual([]);
     const price = site.tokens.price;
     expect(made).toEqual(['NumberFormat']);
-    expect(price).toBe('USD 12,000');
-    expect(site.prompts.explain_offer.intro).toBe(`Fixture intro: explain ${site.offer.name} at USD 12,000.`);
-    expect(site.words.agents.promptDefaults.explain_offer.intro).toContain('(USD 12,000)');
+    expect(price).toBe('USD\u00a012,000');
+    expect(site.prompts.explain_offer.intro).toBe(
+      `Fixture intro: explain ${site.offer.name} at USD\u00a012,000.`,
+    );
+    expect(site.words.agents.promptDefaults.explain_offer.intro).toContain('(USD\u00a012,000)');
   });
 
   it("the fit form's help fills {example} when first read", () => {

@@ -31,7 +31,7 @@ vi.mock('../src/render/tools/all.js', async (importOriginal) => {
     schemas: () => ({ input: z.strictObject({}), output: HealthSchema }),
     bind(site) {
       const health = keepAnswer(buildHealth(site));
-      return (args) => refuseArguments('get_health', args) ?? health;
+      return (args) => refuseArguments('get_health', args, site.words.errors.tools) ?? health;
     },
   });
   return { ...real, TOOLS: [...real.TOOLS, getHealthTool] };

@@ -79,7 +79,7 @@ describe('language', () => {
 
   it('formats money, numbers, durations and regions with Intl for the locale', () => {
     const de = buildLocale('de', 'DE', 'symbol');
-    expect(de.money(4800, 'EUR')).toBe('4.800 €');
+    expect(de.money(4800, 'EUR')).toBe('4.800\u00a0€');
     expect(de.duration(2, 'week')).toBe('2 Wochen');
     expect(de.region('DE')).toBe('Deutschland');
     expect(de.ogLocale).toBe('de_DE');
@@ -87,7 +87,7 @@ describe('language', () => {
     expect(gb.money(4800, 'GBP')).toBe('£4,800');
     expect(gb.ogLocale).toBe('en_GB');
     const en = buildLocale('en', 'US', 'code');
-    expect(en.money(12000, 'USD')).toBe('USD 12,000');
+    expect(en.money(12000, 'USD')).toBe('USD\u00a012,000');
     expect(en.duration(2, 'weeks')).toBe('2 weeks');
     expect(en.duration(1, 'week')).toBe('1 week');
     expect(en.list(['a', 'b', 'c'])).toBe('a, b, and c');
@@ -110,9 +110,7 @@ describe('language', () => {
       });
       for (let digits = 1; digits <= 15; digits++) {
         const value = Math.floor(10 ** (digits - 1) * (1 + (digits % 9)));
-        expect(locale.money(value, 'EUR'), `${tag} ${value}`).toBe(
-          intl.format(value).replace(/[\u00a0\u202f]/g, ' '),
-        );
+        expect(locale.money(value, 'EUR'), `${tag} ${value}`).toBe(intl.format(value));
       }
     }
     expect(buildLocale('en-IN', 'IN', 'symbol').money(1234567, 'EUR')).toBe('€12,34,567');

@@ -1,7 +1,10 @@
 // Amounts as Intl writes them, made cheap or compact: whole amounts by a formatter learned from Intl, and
 // bands in compact notation ("USD 1M–5M", "1 Mio.–5 Mio. €") with the currency written once.
 
-/** Intl separates amount and code or unit with a no-break space; pages and JSON keep a plain one. */
+/**
+ * Intl separates a number and its unit with a no-break space; a duration keeps a plain one ("2 weeks"). Amounts
+ * keep Intl's no-break spaces everywhere ("8 500 €", "USD 12,000"), so a line never breaks inside a price.
+ */
 export const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /**
@@ -13,7 +16,7 @@ export function learnWholeAmounts(format: Intl.NumberFormat): ((value: number) =
   const parts = format.formatToParts(1234567);
   const first = parts.findIndex((p) => p.type === 'integer');
   const last = parts.findLastIndex((p) => p.type === 'integer');
-  const join = (list: Intl.NumberFormatPart[]) => plain(list.map((p) => p.value).join(''));
+  const join = (list: Intl.NumberFormatPart[]) => list.map((p) => p.value).join('');
   const prefix = join(parts.slice(0, first));
   const suffix = join(parts.slice(last + 1));
   const group = parts.find((p) => p.type === 'group')?.value ?? '';
@@ -25,7 +28,7 @@ export function learnWholeAmounts(format: Intl.NumberFormat): ((value: number) =
   };
   for (let count = 1; count <= 16; count++) {
     for (const value of [10 ** (count - 1), Number('9'.repeat(count))]) {
-      if (value <= Number.MAX_SAFE_INTEGER && hand(value) !== plain(format.format(value))) return undefined;
+      if (value <= Number.MAX_SAFE_INTEGER && hand(value) !== format.format(value)) return undefined;
     }
   }
   return hand;
@@ -50,7 +53,7 @@ export function formatCompactRange(format: Intl.NumberFormat, min: number, max: 
   const highFirst = high.findIndex(isNumber);
   const lead = high.slice(0, highFirst).some((p) => p.type === 'currency');
   const highText = high.map((p) => p.value).join('');
-  if (!lead) return plain(`${lowText}–${highText}`);
+  if (!lead) return `${lowText}–${highText}`;
   const prefix = high
     .slice(0, highFirst)
     .map((p) => p.value)
@@ -59,5 +62,5 @@ export function formatCompactRange(format: Intl.NumberFormat, min: number, max: 
     .slice(highFirst)
     .map((p) => p.value)
     .join('');
-  return plain(`${prefix}${lowText}–${rest}`);
+  return `${prefix}${lowText}–${rest}`;
 }

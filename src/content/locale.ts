@@ -47,6 +47,8 @@ export interface SiteLocale {
   date(iso: string): string;
   /** zod's messages in the site's language, for problems shown to people; undefined keeps zod's English. */
   validationErrors: z.core.$ZodErrorMap | undefined;
+  /** zod's own translation for the language (the API's field problems); undefined keeps zod's English. */
+  zodErrors: z.core.$ZodErrorMap | undefined;
 }
 
 /** zod's own translation for the tag's language, when it has one (English is its default). */
@@ -60,6 +62,7 @@ function validationErrorsFor(language: string): z.core.$ZodErrorMap | undefined 
 export function buildLocale(tag: string, country: string, display: CurrencyDisplay): SiteLocale {
   const locale = new Intl.Locale(tag);
   const ogLocale = `${locale.language}_${locale.region ?? country}`;
+  const zodErrors = validationErrorsFor(locale.language);
   let numbers: Intl.NumberFormat | undefined;
   let regions: Intl.DisplayNames | undefined;
   let lists: Intl.ListFormat | undefined;
@@ -86,7 +89,8 @@ export function buildLocale(tag: string, country: string, display: CurrencyDispl
   return {
     tag,
     ogLocale,
-    validationErrors: validationErrorsFor(locale.language),
+    validationErrors: zodErrors,
+    zodErrors,
     number(value) {
       numbers ??= new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
       return numbers.format(value);
@@ -97,10 +101,10 @@ export function buildLocale(tag: string, country: string, display: CurrencyDispl
         const whole = wholeMoneys.get(currency);
         if (whole) return whole(amount);
       }
-      return plain(moneyFormat(currency).format(amount));
+      return moneyFormat(currency).format(amount);
     },
     moneyRange(min, max, currency) {
-      return plain(moneyFormat(currency).formatRange(min, max));
+      return moneyFormat(currency).formatRange(min, max);
     },
     moneyCompactRange(min, max, currency) {
       let format = compacts.get(currency);

@@ -1,4 +1,7 @@
 // The spec's Error resource as data: every error body the API sends, built by the same functions everywhere.
+
+import type { Words } from '../content/words/defaults.js';
+import { fillWords } from '../content/words/fill.js';
 import type { ApiError } from './schemas.js';
 
 /** Largest request body any endpoint reads (POST /api/fit and POST /mcp). */
@@ -8,6 +11,15 @@ export const URL_LIMIT_BYTES = 8 * 1024;
 /** Request line plus headers; more is refused with 431 while parsing, before any route runs. */
 export const HEADER_LIMIT_BYTES = 16 * 1024;
 
+/** The error words of a site (Words['errors']): every message and hint below is told in them. */
+export type ErrorWords = Words['errors'];
+
+/** What an error needs from its site: where its docs link points, and its words. A Site is one. */
+export interface ErrorSite {
+  baseUrl: string;
+  words: { errors: ErrorWords };
+}
+
 /** A refusal the server makes before routing (the same on every path), as its status and Error fields. */
 export interface Refusal {
   status: number;
@@ -16,19 +28,16 @@ export interface Refusal {
   hint: string;
 }
 
-export const URI_TOO_LONG: Refusal = {
-  status: 414,
-  code: 'uri_too_long',
-  message: `The request target is longer than ${URL_LIMIT_BYTES} bytes.`,
-  hint: 'Every URL of this site is short; see /sitemap.xml and /llms.txt.',
-};
+export function uriTooLong(w: ErrorWords): Refusal {
+  const { message, hint } = w.uriTooLong;
+  return { status: 414, code: 'uri_too_long', message: fillWords(message, { limit: URL_LIMIT_BYTES }), hint };
+}
 
-export const HEADERS_TOO_LARGE: Refusal = {
-  status: 431,
-  code: 'headers_too_large',
-  message: `The request headers are larger than ${HEADER_LIMIT_BYTES} bytes or too many.`,
-  hint: 'Send fewer or smaller headers.',
-};
+export function headersTooLarge(w: ErrorWords): Refusal {
+  const { message, hint } = w.headersTooLarge;
+  const text = fillWords(message, { limit: HEADER_LIMIT_BYTES });
+  return { status: 431, code: 'headers_too_large', message: text, hint };
+}
 
 export function refusalBody(baseUrl: string, r: Refusal): ApiError {
   return errorBody(baseUrl, r.status, r.code, r.message, { hint: r.hint });
@@ -61,28 +70,37 @@ export function errorBody(
   };
 }
 
-export function methodNotAllowedBody(baseUrl: string, method: string, allow: string): ApiError {
-  return errorBody(baseUrl, 405, 'method_not_allowed', `${method} is not allowed here.`, {
-    hint: `Use ${allow.replace(/, OPTIONS$/, '')}.`,
+/** An error told by one entry of the error words ({message, hint}), its placeholders filled from `values`. */
+export function wordedErrorBody(
+  site: ErrorSite,
+  status: number,
+  code: string,
+  words: { message: string; hint: string },
+  values: Readonly<Record<string, string | number>> = {},
+): ApiError {
+  const message = fillWords(words.message, values);
+  return errorBody(site.baseUrl, status, code, message, { hint: fillWords(words.hint, values) });
+}
+
+export function methodNotAllowedBody(site: ErrorSite, method: string, allow: string): ApiError {
+  const allowed = allow.replace(/, OPTIONS$/, '');
+  return wordedErrorBody(site, 405, 'method_not_allowed', site.words.errors.methodNotAllowed, {
+    method,
+    allow: allowed,
   });
 }
 
-export function pageNotFoundBody(baseUrl: string, slug: string): ApiError {
+export function pageNotFoundBody(site: ErrorSite, slug: string): ApiError {
   // Same words as the example on the developers page.
-  return errorBody(baseUrl, 404, 'page_not_found', `There is no page with the slug '${slug}'.`, {
-    hint: 'Call GET /api/pages to list the available slugs.',
-  });
+  return wordedErrorBody(site, 404, 'page_not_found', site.words.errors.pageNotFound, { slug });
 }
 
-export function payloadTooLargeBody(baseUrl: string): ApiError {
-  return errorBody(baseUrl, 413, 'payload_too_large', 'The request body is larger than 64 KB.', {
-    hint: 'Send a smaller body: a FitRequest is a handful of fields.',
-  });
+export function payloadTooLargeBody(site: ErrorSite): ApiError {
+  const limit = BODY_LIMIT_BYTES / 1024;
+  return wordedErrorBody(site, 413, 'payload_too_large', site.words.errors.payloadTooLarge, { limit });
 }
 
 /** Unexpected failures: the client learns only that it was not its fault; the cause is logged. */
-export function internalErrorBody(baseUrl: string): ApiError {
-  return errorBody(baseUrl, 500, 'internal_error', 'Something went wrong on our side.', {
-    hint: 'Try again; if it keeps failing, tell us what you sent.',
-  });
+export function internalErrorBody(site: ErrorSite): ApiError {
+  return wordedErrorBody(site, 500, 'internal_error', site.words.errors.internal);
 }

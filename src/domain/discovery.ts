@@ -46,25 +46,26 @@ export interface DiscoveryLink {
  */
 export function siteDiscoveryLinks(site: Site, options: { home: boolean }): DiscoveryLink[] {
   const base = site.baseUrl;
+  const w = site.words.agents.links;
   return [
     {
       href: `${base}${DISCOVERY_PATHS.apiCatalog}`,
       rel: 'api-catalog',
       type: 'application/linkset+json',
-      title: 'API catalog',
+      title: w.apiCatalog,
     },
     {
       href: `${base}${DISCOVERY_PATHS.openapi}`,
       rel: 'service-desc',
       type: 'application/json',
-      title: 'OpenAPI 3.1 description of the JSON API',
+      title: w.openapi,
     },
     { href: `${base}${DISCOVERY_PATHS.llmsTxt}`, rel: 'describedby', type: 'text/plain', title: 'llms.txt' },
     {
       href: `${base}${DISCOVERY_PATHS.serverCard}`,
       rel: 'mcp-server-card',
       type: SERVER_CARD_MEDIA_TYPE,
-      title: 'MCP server card',
+      title: w.serverCard,
     },
     ...(options.home
       ? [
@@ -72,7 +73,7 @@ export function siteDiscoveryLinks(site: Site, options: { home: boolean }): Disc
             href: `${base}${DISCOVERY_PATHS.skillsIndex}`,
             rel: 'agent-skills',
             type: 'application/json',
-            title: 'Agent skills index',
+            title: w.skills,
           },
         ]
       : []),
@@ -86,7 +87,7 @@ export function pageDiscoveryLinks(site: Site, page: SitePage): DiscoveryLink[] 
       href: `${site.baseUrl}/${page.slug}.md`,
       rel: 'alternate',
       type: 'text/markdown',
-      title: `${page.title} (Markdown)`,
+      title: fillWords(site.words.agents.catalog.markdown, { title: page.title }),
     },
     ...siteDiscoveryLinks(site, { home: page.slug === 'index' }),
   ];

@@ -2,6 +2,7 @@
 import { type FSWatcher, watch } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../content/config.js';
+import { EN_WORDS } from '../content/words/defaults.js';
 import { renderContentProblemsHtml, wantsHtml } from '../render/html/content-problems.js';
 import type { ListenerOptions, NodeListener } from './node-door/node-listener.js';
 import { createNodeHandler } from './node-door/node-server.js';
@@ -44,6 +45,8 @@ export function createReloadingListener(
     reload,
     problems: () => problems,
     refuseInFlight: () => good?.refuseInFlight() ?? 0,
+    // Before any content has loaded there are no words of the site's own: English.
+    errorWords: () => good?.errorWords() ?? EN_WORDS.errors,
   });
 }
 

@@ -71,9 +71,7 @@ export function createFetchDoor(site: Site, options: FetchDoorOptions = {}): Fet
     const answer = core.answer(coreRequest);
     // Table hits answer synchronously: no promise is added for them.
     if (!isBodyRoute(answer)) return finish(answer);
-    return readBodyText(request, site.baseUrl, answer.limit).then((body) =>
-      finish(answer.answer(coreRequest, body)),
-    );
+    return readBodyText(request, site, answer.limit).then((body) => finish(answer.answer(coreRequest, body)));
   };
   return {
     core,

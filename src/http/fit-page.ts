@@ -11,7 +11,7 @@ import { renderFitPageBytes } from '../render/html/fit-page.js';
 import { renderFitOutcomeMarkdown } from '../render/markdown/fit-outcome.js';
 import { renderPageMarkdown } from '../render/markdown/page.js';
 import { markdownTokensHeader } from '../render/markdown/token-estimate.js';
-import { errorResponse, methodNotAllowed } from './errors.js';
+import { methodNotAllowed, notAcceptable } from './errors.js';
 import { evaluateFitQuery, type FitQuery, fitQueryKey, queryOf, readFitQuery } from './fit-query.js';
 import { type Encoding, preferEncoding, preferMediaType } from './negotiate.js';
 import {
@@ -102,15 +102,9 @@ export function answerFitPage(
   accept: string | undefined,
   encoding: { accept?: string | undefined; compress?: Compress | undefined } = {},
 ): PlainResponse {
-  const base = site.baseUrl;
-  if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(base, method, 'GET, HEAD, OPTIONS');
+  if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(site, method, 'GET, HEAD, OPTIONS');
   const type = preferMediaType(accept, TYPES);
-  if (!type) {
-    return errorResponse(base, 406, 'not_acceptable', 'No acceptable representation.', {
-      hint: 'This URL is available as text/html or text/markdown.',
-      headers: { vary: VARY },
-    });
-  }
+  if (!type) return notAcceptable(site, ['text/html', 'text/markdown'], { vary: VARY });
   const query = readFitQuery(queryOf(url));
   const coding = encoding.compress ? preferEncoding(encoding.accept) : 'identity';
   const key = `${type}\u0001${coding}\u0001${fitQueryKey(query)}`;

@@ -57,7 +57,7 @@ export function fitQueryKey(query: FitQuery): string {
 
 export function evaluateFitQuery(site: Site, query: FitQuery): FitOutcome | undefined {
   if (!query.present) return undefined;
-  const validation = validateFitRequest(query.input, site.locale.validationErrors);
+  const validation = validateFitRequest(query.input, site.words.errors, site.locale.validationErrors);
   if (!validation.ok)
     return {
       kind: 'problems',

@@ -1,12 +1,13 @@
 // POST /mcp at the HTTP level (Origin, method, Accept, Content-Type, size, JSON), for the request core.
 import type { Site } from '../content/site.js';
+import { BODY_LIMIT_BYTES, type ErrorSite } from '../domain/api-errors.js';
 import { utf8Length } from '../domain/utf8-length.js';
 import { describeMcpCall } from '../mcp/call-facts.js';
 import type { HeaderLookup, McpHandler } from '../mcp/handler.js';
 import { toSizedJson } from '../mcp/json-text.js';
 import { PARSE_ERROR, type RpcResponse, rpcError } from '../mcp/jsonrpc.js';
 import { splitKeptResponse } from '../mcp/response-bytes.js';
-import { errorResponse, methodNotAllowed } from './errors.js';
+import { methodNotAllowed, wordedError } from './errors.js';
 import { createOriginGuard } from './mcp-origin.js';
 import { listAcceptedMediaTypes } from './negotiate.js';
 import { jsonHeaders, type PlainResponse, plainResponse, SHARED_HEADERS } from './plain-response.js';
@@ -44,8 +45,7 @@ function jsonRpcResponse(status: number, body: RpcResponse | RpcResponse[], vers
 
 /** The refusals in the order a client can fix them: Host or Origin (loopback deployments), method, Accept, type. */
 export function createMcpRequestCheck(site: Site): McpRequestCheck {
-  const base = site.baseUrl;
-  const originAllowed = createOriginGuard(base);
+  const originAllowed = createOriginGuard(site.baseUrl);
   const forbidden = jsonRpcResponse(
     403,
     rpcError(
@@ -54,6 +54,9 @@ export function createMcpRequestCheck(site: Site): McpRequestCheck {
       'Forbidden: this MCP server runs on a loopback address and answers only requests whose Host and Origin are loopback too (DNS-rebinding protection).',
     ),
   );
+  const w = site.words.errors;
+  const notAcceptable = wordedError(site, 406, 'not_acceptable', w.mcpNotAcceptable);
+  const unsupportedType = wordedError(site, 415, 'unsupported_media_type', w.mcpMediaType);
   // A client sends the same Accept on every call: the last verdict is kept instead of parsing it again
   // (it starts as the verdict on no Accept at all).
   let lastAccept: string | undefined;
@@ -76,29 +79,9 @@ export function createMcpRequestCheck(site: Site): McpRequestCheck {
   };
   return (method, header) => {
     if (!originAllowed(header('host'), header('origin'))) return forbidden;
-    if (method !== 'POST') return methodNotAllowed(base, method, 'POST');
-    if (!acceptable(header('accept'))) {
-      return errorResponse(
-        base,
-        406,
-        'not_acceptable',
-        'The MCP endpoint answers JSON-RPC over Streamable HTTP.',
-        {
-          hint: 'Send Accept: application/json, text/event-stream (both are required by the transport).',
-        },
-      );
-    }
-    if (!isJson(header('content-type'))) {
-      return errorResponse(
-        base,
-        415,
-        'unsupported_media_type',
-        'The body must be JSON-RPC as application/json.',
-        {
-          hint: 'Send Content-Type: application/json.',
-        },
-      );
-    }
+    if (method !== 'POST') return methodNotAllowed(site, method, 'POST');
+    if (!acceptable(header('accept'))) return notAcceptable;
+    if (!isJson(header('content-type'))) return unsupportedType;
     return undefined;
   };
 }
@@ -123,15 +106,21 @@ export function answerMcpText(handler: McpHandler, header: HeaderLookup, text: s
 /** A body read under the limit (or refused) to its answer; the Node raw door calls this too. */
 export function answerMcpBody(
   handler: McpHandler,
-  base: string,
+  site: ErrorSite,
   header: HeaderLookup,
   body: BodyResult,
 ): PlainResponse {
   if (body.ok) return answerMcpText(handler, header, body.text);
-  return body.response.status === 413
-    ? errorResponse(base, 413, 'payload_too_large', 'The request body is larger than 64 KB.', {
-        hint: 'Send one JSON-RPC message at a time; every MCP request here is a few hundred bytes.',
-        headers: { connection: 'close' },
-      })
-    : body.response;
+  if (body.response.status !== 413) return body.response;
+  const w = site.words.errors.payloadTooLarge;
+  return wordedError(
+    site,
+    413,
+    'payload_too_large',
+    { message: w.message, hint: w.mcpHint },
+    {
+      values: { limit: BODY_LIMIT_BYTES / 1024 },
+      headers: { connection: 'close' },
+    },
+  );
 }

@@ -1,6 +1,8 @@
 // Real 404s: JSON under /api/ (and for clients preferring JSON), a styled HTML page for browsers, and a short
 // Markdown body pointing to the maps for everyone else.
 import type { Site } from '../content/site.js';
+import { fillWords } from '../content/words/fill.js';
+import type { ErrorSite } from '../domain/api-errors.js';
 import { echoClientText } from '../domain/client-echo.js';
 import { renderNotFoundHtml } from '../render/html/not-found.js';
 import { markdownTokensHeader } from '../render/markdown/token-estimate.js';
@@ -26,7 +28,7 @@ export interface HtmlNotFound {
   /** The whole answer per content coding, headers listed once: nothing of it depends on the request. */
   responses: Record<Encoding, PlainResponse>;
   /** The Markdown note's words in the site's language: "# {heading}", "{text}" with {path}, two link labels. */
-  markdown: { heading: string; text: string; pages: string; agents: string };
+  markdown: { heading: string; text: string; pages: string; agents: string; colon: string };
 }
 
 /** The browser page as one prepared answer per content coding, headers listed once. */
@@ -64,7 +66,8 @@ function prepareHtmlAnswers(html: string, compress?: Compress): HtmlNotFound['re
  */
 export function prepareSiteNotFound(site: Site, compress?: Compress): HtmlNotFound {
   const w = site.words.notFound;
-  const markdown = { heading: w.nav, text: w.markdownText, pages: w.pages, agents: w.llms };
+  const { colon } = site.words.typography;
+  const markdown = { heading: w.nav, text: w.markdownText, pages: w.pages, agents: w.llms, colon };
   let responses: HtmlNotFound['responses'] | undefined;
   return {
     get responses() {
@@ -87,30 +90,29 @@ export interface NotFoundOptions {
  * close, and no body carries lines, links or HTML that a client wrote. The HTML page echoes nothing.
  */
 export function notFound(
-  baseUrl: string,
+  site: ErrorSite,
   path: string,
   accept: string | undefined,
   options: NotFoundOptions,
 ): PlainResponse {
-  const hint = `See ${baseUrl}/sitemap.xml for pages and ${baseUrl}/llms.txt for an index written for agents.`;
+  const { baseUrl } = site;
+  const words = site.words.errors.notFound;
   const shown = echoClientText(path);
+  const message = fillWords(words.message, { path: shown });
   const underApi = path === '/api' || path.startsWith('/api/');
   if (underApi) {
-    return errorResponse(baseUrl, 404, 'not_found', `Nothing at ${shown}.`, {
-      hint: `The API's paths are listed in ${baseUrl}/openapi.json.`,
-    });
+    const hint = fillWords(words.apiHint, { openapi: `${baseUrl}/openapi.json` });
+    return errorResponse(baseUrl, 404, 'not_found', message, { hint });
   }
   const type = preferMediaType(accept, NOT_FOUND_TYPES);
   if (type === 'application/json') {
-    return errorResponse(baseUrl, 404, 'not_found', `Nothing at ${shown}.`, {
-      hint,
-      headers: { vary: VARY },
-    });
+    const hint = fillWords(words.hint, { sitemap: `${baseUrl}/sitemap.xml`, llms: `${baseUrl}/llms.txt` });
+    return errorResponse(baseUrl, 404, 'not_found', message, { hint, headers: { vary: VARY } });
   }
   if (type === 'text/html') return options.html.responses[preferEncoding(options.acceptEncoding)];
   const w = options.html.markdown;
-  const there = w.text.replace('{path}', `\`${shown}\``);
-  const text = `# ${w.heading}\n\n${there}\n\n- ${w.pages}: [${baseUrl}/sitemap.xml](${baseUrl}/sitemap.xml)\n- ${w.agents}: [${baseUrl}/llms.txt](${baseUrl}/llms.txt)\n`;
+  const there = fillWords(w.text, { path: `\`${shown}\`` });
+  const text = `# ${w.heading}\n\n${there}\n\n- ${w.pages}${w.colon} [${baseUrl}/sitemap.xml](${baseUrl}/sitemap.xml)\n- ${w.agents}${w.colon} [${baseUrl}/llms.txt](${baseUrl}/llms.txt)\n`;
   const body = encodeUtf8(text);
   return plainResponse(
     404,

@@ -1,14 +1,14 @@
 // Reads a request body as text under a byte limit, refusing early on Content-Length and counting chunked streams.
-import { BODY_LIMIT_BYTES, payloadTooLargeBody } from '../domain/api-errors.js';
-import { errorResponse } from './errors.js';
+import { BODY_LIMIT_BYTES, type ErrorSite, payloadTooLargeBody } from '../domain/api-errors.js';
+import { wordedError } from './errors.js';
 import { jsonResponse, type PlainResponse } from './plain-response.js';
 
 export { BODY_LIMIT_BYTES } from '../domain/api-errors.js';
 
 export type BodyResult = { ok: true; text: string } | { ok: false; response: PlainResponse };
 
-export function payloadTooLarge(baseUrl: string): PlainResponse {
-  return jsonResponse(413, payloadTooLargeBody(baseUrl), { connection: 'close' });
+export function payloadTooLarge(site: ErrorSite): PlainResponse {
+  return jsonResponse(413, payloadTooLargeBody(site), { connection: 'close' });
 }
 
 /** True when the headers announce a body: any Transfer-Encoding, or a Content-Length other than 0. */
@@ -23,9 +23,8 @@ export function declaresBody(
  * GET and HEAD with a body are refused at once and the connection closed: reading and discarding a body
  * nobody uses would hold the connection for as long as the client cares to send (up to the request timeout).
  */
-export function bodyNotAllowed(baseUrl: string): PlainResponse {
-  return errorResponse(baseUrl, 400, 'body_not_allowed', 'GET and HEAD requests must not carry a body.', {
-    hint: 'Send the request without a body: no Transfer-Encoding and no Content-Length other than 0.',
+export function bodyNotAllowed(site: ErrorSite): PlainResponse {
+  return wordedError(site, 400, 'body_not_allowed', site.words.errors.bodyNotAllowed, {
     headers: { connection: 'close' },
   });
 }
@@ -39,23 +38,15 @@ export function isEncodedBody(contentEncoding: string | undefined): boolean {
   return contentEncoding !== undefined && !/^\s*(identity)?\s*$/i.test(contentEncoding);
 }
 
-export function unsupportedEncoding(baseUrl: string): PlainResponse {
-  return errorResponse(
-    baseUrl,
-    415,
-    'unsupported_content_encoding',
-    'Request bodies are read as sent: a Content-Encoding is not supported.',
-    {
-      hint: 'Send the body uncompressed, without a Content-Encoding header.',
-      headers: { 'accept-encoding': 'identity', connection: 'close' },
-    },
-  );
+export function unsupportedEncoding(site: ErrorSite): PlainResponse {
+  return wordedError(site, 415, 'unsupported_content_encoding', site.words.errors.encodedBody, {
+    headers: { 'accept-encoding': 'identity', connection: 'close' },
+  });
 }
 
 /** The client went away or broke the body off: whoever still listens learns the body was incomplete. */
-export function incompleteBody(baseUrl: string): PlainResponse {
-  return errorResponse(baseUrl, 400, 'incomplete_body', 'The request body ended before it was complete.', {
-    hint: 'Send the whole body in one request.',
+export function incompleteBody(site: ErrorSite): PlainResponse {
+  return wordedError(site, 400, 'incomplete_body', site.words.errors.incompleteBody, {
     headers: { connection: 'close' },
   });
 }
@@ -63,11 +54,11 @@ export function incompleteBody(baseUrl: string): PlainResponse {
 /** Never buffers more than the limit: a lying or absent Content-Length is caught while streaming. */
 export async function readBodyText(
   request: Request,
-  baseUrl: string,
+  site: ErrorSite,
   limit = BODY_LIMIT_BYTES,
 ): Promise<BodyResult> {
   const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > limit) return { ok: false, response: payloadTooLarge(baseUrl) };
+  if (declared !== null && Number(declared) > limit) return { ok: false, response: payloadTooLarge(site) };
   if (!request.body) return { ok: true, text: '' };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -78,14 +69,14 @@ export async function readBodyText(
       next = await reader.read();
     } catch {
       // The client aborted mid-body: not our error, and nobody is left to read the answer.
-      return { ok: false, response: incompleteBody(baseUrl) };
+      return { ok: false, response: incompleteBody(site) };
     }
     const { done, value } = next;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      return { ok: false, response: payloadTooLarge(baseUrl) };
+      return { ok: false, response: payloadTooLarge(site) };
     }
     chunks.push(value);
   }

@@ -1,7 +1,8 @@
 // The precomputed response table: every static GET surface as ready bytes, ETags and compressed variants.
 // The request core consults it after the framing checks, so per-request work for a static surface is a lookup.
 
-import { errorResponse, methodNotAllowed } from './errors.js';
+import type { ErrorSite } from '../domain/api-errors.js';
+import { methodNotAllowed, notAcceptable as notAcceptableError } from './errors.js';
 import { preferEncoding, preferMediaType } from './negotiate.js';
 import type { PlainResponse } from './plain-response.js';
 import { type Codings, type Compress, type Pack, prepareVariant, type VariantSpec } from './table-variant.js';
@@ -26,13 +27,14 @@ interface Resource {
 
 export interface ResponseTable {
   readonly resources: ReadonlyMap<string, Resource>;
-  readonly baseUrl: string;
+  /** Where errors point and the words they are told in. */
+  readonly site: ErrorSite;
 }
 
 const ALLOW = 'GET, HEAD, OPTIONS';
 
 export function buildResponseTable(
-  baseUrl: string,
+  site: ErrorSite,
   entries: TableEntry[],
   compress?: Compress,
 ): ResponseTable {
@@ -56,10 +58,11 @@ export function buildResponseTable(
     const variants = new Map(
       entry.variants.map((v) => [v.type, prepareVariant(v, entry.cacheControl, vary, packOnce)] as const),
     );
-    const notAcceptable = errorResponse(baseUrl, 406, 'not_acceptable', 'No acceptable representation.', {
-      hint: `This URL is available as ${entry.variants.map((v) => mediaType(v.type)).join(' or ')}.`,
-      headers: { vary },
-    });
+    const notAcceptable = notAcceptableError(
+      site,
+      entry.variants.map((v) => mediaType(v.type)),
+      { vary },
+    );
     resources.set(entry.path, {
       types: entry.variants.map((v) => mediaType(v.type)),
       variants: new Map([...variants].map(([type, v]) => [mediaType(type), v])),
@@ -67,7 +70,7 @@ export function buildResponseTable(
       queryAware: entry.queryAware ?? false,
     });
   }
-  return { resources, baseUrl };
+  return { resources, site };
 }
 
 function mediaType(contentType: string): string {
@@ -103,7 +106,7 @@ export function answerFromTable(
   const resource = table.resources.get(path);
   if (!resource || (resource.queryAware && q !== -1 && q < url.length - 1)) return undefined;
   if (method !== 'GET' && method !== 'HEAD') {
-    return method === 'OPTIONS' ? undefined : methodNotAllowed(table.baseUrl, method, ALLOW);
+    return method === 'OPTIONS' ? undefined : methodNotAllowed(table.site, method, ALLOW);
   }
   const type =
     resource.types.length === 1 ? resource.types[0] : preferMediaType(header('accept'), resource.types);

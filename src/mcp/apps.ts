@@ -1,6 +1,8 @@
 // MCP Apps (SEP-1865, io.modelcontextprotocol/ui): the offer card and fit-result views as ui:// resources.
+
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
 import type { Site } from '../content/site.js';
+import { fillWords } from '../content/words/fill.js';
 import type { ViewKind } from '../render/mcp-app/view-config.js';
 import { renderViewHtml } from '../render/mcp-app/view-page.js';
 import { withJsonText } from './json-text.js';
@@ -28,17 +30,18 @@ export interface ViewShelf {
 const UI_META = { ui: { csp: {}, prefersBorder: false } };
 
 export function buildViewShelf(site: Site): ViewShelf {
-  const offerName = site.offer.name;
+  const offer = { offer: site.offer.name };
+  const w = site.words.chatView;
   const views: { view: ViewKind; title: string; description: string }[] = [
     {
       view: 'offer',
-      title: `${offerName}: offer card`,
-      description: `The ${offerName} offer as a card in the chat: price, duration, deliverables and the owner's buttons. Shown with get_offer's result.`,
+      title: fillWords(w.offerTitle, offer),
+      description: fillWords(w.offerDescription, offer),
     },
     {
       view: 'fit',
-      title: `${offerName}: fit result`,
-      description: `A check_fit result as a card in the chat: the verdict, each criterion in plain words, and the next step's buttons.`,
+      title: fillWords(w.fitTitle, offer),
+      description: fillWords(w.fitDescription, offer),
     },
   ];
   const list: Resource[] = [];

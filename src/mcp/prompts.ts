@@ -29,7 +29,9 @@ export function buildPromptBook(site: Site): PromptBook {
   const w = site.words.agents.prompts;
   const { roles, revenueRange } = site.offer.bestFit;
   const { actions } = buildOffer(site);
-  const link = (key: 'checkout' | 'call' | 'email') => `${actions?.[key]?.name}: ${actions?.[key]?.url}`;
+  const { colon } = site.words.typography;
+  const link = (key: 'checkout' | 'call' | 'email') =>
+    `${actions?.[key]?.name}${colon} ${actions?.[key]?.url}`;
   const home = site.pages.find((p) => p.slug === 'index') ?? site.pages[0];
   const roleArgument = {
     name: 'role',

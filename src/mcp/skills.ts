@@ -1,6 +1,8 @@
 // The site's agent skills over MCP (SEP-2640, io.modelcontextprotocol/skills): skill:// resources and entries.
+
 import type { ReadResourceResult, Resource, Result } from '@modelcontextprotocol/sdk/types.js';
 import type { Site } from '../content/site.js';
+import { fillWords } from '../content/words/fill.js';
 import { publishSkills } from '../render/skills/skills-index.js';
 import { withJsonText } from './json-text.js';
 
@@ -45,7 +47,7 @@ export function buildSkillShelf(site: Site): SkillShelf {
     (s): Resource => ({
       uri: skillUri(s.name),
       name: s.name,
-      title: `Agent skill ${s.name}`,
+      title: fillWords(site.words.agents.skills.resourceTitle, { name: s.name }),
       description: s.description,
       mimeType: MARKDOWN,
       size: s.size,

@@ -1,22 +1,16 @@
-// The built-in words per language: one file per group (site, pages, fit, agents) and language, merged here.
-import { agentsWords as deAgents } from './de/agents.js';
-import { fitWords as deFit } from './de/fit.js';
-import { pagesWords as dePages } from './de/pages.js';
-import { siteWords as deSite } from './de/site.js';
-import { agentsWords as enAgents } from './en/agents.js';
-import { fitWords as enFit } from './en/fit.js';
-import { pagesWords as enPages } from './en/pages.js';
-import { siteWords as enSite } from './en/site.js';
+// The built-in words per language: one folder per language, one file per group (site, pages, fit, agents, errors).
+import { words as deWords } from './de/index.js';
+import { words as enWords } from './en/index.js';
 
 /** English is the reference: every language's defaults, and an owner's words.yaml, have its keys. */
-export const EN_WORDS = { ...enSite, ...enPages, ...enFit, ...enAgents };
+export const EN_WORDS = enWords;
 
 /** Every word a visitor or agent reads, by key; words.yaml overrides any of them. */
 export type Words = typeof EN_WORDS;
 
-export const DE_WORDS: Words = { ...deSite, ...dePages, ...deFit, ...deAgents };
+export const DE_WORDS: Words = deWords;
 
-/** Built-in defaults by primary language subtag; any other language needs every key in words.yaml. */
+/** Built-in defaults by primary language subtag; any other language needs every key its site uses in words.yaml. */
 export const DEFAULT_WORDS: Readonly<Record<string, Words>> = { en: EN_WORDS, de: DE_WORDS };
 
 /** A nested words object read as a tree of strings (what walking, merging and docs need). */

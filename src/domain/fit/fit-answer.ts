@@ -1,6 +1,7 @@
 // POST /api/fit as a pure function of the body text: status and JSON body, the same for every door.
 import type { Site } from '../../content/site.js';
-import { errorBody } from '../api-errors.js';
+import { fillWords } from '../../content/words/fill.js';
+import { errorBody, wordedErrorBody } from '../api-errors.js';
 import type { ApiError, FitResult } from '../schemas.js';
 import { validateFitRequest } from './fit.js';
 import { exampleProfileJson } from './fit-example.js';
@@ -13,36 +14,24 @@ export type FitAnswer =
 
 /** The body is parsed as JSON whatever Content-Type says: curl -d sends a form type. */
 export function answerFitText(site: Site, text: string): FitAnswer {
-  const base = site.baseUrl;
-  const EXAMPLE = exampleProfileJson(site);
+  const w = site.words.errors;
+  const example = { example: exampleProfileJson(site) };
   if (text.trim() === '') {
-    return {
-      status: 400,
-      body: errorBody(base, 400, 'body_required', 'A JSON body is required.', {
-        hint: `Send a FitRequest object, for example ${EXAMPLE}.`,
-      }),
-    };
+    return { status: 400, body: wordedErrorBody(site, 400, 'body_required', w.bodyRequired, example) };
   }
   let input: unknown;
   try {
     input = JSON.parse(text);
   } catch {
-    return {
-      status: 400,
-      body: errorBody(base, 400, 'invalid_json', 'The body is not valid JSON.', {
-        hint: `Check quotes and commas; a valid body looks like ${EXAMPLE}.`,
-      }),
-    };
+    return { status: 400, body: wordedErrorBody(site, 400, 'invalid_json', w.invalidJson, example) };
   }
-  const validation = validateFitRequest(input);
+  const validation = validateFitRequest(input, w, site.locale.zodErrors);
   if (!validation.ok) {
+    const words = validation.code === 'empty_profile' ? w.emptyProfile : w.validationFailed;
     return {
       status: 422,
-      body: errorBody(base, 422, validation.code, validation.message, {
-        hint:
-          validation.code === 'empty_profile'
-            ? `Supply at least one field, for example ${EXAMPLE}.`
-            : 'Fix the fields listed in issues: annualRevenue is a number >= 0, founderLed and priorPositioningWork are booleans, role is a string; no other properties.',
+      body: errorBody(site.baseUrl, 422, validation.code, validation.message, {
+        hint: fillWords(words.hint, example),
         issues: validation.issues,
         issueCount: validation.issueCount,
       }),

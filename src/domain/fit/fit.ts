@@ -1,6 +1,8 @@
 // The fit self-check: the published criteria applied mechanically to a profile; always indicative.
 import type { z } from 'zod';
 import type { Site } from '../../content/site.js';
+import { fillWords } from '../../content/words/fill.js';
+import type { ErrorWords } from '../api-errors.js';
 import { echoClientText } from '../client-echo.js';
 import {
   type FitCheck,
@@ -13,6 +15,9 @@ import {
 import { criterionText, evaluateCriterion, recommend } from './fit-rules.js';
 
 type Verdict = FitResult['verdict'];
+
+/** The FitRequest fields, as the empty-profile issue names them. */
+const FIT_FIELD_LIST = Object.keys(FitRequestSchema.shape).join(', ');
 
 export type FitValidation =
   | { ok: true; profile: FitRequest }
@@ -58,9 +63,13 @@ export function readPlainProfile(input: unknown): FitRequest | undefined {
 
 /**
  * Validates an already-parsed JSON body against FitRequest, the same way for the API, MCP and the HTML form;
- * `errors` words zod's messages in the site's language for the form, which people read.
+ * `w` words the two messages, `errors` zod's per-field messages in the site's language.
  */
-export function validateFitRequest(input: unknown, errors?: z.core.$ZodErrorMap): FitValidation {
+export function validateFitRequest(
+  input: unknown,
+  w: ErrorWords,
+  errors?: z.core.$ZodErrorMap,
+): FitValidation {
   const plain = readPlainProfile(input);
   if (plain) return { ok: true, profile: plain };
   const result = FitRequestSchema.safeParse(input, errors ? { error: errors } : undefined);
@@ -68,7 +77,7 @@ export function validateFitRequest(input: unknown, errors?: z.core.$ZodErrorMap)
     return {
       ok: false,
       code: 'validation_failed',
-      message: 'The profile does not match FitRequest.',
+      message: w.validationFailed.message,
       issues: describeFieldIssues(result.error),
       issueCount: countFieldIssues(result.error),
     };
@@ -77,10 +86,8 @@ export function validateFitRequest(input: unknown, errors?: z.core.$ZodErrorMap)
     return {
       ok: false,
       code: 'empty_profile',
-      message: 'The profile is empty: supply at least one field.',
-      issues: [
-        { path: '', message: 'at least one of annualRevenue, founderLed, role, priorPositioningWork' },
-      ],
+      message: w.emptyProfile.message,
+      issues: [{ path: '', message: fillWords(w.emptyProfile.issue, { fields: FIT_FIELD_LIST }) }],
       issueCount: 1,
     };
   }

@@ -2,9 +2,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
+  type Refusal as ErrorRefusal,
+  type ErrorWords,
   errorBody,
-  HEADERS_TOO_LARGE as HEADERS_TOO_LARGE_ERROR,
-  URI_TOO_LONG as URI_TOO_LONG_ERROR,
+  headersTooLarge,
+  uriTooLong,
 } from '../../domain/api-errors.js';
 import { SHARED_HEADERS } from '../../http/plain-response.js';
 import { newRequestId } from '../../http/request-id.js';
@@ -16,62 +18,65 @@ interface ClientError extends Error {
   rawPacket?: Buffer;
 }
 
-export interface Refusal {
-  status: number;
+export interface Refusal extends ErrorRefusal {
   reason: string;
-  code: string;
-  message: string;
-  hint: string;
   headers?: Record<string, string>;
 }
 
-const BAD_REQUEST: Refusal = {
-  status: 400,
-  reason: 'Bad Request',
-  code: 'bad_request',
-  message: 'The request is not valid HTTP/1.1.',
-  hint: 'Send a well-formed request line and headers.',
-};
-const TIMEOUT: Refusal = {
-  status: 408,
-  reason: 'Request Timeout',
-  code: 'request_timeout',
-  message: 'The request was not received in time.',
-  hint: 'Send the headers and body without pausing; the connection is closed.',
-};
-// Their words are in the domain, where the OpenAPI document reads them too.
-export const URI_TOO_LONG: Refusal = { ...URI_TOO_LONG_ERROR, reason: 'URI Too Long' };
-export const HEADERS_TOO_LARGE: Refusal = {
-  ...HEADERS_TOO_LARGE_ERROR,
-  reason: 'Request Header Fields Too Large',
-};
+/** The refusals the Node door makes on its own, in the site's words. */
+export interface DoorRefusals {
+  badRequest: Refusal;
+  timeout: Refusal;
+  uriTooLong: Refusal;
+  headersTooLarge: Refusal;
+  /** Answered to requests still waiting on their body when the shutdown deadline passes. */
+  shuttingDown: Refusal;
+  /** CONNECT asks for a tunnel: this is an origin server, not a proxy. */
+  connect: Refusal;
+}
 
-/** Answered to requests still waiting on their body when the shutdown deadline passes. */
-export const SHUTTING_DOWN: Refusal = {
-  status: 503,
-  reason: 'Service Unavailable',
-  code: 'shutting_down',
-  message: 'The server is shutting down and could not finish this request.',
-  hint: 'Send it again; a restarted or another instance will answer.',
-  headers: { 'retry-after': '1' },
-};
-/** CONNECT asks for a tunnel: this is an origin server, not a proxy. */
-export const CONNECT_REFUSED: Refusal = {
-  status: 405,
-  reason: 'Method Not Allowed',
-  code: 'method_not_allowed',
-  message: 'CONNECT is not allowed here.',
-  hint: 'This server is not a proxy; use GET, HEAD, POST or OPTIONS.',
-  headers: { allow: 'GET, HEAD, POST, OPTIONS' },
-};
+export function buildDoorRefusals(w: ErrorWords): DoorRefusals {
+  return {
+    badRequest: { status: 400, reason: 'Bad Request', code: 'bad_request', ...w.badRequest },
+    timeout: { status: 408, reason: 'Request Timeout', code: 'request_timeout', ...w.timeout },
+    // Their words are in the domain, where the OpenAPI document reads them too.
+    uriTooLong: { ...uriTooLong(w), reason: 'URI Too Long' },
+    headersTooLarge: { ...headersTooLarge(w), reason: 'Request Header Fields Too Large' },
+    shuttingDown: {
+      status: 503,
+      reason: 'Service Unavailable',
+      code: 'shutting_down',
+      ...w.shuttingDown,
+      headers: { 'retry-after': '1' },
+    },
+    connect: {
+      status: 405,
+      reason: 'Method Not Allowed',
+      code: 'method_not_allowed',
+      ...w.connect,
+      headers: { allow: 'GET, HEAD, POST, OPTIONS' },
+    },
+  };
+}
+
+/** The refusals for the words the listener serves now (a dev reload may change them), built once per words. */
+function doorRefusalsOf(words: () => ErrorWords): () => DoorRefusals {
+  let last: ErrorWords | undefined;
+  let refusals: DoorRefusals | undefined;
+  return () => {
+    const w = words();
+    if (w !== last || !refusals) [last, refusals] = [w, buildDoorRefusals(w)];
+    return refusals;
+  };
+}
 
 /** Header overflow is reported for the request line too; a line with no end in sight is a long URL. */
-function refusalFor(error: ClientError): Refusal {
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return TIMEOUT;
-  if (error.code !== 'HPE_HEADER_OVERFLOW') return BAD_REQUEST;
+function refusalFor(error: ClientError, r: DoorRefusals): Refusal {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return r.timeout;
+  if (error.code !== 'HPE_HEADER_OVERFLOW') return r.badRequest;
   const raw = error.rawPacket;
   const lineEnd = raw ? raw.indexOf('\r\n') : -1;
-  return raw && (lineEnd === -1 || lineEnd > MAX_URL_BYTES) ? URI_TOO_LONG : HEADERS_TOO_LARGE;
+  return raw && (lineEnd === -1 || lineEnd > MAX_URL_BYTES) ? r.uriTooLong : r.headersTooLarge;
 }
 
 /** A complete HTTP/1.1 message for a socket no ServerResponse is attached to; the connection is closed. */
@@ -101,7 +106,12 @@ export interface ClientErrorReport {
  * The 'clientError' listener. Like Node's own, it answers only when no response has started on the socket
  * (so the peer never sees two interleaved messages), and it always closes the connection.
  */
-export function createClientErrorHandler(baseUrl: string, onRefused?: (report: ClientErrorReport) => void) {
+export function createClientErrorHandler(
+  baseUrl: string,
+  words: () => ErrorWords,
+  onRefused?: (report: ClientErrorReport) => void,
+) {
+  const refusals = doorRefusalsOf(words);
   return (error: ClientError, socket: Duplex & { _httpMessage?: { headersSent?: boolean } | null }) => {
     // The client closed the connection mid-message: nobody to answer, and a request in progress logs it.
     if (error.code === 'ECONNRESET' || error.code === 'HPE_INVALID_EOF_STATE' || !socket.writable) {
@@ -112,7 +122,7 @@ export function createClientErrorHandler(baseUrl: string, onRefused?: (report: C
       socket.destroy();
       return;
     }
-    refuseSocket(socket, baseUrl, refusalFor(error), newRequestId(), onRefused);
+    refuseSocket(socket, baseUrl, refusalFor(error, refusals()), newRequestId(), onRefused);
   };
 }
 
@@ -131,12 +141,17 @@ function refuseSocket(
 }
 
 /** The 'connect' listener: without one Node drops a CONNECT request with no answer at all. */
-export function createConnectHandler(baseUrl: string, onRefused?: (report: ClientErrorReport) => void) {
+export function createConnectHandler(
+  baseUrl: string,
+  words: () => ErrorWords,
+  onRefused?: (report: ClientErrorReport) => void,
+) {
+  const refusals = doorRefusalsOf(words);
   return (req: IncomingMessage, socket: Duplex) => {
     if (!socket.writable) {
       socket.destroy();
       return;
     }
-    refuseSocket(socket, baseUrl, CONNECT_REFUSED, pickRequestId(req.headers['x-request-id']), onRefused);
+    refuseSocket(socket, baseUrl, refusals().connect, pickRequestId(req.headers['x-request-id']), onRefused);
   };
 }

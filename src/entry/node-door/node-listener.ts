@@ -1,5 +1,7 @@
 // The Node door: socket concerns only (request id, body streaming, in-flight requests, writing, the log line) around the request core.
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ErrorWords } from '../../domain/api-errors.js';
 import {
   type BodyRoute,
   type CoreRequest,
@@ -34,12 +36,14 @@ function headerReader(req: IncomingMessage): HeaderReader {
 export type NodeListener = ((req: IncomingMessage, res: ServerResponse) => void) & {
   /** At the shutdown deadline: answers 503 to every request still waiting on its body; returns the count. */
   refuseInFlight: () => number;
+  /** The error words the listener answers in now: the refusals made on a bare socket use them too. */
+  errorWords: () => ErrorWords;
 };
 
 export function createNodeListener(core: RequestCore, options: ListenerOptions): NodeListener {
-  const base = core.site.baseUrl;
+  const { site } = core;
   const { logRequest, isClosing } = options;
-  const refusals = buildNodeRefusals(base);
+  const refusals = buildNodeRefusals(site);
   const inFlight = createInFlight();
   const { log, logLeft } = createRequestLogger(logRequest);
 
@@ -55,7 +59,7 @@ export function createNodeListener(core: RequestCore, options: ListenerOptions):
     const untrack = inFlight.track({ req, res, requestId, started });
     readNodeBody(
       req,
-      base,
+      site,
       (body) => {
         untrack();
         // Answered meanwhile (503 at the shutdown deadline): one response per request, never two.
@@ -96,5 +100,5 @@ export function createNodeListener(core: RequestCore, options: ListenerOptions):
       send(res, refusals.shuttingDown, requestId, true);
       if (logRequest) log(req, started, requestId, refusals.shuttingDown);
     });
-  return Object.assign(listener, { refuseInFlight });
+  return Object.assign(listener, { refuseInFlight, errorWords: () => site.words.errors });
 }

@@ -125,8 +125,8 @@ export async function startNodeServer(
   const event = createEventLog(config.logLevel);
   // Refused before a request existed (no method or path to log): status and id are what there is.
   const refused = (report: ClientErrorReport) => event('info', 'refused', { ...report });
-  server.on('clientError', createClientErrorHandler(config.baseUrl, refused));
-  server.on('connect', createConnectHandler(config.baseUrl, refused));
+  server.on('clientError', createClientErrorHandler(config.baseUrl, listener.errorWords, refused));
+  server.on('connect', createConnectHandler(config.baseUrl, listener.errorWords, refused));
   event('info', 'listening', {
     url,
     // 0.0.0.0 (the default) is every interface: reachable from the network, not only this machine.

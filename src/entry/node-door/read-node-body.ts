@@ -1,5 +1,6 @@
 // Reads a Node request body under the 64 KB limit, the raw-door twin of src/http/read-body.ts (same results).
 import type { IncomingMessage } from 'node:http';
+import type { ErrorSite } from '../../domain/api-errors.js';
 import { BODY_LIMIT_BYTES, type BodyResult, payloadTooLarge } from '../../http/read-body.js';
 
 /**
@@ -9,14 +10,14 @@ import { BODY_LIMIT_BYTES, type BodyResult, payloadTooLarge } from '../../http/r
  */
 export function readNodeBody(
   req: IncomingMessage,
-  baseUrl: string,
+  site: ErrorSite,
   done: (result: BodyResult | undefined) => void,
   limit = BODY_LIMIT_BYTES,
 ): void {
   const declared = req.headers['content-length'];
   // A declared size over the limit is refused before a byte of the body is read.
   if (declared !== undefined && Number(declared) > limit) {
-    done({ ok: false, response: payloadTooLarge(baseUrl) });
+    done({ ok: false, response: payloadTooLarge(site) });
     return;
   }
   const chunks: Buffer[] = [];
@@ -32,7 +33,7 @@ export function readNodeBody(
     if (finished) return;
     size += chunk.byteLength;
     // Chunked or lying bodies are counted as they stream; nothing past the limit is buffered.
-    if (size > limit) finish({ ok: false, response: payloadTooLarge(baseUrl) });
+    if (size > limit) finish({ ok: false, response: payloadTooLarge(site) });
     else chunks.push(chunk);
   };
   const onEnd = () => {

@@ -1,9 +1,10 @@
 // What only the Node door can see before the core: the raw header list (count, repeated Host) and an unread body.
 import type { IncomingMessage } from 'node:http';
-import { errorResponse } from '../../http/errors.js';
+import type { ErrorSite } from '../../domain/api-errors.js';
+import { errorResponse, wordedError } from '../../http/errors.js';
 import type { PlainResponse } from '../../http/plain-response.js';
 import { declaresBody } from '../../http/read-body.js';
-import { HEADERS_TOO_LARGE, type Refusal, SHUTTING_DOWN } from './client-errors.js';
+import { buildDoorRefusals, type Refusal } from './client-errors.js';
 import { MAX_HEADER_COUNT } from './server-limits.js';
 
 /** The Node door's own refusals, built once: Error JSON that closes the connection. */
@@ -15,34 +16,21 @@ export interface NodeRefusals {
   invalidHost: PlainResponse;
 }
 
-export function buildNodeRefusals(baseUrl: string): NodeRefusals {
+export function buildNodeRefusals(site: ErrorSite): NodeRefusals {
   const close = { connection: 'close' };
+  const w = site.words.errors;
+  const door = buildDoorRefusals(w);
   const refuse = (r: Refusal) =>
-    errorResponse(baseUrl, r.status, r.code, r.message, {
+    errorResponse(site.baseUrl, r.status, r.code, r.message, {
       hint: r.hint,
       headers: { ...r.headers, ...close },
     });
   return {
-    tooManyHeaders: refuse(HEADERS_TOO_LARGE),
-    shuttingDown: refuse(SHUTTING_DOWN),
-    missingHost: errorResponse(baseUrl, 400, 'bad_request', 'An HTTP/1.1 request needs a Host header.', {
-      hint: 'Send exactly one Host header.',
-      headers: close,
-    }),
-    duplicateHost: errorResponse(baseUrl, 400, 'bad_request', 'The request has more than one Host header.', {
-      hint: 'Send exactly one Host header (RFC 9112, section 3.2).',
-      headers: close,
-    }),
-    invalidHost: errorResponse(
-      baseUrl,
-      400,
-      'bad_request',
-      'The Host header is not a host name or address.',
-      {
-        hint: 'Send Host as name[:port], e.g. Host: www.example.com (RFC 9110, section 7.2).',
-        headers: close,
-      },
-    ),
+    tooManyHeaders: refuse(door.headersTooLarge),
+    shuttingDown: refuse(door.shuttingDown),
+    missingHost: wordedError(site, 400, 'bad_request', w.missingHost, { headers: close }),
+    duplicateHost: wordedError(site, 400, 'bad_request', w.duplicateHost, { headers: close }),
+    invalidHost: wordedError(site, 400, 'bad_request', w.invalidHost, { headers: close }),
   };
 }
 

@@ -4,7 +4,7 @@ import { echoClientText } from '../../domain/client-echo.js';
 import { fitPage, pageSlugs } from '../../domain/page-set.js';
 import { pagePath } from '../../domain/pages.js';
 import { createMcpHandler } from '../../mcp/handler.js';
-import { errorResponse, methodNotAllowed, pageNotFound } from '../errors.js';
+import { methodNotAllowed, pageNotFound, wordedError } from '../errors.js';
 import { answerFit } from '../fit-endpoint.js';
 import { answerFitPage } from '../fit-page.js';
 import { answerMcpBody, createMcpRequestCheck } from '../mcp-endpoint.js';
@@ -41,15 +41,12 @@ export function createDynamicRoutes(
   compress: Compress | undefined,
   failed: (error: unknown) => PlainResponse,
 ): (request: CoreRequest) => PlainResponse | BodyRoute {
-  const base = site.baseUrl;
   const apiSlugs = new Set<string>(pageSlugs(site));
   const fitPath = pagePath(fitPage(site).slug);
   const html404 = prepareSiteNotFound(site, compress);
   const mcp = createMcpHandler(site);
   const checkMcp = createMcpRequestCheck(site);
-  const badTarget = errorResponse(base, 400, 'bad_request', 'The request target is not a path.', {
-    hint: 'Send an origin-form target such as /api/offer.',
-  });
+  const badTarget = wordedError(site, 400, 'bad_request', site.words.errors.badTarget);
   // A throw inside a body route is the core's too: internal_error, never a dropped connection.
   const bodyRoute = (answer: BodyRoute['answer']): BodyRoute => ({
     kind: 'body',
@@ -63,7 +60,7 @@ export function createDynamicRoutes(
     },
   });
   const fit = bodyRoute((_request, body) => (body.ok ? answerFit(site, body.text) : body.response));
-  const mcpBody = bodyRoute((request, body) => answerMcpBody(mcp, base, request.header, body));
+  const mcpBody = bodyRoute((request, body) => answerMcpBody(mcp, site, request.header, body));
   const ucpBodies = new Map(
     [...UCP_REST_OPERATIONS].map(([path, op]) => [
       path,
@@ -72,10 +69,10 @@ export function createDynamicRoutes(
   );
 
   const answerPage = (method: string, slug: string, header: CoreRequest['header']): PlainResponse => {
-    if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(base, method, 'GET, HEAD, OPTIONS');
+    if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(site, method, 'GET, HEAD, OPTIONS');
     // The table matches raw paths, so a percent-encoded spelling of a real slug (%61bout) lands here: serve it.
     const page = apiSlugs.has(slug) && answerFromTable(table, method, `${PAGES_PREFIX}${slug}`, header);
-    return page || headOnly(method, pageNotFound(base, echoClientText(slug)));
+    return page || headOnly(method, pageNotFound(site, echoClientText(slug)));
   };
 
   return (request) => {
@@ -96,10 +93,10 @@ export function createDynamicRoutes(
       if (hit) return hit;
     }
     if (path === DYNAMIC_ROUTES.fit)
-      return method === 'POST' ? fit : headOnly(method, methodNotAllowed(base, method, 'POST, OPTIONS'));
+      return method === 'POST' ? fit : headOnly(method, methodNotAllowed(site, method, 'POST, OPTIONS'));
     const ucp = ucpBodies.get(path);
     if (ucp)
-      return method === 'POST' ? ucp : headOnly(method, methodNotAllowed(base, method, 'POST, OPTIONS'));
+      return method === 'POST' ? ucp : headOnly(method, methodNotAllowed(site, method, 'POST, OPTIONS'));
     if (path === DYNAMIC_ROUTES.mcp) {
       const refused = checkMcp(method, header);
       return refused ? headOnly(method, refused) : mcpBody;
@@ -115,7 +112,7 @@ export function createDynamicRoutes(
     }
     return headOnly(
       method,
-      notFound(base, path, header('accept'), { html: html404, acceptEncoding: header('accept-encoding') }),
+      notFound(site, path, header('accept'), { html: html404, acceptEncoding: header('accept-encoding') }),
     );
   };
 }

@@ -1,6 +1,6 @@
 // The framing refusals every door shares, read from the headers alone: Expect, transfer and content codings, bodies on GET/HEAD, long targets.
-import { URI_TOO_LONG, URL_LIMIT_BYTES } from '../../domain/api-errors.js';
-import { errorResponse } from '../errors.js';
+import { type ErrorSite, URL_LIMIT_BYTES, uriTooLong } from '../../domain/api-errors.js';
+import { errorResponse, wordedError } from '../errors.js';
 import type { PlainResponse } from '../plain-response.js';
 import { bodyNotAllowed, declaresBody, isEncodedBody, unsupportedEncoding } from '../read-body.js';
 import type { HeaderReader } from '../response-table.js';
@@ -19,38 +19,22 @@ export interface FramingRefusals {
   encodedBody: PlainResponse;
 }
 
-export function buildFramingRefusals(baseUrl: string): FramingRefusals {
+export function buildFramingRefusals(site: ErrorSite): FramingRefusals {
   const close = { connection: 'close' };
-  const noBody = bodyNotAllowed(baseUrl);
+  const w = site.words.errors;
+  const noBody = bodyNotAllowed(site);
+  const long = uriTooLong(w);
   return {
-    uriTooLong: errorResponse(baseUrl, URI_TOO_LONG.status, URI_TOO_LONG.code, URI_TOO_LONG.message, {
-      hint: URI_TOO_LONG.hint,
+    uriTooLong: errorResponse(site.baseUrl, long.status, long.code, long.message, {
+      hint: long.hint,
       headers: close,
     }),
-    expectationFailed: errorResponse(
-      baseUrl,
-      417,
-      'expectation_failed',
-      'The only expectation this server meets is 100-continue.',
-      { hint: 'Send the request without an Expect header.', headers: close },
-    ),
+    expectationFailed: wordedError(site, 417, 'expectation_failed', w.expectation, { headers: close }),
     bodyNotAllowed: noBody,
     bodyNotAllowedHead: { ...noBody, body: null },
-    transferCoding: errorResponse(
-      baseUrl,
-      501,
-      'not_implemented',
-      'The only transfer coding this server reads is chunked, alone.',
-      { hint: 'Send Transfer-Encoding: chunked, or a Content-Length.', headers: close },
-    ),
-    chunkedHttp10: errorResponse(
-      baseUrl,
-      400,
-      'bad_request',
-      'HTTP/1.0 has no Transfer-Encoding: the body cannot be framed.',
-      { hint: 'Send HTTP/1.1, or a Content-Length.', headers: close },
-    ),
-    encodedBody: unsupportedEncoding(baseUrl),
+    transferCoding: wordedError(site, 501, 'not_implemented', w.transferCoding, { headers: close }),
+    chunkedHttp10: wordedError(site, 400, 'bad_request', w.chunkedHttp10, { headers: close }),
+    encodedBody: unsupportedEncoding(site),
   };
 }
 

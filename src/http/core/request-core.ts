@@ -35,11 +35,11 @@ export interface CoreOptions {
  */
 export function createRequestCore(site: Site, options: CoreOptions = {}): RequestCore {
   const base = site.baseUrl;
-  const table = options.table ?? buildResponseTable(base, buildSurfaces(site), options.compress);
-  const refusals = buildFramingRefusals(base);
+  const table = options.table ?? buildResponseTable(site, buildSurfaces(site), options.compress);
+  const refusals = buildFramingRefusals(site);
   const failed = (error: unknown): PlainResponse => {
     options.onError?.(error);
-    return internalError(base);
+    return internalError(site);
   };
   const routes = createDynamicRoutes(site, table, options.compress, failed);
   return {

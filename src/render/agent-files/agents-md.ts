@@ -93,7 +93,7 @@ export function renderAgentsMd(site: Site): string {
     '',
     `- ${fillWords(w.ruleIndicative, values)}`,
     `- ${w.rulePurchase}`,
-    ...actions.map((a) => `  - ${a.name}: ${a.url}`),
+    ...actions.map((a) => `  - ${a.name}${site.words.typography.colon} ${a.url}`),
     `- ${fillWords(w.ruleQuote, values)}`,
     '',
     `## ${w.pagesHeading}`,

@@ -1,5 +1,6 @@
 // A page body as HTML: {{block}} tokens on a line of their own become designed components, the rest is
 // Markdown with inline tokens expanded; bodies split into their `##` sections for layout.
+import { slug as slugHeading } from 'github-slugger';
 import { type BlockToken, usesToken } from '../../content/page-tokens.js';
 import type { Site, SitePage } from '../../content/site.js';
 import { expandTokens } from '../markdown/page.js';
@@ -66,14 +67,12 @@ export interface BodySection {
   markdown: string;
 }
 
+/**
+ * A heading's anchor as GitHub writes it (github-slugger: accents kept, "questions-fréquentes"), with runs of
+ * dashes folded and none at the ends, so "A / B" stays "a-b" as before; repeats are numbered by the caller.
+ */
 export function slugify(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-|-$/g, '') || 'section'
-  );
+  return slugHeading(text).replace(/-{2,}/g, '-').replace(/^-|-$/g, '') || 'section';
 }
 
 /** The text before the first `##` heading, then one section per `##` heading (code fences are respected). */

@@ -41,7 +41,9 @@ ${renderFitOutcome(site, state.outcome, state.values.role)}`;
 function renderAroundTool(site: Site, page: SitePage, tool: string): string {
   const { paths } = siteLook(site);
   const scripts = [paths.fitScript, paths.webMcpScript];
-  return renderDocument({ site, page, main: renderFitMain(site, page, tool), scripts });
+  const { arguments: args } = site.words.errors.tools;
+  const scriptWords = { ...site.words.errors.browser, arguments: args };
+  return renderDocument({ site, page, main: renderFitMain(site, page, tool), scripts, scriptWords });
 }
 
 /** The fit page rendered whole: its prose, header, footer and head included. */

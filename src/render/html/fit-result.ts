@@ -117,7 +117,7 @@ function renderProblems(site: Site, code: string, issues: FieldIssue[]): string 
     .map((issue) => {
       const spec = FIT_FIELDS.find((f) => f.name === issue.path);
       if (!spec) return `<li>${e(issue.message)}</li>`;
-      return `<li><a href="#${fieldAnchor(spec)}">${e(`${describeField(site, spec).label}: ${issue.message}`)}</a></li>`;
+      return `<li><a href="#${fieldAnchor(spec)}">${e(`${describeField(site, spec).label}${site.words.typography.colon} ${issue.message}`)}</a></li>`;
     });
   return `<h2 id="fit-result-title">${e(site.words.fit.result.problemsTitle)}</h2>
 <div class="error-summary">

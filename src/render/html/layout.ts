@@ -14,6 +14,13 @@ export interface DocumentParts extends HeadOptions {
   main: string;
   /** The page the header marks as current, and whose twin the footer links; none for the 404. */
   current?: SitePage;
+  /** Words the page's scripts say (a copy button, a tool's refusals), handed to them on <main>. */
+  scriptWords?: Readonly<Record<string, string>>;
+}
+
+/** The words of the copy buttons, for pages with code blocks. */
+export function copyScriptWords(site: Site): Record<string, string> {
+  return { copy: site.words.page.copy, copied: site.words.page.copied };
 }
 
 /**
@@ -30,7 +37,7 @@ ${renderHead(site, page, parts)}
 <body>
 <a class="skip-link" href="#main">${escapeHtml(site.words.page.skipLink)}</a>
 ${renderHeader(site, current)}
-<main id="main">
+<main id="main"${parts.scriptWords ? ` data-words="${escapeHtml(JSON.stringify(parts.scriptWords))}"` : ''}>
 <a class="skip-link" href="/llms.txt" data-markdown-ignore>${escapeHtml(site.words.page.agentsLink)}</a>
 ${main}
 </main>

@@ -28,10 +28,12 @@ function tidyCardLabel(inline: Token, state: CoreState): void {
   const children = inline.children ?? [];
   const end = boldLeadEnd(inline);
   const last = children[end - 1];
-  if (last?.type === 'text' && /[.:]$/.test(last.content)) {
+  // French sets a no-break space before its colon ("Prix\u00a0:"): the space goes with the stop.
+  const stopAt = last?.type === 'text' ? last.content.search(/[\u00a0\u202f]?[.:]$/) : -1;
+  if (last && stopAt >= 0) {
     const stop = new state.Token('html_inline', '', 0);
-    stop.content = `<span class="visually-hidden">${last.content.slice(-1)}</span>`;
-    last.content = last.content.slice(0, -1);
+    stop.content = `<span class="visually-hidden">${escapeHtml(last.content.slice(stopAt))}</span>`;
+    last.content = last.content.slice(0, stopAt);
     children.splice(end, 0, stop);
     const next = children[end + 2];
     if (next?.type === 'text')
@@ -62,13 +64,14 @@ function renderStep(inline: Token, env: CoreState['env']): string {
     .map((c) => c.content)
     .join('')
     .trim()
-    .replace(/[.:]$/, '');
+    .replace(/[\u00a0\u202f]?[.:]$/, '');
   const rest = children.slice(end + 1);
   if (rest[0]?.type === 'text')
     rest[0] = Object.assign(Object.create(rest[0]), { content: rest[0].content.trimStart() });
-  const colon = label.indexOf(': ');
+  // "Monday: the lineup", or in French "Lundi\u00a0: la liste".
+  const colon = label.search(/[\u00a0\u202f]?: /);
   const kicker = colon > 0 ? `<span class="step-kicker">${escapeHtml(label.slice(0, colon))}</span>` : '';
-  const title = colon > 0 ? label.slice(colon + 2) : label;
+  const title = colon > 0 ? label.slice(label.indexOf(': ', colon) + 2) : label;
   const text = md.renderer.renderInline(rest, md.options, env);
   return `<li class="step"><h3>${kicker}<span class="step-title">${escapeHtml(title)}</span></h3><p>${text}</p></li>`;
 }

@@ -7,7 +7,7 @@ import { splitSections } from './body.js';
 import { escapeHtml as e } from './escape.js';
 import { type FitPageState, renderFitPage } from './fit-page.js';
 import { renderHomeMain } from './home.js';
-import { renderDocument } from './layout.js';
+import { copyScriptWords, renderDocument } from './layout.js';
 import { pageHead, renderProse } from './page-prose.js';
 import { primaryActionKey, renderActionButtons } from './parts/actions.js';
 
@@ -62,6 +62,7 @@ export function renderPageHtml(site: Site, page: SitePage, fit: FitPageState = {
   const main = page.slug === 'index' ? renderHomeMain(site, page) : renderReadingMain(site, page);
   // Every code block, fenced or indented, gets the copy button (and the CSS keeps its room on every <pre>).
   const code = main.includes('<pre><code');
-  const scripts = code ? [paths.copyScript, paths.webMcpScript] : [paths.webMcpScript];
-  return renderDocument({ site, page, main, scripts });
+  if (!code) return renderDocument({ site, page, main, scripts: [paths.webMcpScript] });
+  const scripts = [paths.copyScript, paths.webMcpScript];
+  return renderDocument({ site, page, main, scripts, scriptWords: copyScriptWords(site) });
 }

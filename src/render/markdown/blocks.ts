@@ -1,4 +1,5 @@
 // Markdown fragments generated from the model, which page bodies pull in with {{tokens}} so no fact is typed twice.
+
 import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { criterionText } from '../../domain/fit/fit.js';
@@ -11,6 +12,7 @@ import {
   listActions,
 } from '../../domain/offer.js';
 import { fitPage, pagePath } from '../../domain/pages.js';
+import { addressLines } from '../address-lines.js';
 
 /** Parts of the offer a page may place on its own with {{deliverables}} and {{fit}}; the offer block then omits them. */
 export interface OfferBlockOptions {
@@ -24,15 +26,16 @@ export function renderOfferBlock(
 ): string {
   const offer = buildOffer(site);
   const w = site.words.offer;
+  const { colon } = site.words.typography;
   return [
     `### ${offer.name}`,
     '',
     offer.summary ?? '',
     '',
-    `- **${w.price}:** ${formatPrice(site)} (${describePriceTerms(site)})`,
-    `- **${w.duration}:** ${formatDuration(site)}`,
-    offer.guarantee ? `- **${w.guarantee}:** ${offer.guarantee}` : '',
-    offer.credit ? `- **${w.credit}:** ${offer.credit}` : '',
+    `- **${w.price}${colon}** ${formatPrice(site)} (${describePriceTerms(site)})`,
+    `- **${w.duration}${colon}** ${formatDuration(site)}`,
+    offer.guarantee ? `- **${w.guarantee}${colon}** ${offer.guarantee}` : '',
+    offer.credit ? `- **${w.credit}${colon}** ${offer.credit}` : '',
     ...(options.deliverables ? ['', `#### ${w.whatYouGet}`, '', renderDeliverablesBlock(site)] : []),
     ...(options.fit ? ['', renderFitBlock(site, '####')] : []),
   ]
@@ -42,7 +45,7 @@ export function renderOfferBlock(
 
 export function renderDeliverablesBlock(site: Site): string {
   return buildOffer(site)
-    .deliverables.map((d) => `- **${d.name}:** ${d.description}`)
+    .deliverables.map((d) => `- **${d.name}${site.words.typography.colon}** ${d.description}`)
     .join('\n');
 }
 
@@ -51,13 +54,14 @@ export function renderFitBlock(site: Site, level = '###'): string {
   const { bestFit, poorFit } = site.offer;
   const tool = fitPage(site);
   const w = site.words.fitColumns;
+  const { colon } = site.words.typography;
   return [
     `${level} ${w.bestFit}`,
     '',
     bestFit.description,
     '',
-    `- ${w.revenue}: ${describeRevenueBand(site)}`,
-    `- ${w.roles}: ${bestFit.roles.join(', ')}`,
+    `- ${w.revenue}${colon} ${describeRevenueBand(site)}`,
+    `- ${w.roles}${colon} ${bestFit.roles.join(', ')}`,
     // The self-check, as the page for people offers it beside the criteria (its link made absolute in twins).
     '',
     `${tool.description} [${tool.title}](${pagePath(tool.slug)})`,
@@ -93,17 +97,15 @@ export function renderCriteriaBlock(site: Site): string {
 }
 
 export function renderContactBlock(site: Site): string {
-  const { email, telephone, links, address, name, legalName } = site.identity;
-  const street = [address.streetAddress, address.addressLocality, address.addressRegion, address.postalCode]
-    .filter(Boolean)
-    .join(', ');
+  const { email, telephone, links } = site.identity;
   const w = site.words.contact;
+  const label = (text: string) => `- **${text}${site.words.typography.colon}**`;
   return [
-    `- **${w.email}:** [${email}](mailto:${email})`,
-    `- **${w.call}:** [${links.booking}](${links.booking})`,
-    telephone ? `- **${w.telephone}:** ${telephone}` : '',
-    // Post goes to the legal entity, as the page for people says.
-    `- **${w.post}:** ${legalName ?? name}, ${street}, ${site.locale.region(address.addressCountry)}`,
+    `${label(w.email)} [${email}](mailto:${email})`,
+    `${label(w.call)} [${links.booking}](${links.booking})`,
+    telephone ? `${label(w.telephone)} ${telephone}` : '',
+    // Post goes to the legal entity, as the page for people says, in the country's address order.
+    `${label(w.post)} ${addressLines(site).join(', ')}`,
   ]
     .filter(Boolean)
     .join('\n');

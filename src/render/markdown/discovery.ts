@@ -48,7 +48,7 @@ export function renderDiscoveryBlock(site: Site): string {
 
 export function renderNotApplicableBlock(site: Site): string {
   return notApplicable(site)
-    .map((item) => `- **${item.what}:** ${item.why}`)
+    .map((item) => `- **${item.what}${site.words.typography.colon}** ${item.why}`)
     .join('\n');
 }
 

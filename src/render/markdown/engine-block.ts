@@ -18,7 +18,7 @@ function methodLines(site: Site, e: EngineFacts): { bullet: string; table: strin
   const w = site.words.engine;
   const branded = e.brand ? `; ${fillWords(w.branded, { prefix: code(`${e.brand}_`) })}` : '';
   const names = e.methods.map((m) => code(m.name)).join(', ');
-  const label = `- **${w.methods} (${e.methods.length}${branded}):**`;
+  const label = `- **${w.methods} (${e.methods.length}${branded})${site.words.typography.colon}**`;
   if (e.methods.every((m) => m.description === undefined)) {
     return { bullet: `${label} ${names}.`, table: [] };
   }
@@ -47,17 +47,18 @@ export function renderEngineBlock(site: Site): string {
     status: code('401'),
   });
   const access = fillWords(w.accessText, { email: `[${e.accessEmail}](mailto:${e.accessEmail})` });
+  const { colon } = site.words.typography;
   return [
     e.description,
     '',
     fillWords(w.runsAt, { url: code(e.url) }),
     '',
-    `- **${code(`POST ${e.mcpUrl}`)}:** ${rpc}`,
-    `- **${code(`GET ${e.healthUrl}`)}:** ${fillWords(w.health, { ok: code('{"ok": true}') })}`,
+    `- **${code(`POST ${e.mcpUrl}`)}${colon}** ${rpc}`,
+    `- **${code(`GET ${e.healthUrl}`)}${colon}** ${fillWords(w.health, { ok: code('{"ok": true}') })}`,
     methods.bullet,
-    `- **${w.keys}:** ${fillWords(w.keysText, { issuer: e.keyIssuer })}`,
-    `- **${w.responses}:** ${responsePromises(site, e)}`,
-    `- **${w.access}:** ${access} ${included}${e.accessNote ? ` ${e.accessNote}` : ''}`,
+    `- **${w.keys}${colon}** ${fillWords(w.keysText, { issuer: e.keyIssuer })}`,
+    `- **${w.responses}${colon}** ${responsePromises(site, e)}`,
+    `- **${w.access}${colon}** ${access} ${included}${e.accessNote ? ` ${e.accessNote}` : ''}`,
     ...methods.table,
   ].join('\n');
 }

@@ -28,7 +28,7 @@ export function renderFitOutcomeMarkdown(site: Site, outcome: FitOutcome): strin
   return [
     `# ${w.resultTitle}`,
     '',
-    `**${w.verdict}:** ${verdictLabel(site, r.verdict)} (\`${r.verdict}\`)${score ? `, ${score}` : ''}`,
+    `**${w.verdict}${site.words.typography.colon}** ${verdictLabel(site, r.verdict)} (\`${r.verdict}\`)${score ? `, ${score}` : ''}`,
     '',
     ...(r.recommendation ? [r.recommendation, ''] : []),
     `| ${w.criterion} | ${w.result} | ${w.note} |`,

@@ -30,6 +30,7 @@ export function buildOpenApi(site: Site): OpenApiDocument {
   const errors = errorExamples(site);
   const shared = {
     words: w,
+    errorWords: site.words.errors,
     baseUrl: base,
     notAllowed: methodNotAllowedSpec(w, errors.getNotAllowed),
     internalError: internalErrorSpec(w, errors.internalError),
@@ -110,7 +111,7 @@ export function buildOpenApi(site: Site): OpenApiDocument {
             ),
             '422': errorResponseSpec(w.fitUnprocessable, errors.unprocessable),
             '500': shared.internalError,
-            ...refusalResponses(w, base),
+            ...refusalResponses(w, site.words.errors, base),
           },
         },
         options: preflightOperation('Fit', 'Fit', shared),

@@ -1,4 +1,5 @@
 // OpenAPI examples produced by the real code paths on the real content, so they can never drift from the API.
+
 import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import {
@@ -16,6 +17,7 @@ import { buildOffer } from '../../domain/offer.js';
 import { apiPages, listPages } from '../../domain/pages.js';
 import type { ApiError, FitRequest, FitResult } from '../../domain/schemas.js';
 import { buildPageResource } from '../markdown/page.js';
+import { typedRole } from './text.js';
 
 export interface Example {
   summary: string;
@@ -43,13 +45,6 @@ function failing(site: Site, id: CriterionId): unknown {
   return false;
 }
 
-/** Written the way people type it ("Senior Thought Leader"), to show that roles match as whole words. */
-const typed = (role: string) =>
-  `Senior ${role
-    .split('-')
-    .map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`)
-    .join(' ')}`;
-
 /** One profile per verdict the content can produce; the request and the 200 response share these names. */
 export function fitProfiles(site: Site): Record<string, { summary: string; profile: FitRequest }> {
   const strong: Profile = { ...exampleProfile(site) };
@@ -64,7 +59,7 @@ export function fitProfiles(site: Site): Record<string, { summary: string; profi
   if (soft) {
     const profile: Profile = {
       ...strong,
-      role: typed(String(strong.role)),
+      role: typedRole(site, String(strong.role)),
       [FIELD[soft.id]]: failing(site, soft.id),
     };
     profiles.possibleFit = {
@@ -123,18 +118,17 @@ const fitError = (site: Site, text: string) => answerFitText(site, text).body;
 
 export function errorExamples(site: Site) {
   const w = site.words.agents.openapi;
-  const base = site.baseUrl;
   return {
     badRequest: {
       ...one(w.exampleInvalidJson, fitError(site, '{"annualRevenue": ')),
       ...one(w.exampleNoBody, fitError(site, '')),
     },
-    pageNotFound: one(w.exampleUnknownSlug, pageNotFoundBody(base, 'pricing')),
-    postNotAllowed: one(w.exampleGetOnPost, methodNotAllowedBody(base, 'GET', 'POST, OPTIONS')),
-    getNotAllowed: one(w.examplePostOnRead, methodNotAllowedBody(base, 'POST', 'GET, HEAD, OPTIONS')),
+    pageNotFound: one(w.exampleUnknownSlug, pageNotFoundBody(site, 'pricing')),
+    postNotAllowed: one(w.exampleGetOnPost, methodNotAllowedBody(site, 'GET', 'POST, OPTIONS')),
+    getNotAllowed: one(w.examplePostOnRead, methodNotAllowedBody(site, 'POST', 'GET, HEAD, OPTIONS')),
     payloadTooLarge: one(
       fillWords(w.exampleTooLarge, { limit: BODY_LIMIT_BYTES / 1024 }),
-      payloadTooLargeBody(base),
+      payloadTooLargeBody(site),
     ),
     unprocessable: {
       ...one(
@@ -143,6 +137,6 @@ export function errorExamples(site: Site) {
       ),
       ...one(w.exampleEmpty, fitError(site, '{}')),
     },
-    internalError: one(w.exampleInternal, internalErrorBody(base)),
+    internalError: one(w.exampleInternal, internalErrorBody(site)),
   };
 }

@@ -1,6 +1,8 @@
 // The method set of each path as OpenAPI operations: GET with its HEAD twin (same headers, no body) and the
 // CORS preflight OPTIONS every path answers, so generated clients and validators know all of them.
+
 import { fillWords } from '../../content/words/fill.js';
+import type { ErrorWords } from '../../domain/api-errors.js';
 import { notModified, type OpenApiWords, readHeaders, refusalResponses } from './responses.js';
 import type { JsonObject } from './schemas.js';
 
@@ -23,6 +25,7 @@ export interface ReadOperation {
 
 export interface Shared {
   words: OpenApiWords;
+  errorWords: ErrorWords;
   baseUrl: string;
   notAllowed: JsonObject;
   internalError: JsonObject;
@@ -44,7 +47,7 @@ export function readPathItem(op: ReadOperation, shared: Shared): JsonObject {
         ...op.errors,
         '405': shared.notAllowed,
         '500': shared.internalError,
-        ...refusalResponses(w, shared.baseUrl),
+        ...refusalResponses(w, shared.errorWords, shared.baseUrl),
       },
     },
     head: {
@@ -56,7 +59,7 @@ export function readPathItem(op: ReadOperation, shared: Shared): JsonObject {
         '200': { description: w.headOk, headers: readHeaders(w, op.cacheControl) },
         '304': notModified(w),
         ...op.headErrors,
-        ...refusalResponses(w, shared.baseUrl, false),
+        ...refusalResponses(w, shared.errorWords, shared.baseUrl, false),
       },
     },
     options: preflightOperation(op.noun, op.tag, shared),
@@ -69,7 +72,7 @@ const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
 export function preflightOperation(
   noun: string,
   tag: string,
-  shared: Pick<Shared, 'words' | 'baseUrl'>,
+  shared: Pick<Shared, 'words' | 'errorWords' | 'baseUrl'>,
 ): JsonObject {
   const w = shared.words;
   return {
@@ -89,7 +92,7 @@ export function preflightOperation(
           ].map((name) => [name, header(name)]),
         ),
       },
-      ...refusalResponses(w, shared.baseUrl),
+      ...refusalResponses(w, shared.errorWords, shared.baseUrl),
     },
   };
 }

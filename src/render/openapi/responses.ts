@@ -2,11 +2,13 @@
 import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import {
+  type ErrorWords,
   HEADER_LIMIT_BYTES,
-  HEADERS_TOO_LARGE,
+  headersTooLarge,
+  type Refusal,
   refusalBody,
-  URI_TOO_LONG,
   URL_LIMIT_BYTES,
+  uriTooLong,
 } from '../../domain/api-errors.js';
 import type { Examples } from './examples.js';
 import { type JsonObject, schemaRef } from './schemas.js';
@@ -96,8 +98,13 @@ export function internalErrorSpec(w: OpenApiWords, examples: Examples): JsonObje
  * Refusals made before any route runs, so every operation can meet them, plus the catch-all: with `body`
  * false (HEAD, whose answers carry no body) they are stated without content.
  */
-export function refusalResponses(w: OpenApiWords, baseUrl: string, body = true): Record<string, JsonObject> {
-  const refusal = (r: typeof URI_TOO_LONG, what: string) => {
+export function refusalResponses(
+  w: OpenApiWords,
+  errors: ErrorWords,
+  baseUrl: string,
+  body = true,
+): Record<string, JsonObject> {
+  const refusal = (r: Refusal, what: string) => {
     const description = fillWords(w.refusal, { what, code: r.code });
     if (!body) return { description };
     return errorResponseSpec(description, {
@@ -105,8 +112,8 @@ export function refusalResponses(w: OpenApiWords, baseUrl: string, body = true):
     });
   };
   return {
-    '414': refusal(URI_TOO_LONG, fillWords(w.uriTooLong, { limit: URL_LIMIT_BYTES })),
-    '431': refusal(HEADERS_TOO_LARGE, fillWords(w.headersTooLarge, { limit: HEADER_LIMIT_BYTES })),
+    '414': refusal(uriTooLong(errors), fillWords(w.uriTooLong, { limit: URL_LIMIT_BYTES })),
+    '431': refusal(headersTooLarge(errors), fillWords(w.headersTooLarge, { limit: HEADER_LIMIT_BYTES })),
     default: body ? errorResponseSpec(w.other) : { description: w.other },
   };
 }

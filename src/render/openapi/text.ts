@@ -9,10 +9,14 @@ import { describeApiPageSet } from '../agent-files/docs.js';
 
 type CriterionId = (typeof FIT_CRITERION_IDS)[number];
 
-/** A role as a person might type it ("Senior Thought Leader" for thought-leader). */
-function typedRole(role: string): string {
+/**
+ * A role as a person might type it ("Senior Thought Leader" for thought-leader), to show that roles match as
+ * whole words: the words' `typedRole` around the role written as words, capitalised.
+ */
+export function typedRole(site: Site, role: string): string {
   const words = role.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return ['Senior', ...words.map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`)].join(' ');
+  const written = words.map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`).join(' ');
+  return fillWords(site.words.agents.openapi.typedRole, { role: written });
 }
 
 type OpenApiWords = Site['words']['agents']['openapi'];
@@ -32,7 +36,7 @@ function passRule(site: Site, w: OpenApiWords, id: CriterionId): string {
     case 'expert-role':
       return fillWords(w.ruleRole, {
         roles: roles.map((r) => `\`${r}\``).join(', '),
-        typed: typedRole(roles[0] ?? ''),
+        typed: typedRole(site, roles[0] ?? ''),
         role: roles[0] ?? '',
       });
     default:

@@ -70,7 +70,7 @@ export function ucpPaths(site: Site, shared: Shared, notAllowed: JsonObject): Re
     product: [w.ucpProductSummary, w.ucpProduct],
   } as const;
   const tooLarge = {
-    tooLarge: { summary: `> ${BODY_LIMIT_BYTES / 1024} KB`, value: payloadTooLargeBody(site.baseUrl) },
+    tooLarge: { summary: `> ${BODY_LIMIT_BYTES / 1024} KB`, value: payloadTooLargeBody(site) },
   };
   return Object.fromEntries(
     OPERATIONS.map(([op, path, operationId, noun, request]) => {
@@ -98,7 +98,7 @@ export function ucpPaths(site: Site, shared: Shared, notAllowed: JsonObject): Re
                 tooLarge,
               ),
               '500': shared.internalError,
-              ...refusalResponses(w, site.baseUrl),
+              ...refusalResponses(w, site.words.errors, site.baseUrl),
             },
           },
           options: preflightOperation(noun, UCP_TAG, shared),

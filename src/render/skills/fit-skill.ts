@@ -77,7 +77,7 @@ function resultSection(site: Site): string[] {
   const w = site.words.agents.skills.fit;
   const [checkout, call, email] = listActions(site);
   const link = (a: { name: string; url: string } | undefined) => ({
-    link: a ? ` (${a.name}: ${a.url})` : '',
+    link: a ? ` (${a.name}${site.words.typography.colon} ${a.url})` : '',
   });
   const next: Record<FitResult['verdict'], string> = {
     'strong-fit': fillWords(w.nextStrong, link(checkout)),

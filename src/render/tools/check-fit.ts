@@ -1,4 +1,5 @@
 // The check_fit tool: the published fit criteria applied to a profile, as POST /api/fit answers; indicative only.
+import { fillWords } from '../../content/words/fill.js';
 import { validateFitRequest } from '../../domain/fit/fit.js';
 import { exampleProfileJson } from '../../domain/fit/fit-example.js';
 import { keptFit } from '../../domain/fit/kept-fit.js';
@@ -16,21 +17,23 @@ export const checkFitTool = defineTool({
   bind(site) {
     const example = exampleProfileJson(site);
     const currency = site.offer.bestFit.revenueRange.currency;
+    const errors = site.words.errors;
+    const w = errors.tools;
     return (args) => {
-      const validation = validateFitRequest(args);
+      const validation = validateFitRequest(args, errors, site.locale.zodErrors);
       if (validation.ok) {
         // The profile's kept answer (POST /api/fit's too): a repeated profile is serialised and shaped once.
         const { result, json, jsonLiteral } = keptFit(site, validation.profile);
         return { ok: true, data: result, json, jsonLiteral, kept: true };
       }
       if (validation.code === 'empty_profile') {
-        return refuseCall(`${validation.message} Call check_fit again with, for example, ${example}.`);
+        return refuseCall(fillWords(w.fitEmpty, { message: validation.message, example }));
       }
       // Issues are capped in the domain; the text says how many more there are.
       const omitted = validation.issueCount - validation.issues.length;
-      return refuseCall(
-        `${validation.message} ${listIssues(validation.issues)}${omitted > 0 ? `; and ${omitted} more` : ''}. Fix these and call again: annualRevenue is a number >= 0 (${currency} per year), founderLed and priorPositioningWork are booleans, role is a string; no other properties.`,
-      );
+      const more = omitted > 0 ? fillWords(w.moreIssues, { count: omitted }) : '';
+      const issues = listIssues(validation.issues, w);
+      return refuseCall(fillWords(w.fitInvalid, { message: validation.message, issues, more, currency }));
     };
   },
 });

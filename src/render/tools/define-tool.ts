@@ -63,7 +63,7 @@ export interface ToolDeclaration<Name extends string = string, Output extends z.
   /** The MCP Apps view that renders this tool's result (SEP-1865). */
   view?: ViewKind;
   /** What to say after a refusal for a missing argument, pointing to the tool that lists its values. */
-  hint?: string;
+  hint?(errors: Site['words']['errors']): string;
   /** Builds the handler once per site: what never changes per call is made here. */
   bind(site: Site): ToolHandler<z.output<Output> & object>;
 }

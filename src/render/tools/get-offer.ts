@@ -14,6 +14,6 @@ export const getOfferTool = defineTool({
   view: 'offer',
   bind(site) {
     const offer = keepAnswer(buildOffer(site));
-    return (args) => refuseArguments('get_offer', args) ?? offer;
+    return (args) => refuseArguments('get_offer', args, site.words.errors.tools) ?? offer;
   },
 });

@@ -10,8 +10,6 @@ import { buildPageResource } from '../markdown/page.js';
 import { defineTool, READ_ONLY } from './define-tool.js';
 import { keepAnswer, listIssues, refuseCall } from './tool-answers.js';
 
-const HINT = "list_pages gives each page's title.";
-
 /** One slug of the content's page set, described with the slugs themselves. */
 function getPageArguments(site: Site) {
   const words = fillWords(site.words.agents.tools.slug, { slugs: pageSlugs(site).join(', ') });
@@ -26,22 +24,24 @@ export const getPageTool = defineTool({
   schemas: (site) => ({ input: getPageArguments(site), output: buildApiSchemas(site).Page }),
   // Proxies and caches can route a call by slug without reading the body; the endpoint checks both agree.
   paramHeaders: { slug: 'Slug' },
-  hint: HINT,
+  hint: (errors) => errors.tools.pageHint,
   bind(site) {
     const slugs = pageSlugs(site);
     const input = getPageArguments(site);
+    const w = site.words.errors.tools;
+    const callAgain = fillWords(w.callGetPage, { slugs: slugs.join(', '), hint: w.pageHint });
     const pages = new Map(apiPages(site).map((p) => [p.slug, keepAnswer(buildPageResource(site, p))]));
     return (args) => {
       const parsed = input.safeParse(args);
       if (parsed.success) {
-        return pages.get(parsed.data.slug) ?? refuseCall(`No page "${parsed.data.slug}".`);
+        return pages.get(parsed.data.slug) ?? refuseCall(fillWords(w.noPage, { slug: parsed.data.slug }));
       }
       const slug = typeof args.slug === 'string' ? args.slug : undefined;
       const problem =
         slug !== undefined && !slugs.includes(slug)
-          ? `No page with slug "${echoClientText(slug)}".`
-          : `Invalid arguments: ${listIssues(describeFieldIssues(parsed.error))}.`;
-      return refuseCall(`${problem} Call get_page with {"slug": one of ${slugs.join(', ')}}; ${HINT}`);
+          ? fillWords(w.unknownSlug, { slug: echoClientText(slug) })
+          : fillWords(w.invalidArguments, { issues: listIssues(describeFieldIssues(parsed.error), w) });
+      return refuseCall(`${problem} ${callAgain}`);
     };
   },
 });

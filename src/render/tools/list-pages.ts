@@ -13,6 +13,6 @@ export const listPagesTool = defineTool({
   schemas: (site) => ({ input: z.strictObject({}), output: buildApiSchemas(site).PageList }),
   bind(site) {
     const pages = keepAnswer(listPages(site));
-    return (args) => refuseArguments('list_pages', args) ?? pages;
+    return (args) => refuseArguments('list_pages', args, site.words.errors.tools) ?? pages;
   },
 });

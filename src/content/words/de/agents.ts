@@ -139,6 +139,12 @@ export const agentsWords: typeof en = {
       markdown: '{title} (als Markdown)',
       skill: 'Agenten-Skill {name} (SKILL.md)',
     },
+    links: {
+      apiCatalog: 'API-Katalog',
+      openapi: 'OpenAPI-3.1-Beschreibung der JSON-API',
+      serverCard: 'MCP-Server-Card',
+      skills: 'Verzeichnis der Agent Skills',
+    },
     discovery: {
       what: 'Was',
       where: 'Wo, und was es einem Agenten gibt',
@@ -176,6 +182,7 @@ export const agentsWords: typeof en = {
         'Auffindbarkeit ist veröffentlicht (UCP-Katalogsuche und -abfrage, `/.well-known/ucp`), doch ein Mensch kauft über den Checkout-Link in den Aktionen des Angebots; kein Agent kauft, bucht oder zahlt über diese Website, mit Absicht.',
     },
     skills: {
+      resourceTitle: 'Agent Skill {name}',
       fit: {
         description:
           'Prüft, ob {offer} ({price}) von {name} zu einer Person passt, indem die veröffentlichten Passungskriterien über die öffentliche API oder den MCP-Endpunkt der Website angewendet werden, und gibt der Person den passenden nächsten Schritt: den Link zum Kauf, zum Gespräch oder zur E-Mail. Nutze ihn, wenn jemand fragt, ob das Angebot zu ihm passt, ob es sich für sein Geschäft lohnt oder wie man es kauft oder ein Gespräch bucht.',
@@ -275,6 +282,7 @@ export const agentsWords: typeof en = {
       tagFit: 'Die unverbindliche Passungsprüfung anhand der veröffentlichten Kriterien.',
       tagPages: 'Die öffentlichen Seiten der Website, als Übersichten und als Markdown.',
       slug: 'Der Slug der Seite, wie listPages ihn nennt.',
+      typedRole: 'Senior-{role}',
       healthSummary: 'Prüfen, ob der Dienst läuft',
       health:
         'Erreichbarkeitsprüfung. Liefert `status` (immer `ok`), den Namen des Dienstes, die laufende `apiVersion` und die URLs des OpenAPI-Dokuments, des MCP-Endpunkts und von llms.txt. Gesendet mit `Cache-Control: {cacheControl}`: Ein Cache darf sie speichern, muss sie aber jedes Mal neu validieren (ein günstiges `304` per ETag), die Antwort ist also immer aktuell.',

@@ -23,6 +23,12 @@ export const pagesWords: typeof en = {
     waiting: 'Die Antwort kommt gleich …',
     noResult: 'Es gibt kein Ergebnis zum Anzeigen.',
     opensOutside: '(öffnet sich außerhalb des Chats)',
+    offerTitle: '{offer}: Angebotskarte',
+    offerDescription:
+      'Das Angebot {offer} als Karte im Chat: Preis, Dauer, Leistungen und die Schaltflächen des Anbieters. Erscheint mit dem Ergebnis von `get_offer`.',
+    fitTitle: '{offer}: Ergebnis der Passungsprüfung',
+    fitDescription:
+      'Ein Ergebnis von `check_fit` als Karte im Chat: das Urteil, jedes Kriterium in klaren Worten und die Schaltflächen für den nächsten Schritt.',
   },
   fitColumns: {
     bestFit: 'Passt gut',

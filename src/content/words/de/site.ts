@@ -14,6 +14,11 @@ export const siteWords: typeof en = {
     agentsLink: 'Klartext-Verzeichnis dieser Website für KI-Agenten',
     onThisPage: 'Auf dieser Seite',
     updated: 'Aktualisiert am',
+    copy: 'Kopieren',
+    copied: 'Kopiert',
+  },
+  typography: {
+    colon: ':',
   },
   twin: {
     agentNote:

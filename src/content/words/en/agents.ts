@@ -137,6 +137,13 @@ export const agentsWords = {
       markdown: '{title} (Markdown)',
       skill: 'Agent skill {name} (SKILL.md)',
     },
+    /** The titles of the links every page's head and Link header carry. */
+    links: {
+      apiCatalog: 'API catalog',
+      openapi: 'OpenAPI 3.1 description of the JSON API',
+      serverCard: 'MCP server card',
+      skills: 'Agent skills index',
+    },
     discovery: {
       what: 'What',
       where: 'Where, and what it gives an agent',
@@ -174,6 +181,8 @@ export const agentsWords = {
         'Discovery is published (UCP catalog search and lookup, `/.well-known/ucp`), but a person buys through the checkout link in the offer’s actions; no agent buys, books or pays through this site, by design.',
     },
     skills: {
+      /** A skill as an MCP resource ({name} is the skill's name). */
+      resourceTitle: 'Agent skill {name}',
       fit: {
         description:
           "Check whether {offer} ({price}) from {name} suits a person, by applying the published fit criteria through the site's public API or MCP endpoint, then hand the person the right next step: the checkout, call or e-mail link. Use when someone asks whether the offer fits them, whether it is worth it for their business, or how to buy it or book a call.",
@@ -271,6 +280,8 @@ export const agentsWords = {
       tagFit: 'The indicative fit self-check against the published criteria.',
       tagPages: 'The public pages of the site, as summaries and as Markdown.',
       slug: 'The page slug, as listed by listPages.',
+      /** A role as a person might type it, in the examples: {role} is one of the offer's roles. */
+      typedRole: 'Senior {role}',
       healthSummary: 'Check that the service is up',
       health:
         'Liveness probe. Returns `status` (always `ok`), the service name, the running `apiVersion`, and the URLs of the OpenAPI document, the MCP endpoint and llms.txt. Sent with `Cache-Control: {cacheControl}`: a cache may store it but must revalidate every time (a cheap `304` by ETag), so the answer is always current.',

@@ -28,6 +28,13 @@ export const pagesWords = {
     noResult: 'There is no result to show.',
     /** Read to a screen reader after an action's name: the link opens outside the chat. */
     opensOutside: '(opens outside the chat)',
+    /** The two views as MCP resources: their titles and descriptions ({offer} is the offer's name). */
+    offerTitle: '{offer}: offer card',
+    offerDescription:
+      "The {offer} offer as a card in the chat: price, duration, deliverables and the owner's buttons. Shown with get_offer's result.",
+    fitTitle: '{offer}: fit result',
+    fitDescription:
+      "A check_fit result as a card in the chat: the verdict, each criterion in plain words, and the next step's buttons.",
   },
   fitColumns: {
     bestFit: 'Best fit',

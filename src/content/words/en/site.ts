@@ -15,6 +15,13 @@ export const siteWords = {
     onThisPage: 'On this page',
     /** Before the date a reading page last changed (front matter `updated`, written by Intl). */
     updated: 'Updated',
+    /** The button on every code block that copies it, and what it says for two seconds after. */
+    copy: 'Copy',
+    copied: 'Copied',
+  },
+  /** Punctuation generated text puts between a label and its value ("Price: …"); French writes " :". */
+  typography: {
+    colon: ':',
   },
   /** The line under every Markdown twin's title; {link} is the link to llms.txt. */
   twin: {

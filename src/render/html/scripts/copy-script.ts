@@ -3,16 +3,19 @@
 export function buildCopyScript(): string {
   return `(function () {
   'use strict';
-  if (!navigator.clipboard) return;
+  var main = document.getElementById('main');
+  if (!navigator.clipboard || !main) return;
+  // The page's words (data-words on <main>): the script is one file for every site and language.
+  var words = JSON.parse(main.getAttribute('data-words') || '{}');
   document.querySelectorAll('pre > code').forEach(function (code) {
     var button = document.createElement('button');
     button.type = 'button';
     button.className = 'copy-button';
-    button.textContent = 'Copy';
+    button.textContent = words.copy;
     button.addEventListener('click', function () {
       navigator.clipboard.writeText(code.textContent || '').then(function () {
-        button.textContent = 'Copied';
-        setTimeout(function () { button.textContent = 'Copy'; }, 2000);
+        button.textContent = words.copied;
+        setTimeout(function () { button.textContent = words.copy; }, 2000);
       });
     });
     code.parentNode.classList.add('has-copy');

@@ -23,6 +23,9 @@ export function buildFitScript(): string {
   var out = document.getElementById('fit-result');
   if (!form || !out || !window.fetch || !window.DOMParser || !window.URLSearchParams || !window.FormData) return;
   var KINDS = ${FIELD_KINDS};
+  var main = document.getElementById('main');
+  // The page's words (data-words on <main>): the script is one file for every site and language.
+  var WORDS = JSON.parse((main && main.getAttribute('data-words')) || '{}');
 ${TOOL_CALL_JS}
   // The controls already sanitise what was typed or filled in (a number input holds a number or nothing).
   function profileOf(data) {

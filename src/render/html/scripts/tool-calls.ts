@@ -8,16 +8,22 @@
  * API's message, field problems and hint as text. The spec types the result `Promise<any>`, so this shape
  * is what agents already read from MCP servers, ours included.
  */
-export const TOOL_CALL_JS = `  function refuse(text) {
+export const TOOL_CALL_JS = `  // WORDS: the site's words for these messages, defined by the script that pastes this in.
+  function fill(text, values) {
+    return String(text).replace(/\\{(\\w+)\\}/g, function (whole, name) {
+      return Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole;
+    });
+  }
+  function refuse(text) {
     return { content: [{ type: 'text', text: text }], isError: true };
   }
   function answer(ok, data) {
     if (ok) return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data };
     var error = (data && data.error) || {};
-    var issues = (error.issues || []).map(function (i) { return (i.path || '(arguments)') + ': ' + i.message; });
+    var issues = (error.issues || []).map(function (i) { return (i.path || WORDS.arguments) + ': ' + i.message; });
     // A UCP operation refuses in UCP's shape: its messages say why.
     var messages = ((data && data.messages) || []).map(function (m) { return m.content; }).join(' ');
-    return refuse([error.message || messages || 'The API refused the call.', issues.join('; '), error.hint || ''].filter(Boolean).join(' '));
+    return refuse([error.message || messages || WORDS.refused, issues.join('; '), error.hint || ''].filter(Boolean).join(' '));
   }
   function callApi(path, body) {
     var init = body === undefined
@@ -26,10 +32,10 @@ export const TOOL_CALL_JS = `  function refuse(text) {
     return fetch(path, init).then(function (res) {
       return res.json().then(
         function (data) { return answer(res.ok, data); },
-        function () { return refuse(path + ' answered HTTP ' + res.status + ' without JSON; try again later.'); }
+        function () { return refuse(fill(WORDS.noJson, { path: path, status: res.status })); }
       );
     }, function (err) {
-      return refuse('Could not reach ' + path + ' (' + (err && err.message) + '); check the connection and try again.');
+      return refuse(fill(WORDS.unreachable, { path: path, error: err && err.message }));
     });
   }
 `;

@@ -35,7 +35,7 @@ export function buildWebMcpScript(site: Site): string {
   const tools = TOOLS.map((declared: ToolDeclaration, i) => {
     const { name, title, description, inputSchema, annotations } = described[i] as (typeof described)[number];
     const { method, path, body } = declared.api;
-    const hint = declared.hint;
+    const hint = declared.hint?.(site.words.errors);
     return {
       name,
       title,
@@ -48,15 +48,17 @@ export function buildWebMcpScript(site: Site): string {
       hint,
     };
   });
+  const words = { ...site.words.errors.browser, arguments: site.words.errors.tools.arguments };
   return `(function () {
   'use strict';
   var context = document.modelContext || navigator.modelContext;
   if (!context || !window.fetch || !window.Promise) return;
   var TOOLS = ${toScriptLiteral(tools)};
+  var WORDS = ${toScriptLiteral(words)};
 ${TOOL_CALL_JS}
   function unexpected(tool, input, allowed) {
     var extra = Object.keys(input).filter(function (key) { return allowed.indexOf(key) < 0; });
-    return extra.length ? refuse(tool + ' does not take ' + extra.join(', ') + '; call it again without.') : null;
+    return extra.length ? refuse(fill(WORDS.extra, { tool: tool, names: extra.join(', ') })) : null;
   }
   // A POST tool sends its arguments as the body (or the one argument that is the body), and the API judges
   // them. A GET tool takes only its schema's properties, each {name} in the path filled from a non-empty string.
@@ -74,7 +76,8 @@ ${TOOL_CALL_JS}
     });
     if (missing) {
       var values = (properties[missing] && properties[missing].enum) || [];
-      return refuse(tool.name + ' needs {"' + missing + '": one of ' + values.join(', ') + '}' + (tool.hint ? '; ' + tool.hint : '.'));
+      var needs = fill(WORDS.needs, { tool: tool.name, name: missing, values: values.join(', ') });
+      return refuse(needs + (tool.hint ? '; ' + tool.hint : '.'));
     }
     return callApi(path);
   }
