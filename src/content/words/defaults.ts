@@ -4,6 +4,7 @@ import { words as enWords } from './en/index.js';
 import { words as esWords } from './es/index.js';
 import { words as frWords } from './fr/index.js';
 import { words as itWords } from './it/index.js';
+import { words as nlWords } from './nl/index.js';
 
 /** English is the reference: every language's defaults, and an owner's words.yaml, have its keys. */
 export const EN_WORDS = enWords;
@@ -20,6 +21,7 @@ export const DEFAULT_WORDS: Readonly<Record<string, Words>> = {
   fr: frWords,
   es: esWords,
   it: itWords,
+  nl: nlWords,
 };
 
 /** A nested words object read as a tree of strings (what walking, merging and docs need). */
