@@ -5,6 +5,7 @@ import { words as esWords } from './es/index.js';
 import { words as frWords } from './fr/index.js';
 import { words as itWords } from './it/index.js';
 import { words as nlWords } from './nl/index.js';
+import { words as ptWords } from './pt/index.js';
 
 /** English is the reference: every language's defaults, and an owner's words.yaml, have its keys. */
 export const EN_WORDS = enWords;
@@ -22,6 +23,7 @@ export const DEFAULT_WORDS: Readonly<Record<string, Words>> = {
   es: esWords,
   it: itWords,
   nl: nlWords,
+  pt: ptWords,
 };
 
 /** A nested words object read as a tree of strings (what walking, merging and docs need). */

@@ -92,7 +92,8 @@ export const agentsWords: typeof en = {
       docsNote: 'ogni operazione con esempi, errori e limiti, e l’endpoint MCP',
       docsNoteEngine:
         'ogni operazione con esempi, errori e limiti, l’endpoint MCP e il confine del motore privato',
-      agentsApi: 'quando usare l’API, MCP o le pagine, con richieste esatte che funzionano così come sono scritte',
+      agentsApi:
+        'quando usare l’API, MCP o le pagine, con richieste esatte che funzionano così come sono scritte',
       agentsMcp: 'come collegare un client MCP, con le richieste JSON-RPC esatte',
       mcpHeading: 'MCP',
       mcp: 'Le stesse quattro funzioni come strumenti MCP ({tools}), con i prompt {prompts}, su `POST {url}`: Streamable HTTP con JSON-RPC 2.0, senza stato, senza chiave; versioni del protocollo {versions}. La sua server card è {card} (anche {cardAlias}).',
@@ -116,13 +117,16 @@ export const agentsWords: typeof en = {
       noLicence:
         'Nessuna licenza è concessa su questo contenuto (tutti i diritti riservati); i segnali sui contenuti qui sotto dicono come può essere usato.',
       licence: 'Licenza del contenuto: {licence} ({id}).',
-      group: 'Un solo gruppo per tutti gli user agent; i crawler e gli agenti IA sono elencati per nome, di proposito.',
+      group:
+        'Un solo gruppo per tutti gli user agent; i crawler e gli agenti IA sono elencati per nome, di proposito.',
       signals:
         'I segnali sui contenuti (https://contentsignals.org/) indicano come si può usare il contenuto una volta scaricato:',
       search: 'search=yes: creare un indice di ricerca e mostrare link ed estratti;',
       input: 'ai-input=yes: usarlo per rispondere a una domanda in tempo reale (recupero, ancoraggio);',
-      trainYes: 'ai-train=yes: può essere usato per addestrare o perfezionare modelli di IA (impostato in content/site.yaml).',
-      trainNo: 'ai-train=no: non va usato per addestrare o perfezionare modelli di IA (impostato in content/site.yaml).',
+      trainYes:
+        'ai-train=yes: può essere usato per addestrare o perfezionare modelli di IA (impostato in content/site.yaml).',
+      trainNo:
+        'ai-train=no: non va usato per addestrare o perfezionare modelli di IA (impostato in content/site.yaml).',
     },
     catalog: {
       openapi: 'API JSON di {name}: descrizione OpenAPI 3.1',
@@ -214,7 +218,8 @@ export const agentsWords: typeof en = {
         verdictColumn: 'Verdetto',
         nextColumn: 'Prossimo passo',
         nextStrong: 'Dai il link di pagamento{link}; se vuole parlarne prima, il link per la chiamata.',
-        nextPossible: 'Dai il link per la chiamata{link}, così una persona valuta ciò che la verifica non ha potuto stabilire.',
+        nextPossible:
+          'Dai il link per la chiamata{link}, così una persona valuta ciò che la verifica non ha potuto stabilire.',
         nextPoor:
           'Di’ quale criterio obbligatorio non è soddisfatto e perché. Se la persona pensa che sia valutato male, dai il link e-mail{link}.',
         nextUnknown: 'Chiedi le risposte di cui hanno bisogno i criteri obbligatori, poi ripeti la verifica.',
@@ -265,7 +270,8 @@ export const agentsWords: typeof en = {
     },
     openapi: {
       title: 'API dell’offerta di {name}',
-      summary: 'API pubblica in sola lettura su {offer}: l’offerta, una verifica di compatibilità indicativa e le pagine del sito.',
+      summary:
+        'API pubblica in sola lettura su {offer}: l’offerta, una verifica di compatibilità indicativa e le pagine del sito.',
       server: 'Questo servizio',
       licence: 'Tutti i diritti riservati a {name} (nessuna licenza concessa)',
       tagService: 'Stato del servizio e dove si trovano le descrizioni leggibili dalle macchine.',
@@ -316,13 +322,16 @@ export const agentsWords: typeof en = {
       headerMaxAge: 'Secondi per cui un browser può conservare questa risposta preliminare.',
       notAllowed:
         'Metodo non consentito (`method_not_allowed`); l’intestazione `Allow` elenca i metodi accettati da questo percorso.',
-      internal: 'Errore imprevisto (`internal_error`). La causa viene registrata; non viene inviato nulla di interno.',
-      refusal: '{what} (`{code}`): rifiutato prima dell’instradamento, su ogni percorso, e la connessione viene chiusa.',
+      internal:
+        'Errore imprevisto (`internal_error`). La causa viene registrata; non viene inviato nulla di interno.',
+      refusal:
+        '{what} (`{code}`): rifiutato prima dell’instradamento, su ogni percorso, e la connessione viene chiusa.',
       uriTooLong: 'La destinazione della richiesta supera {limit} byte',
       headersTooLarge: 'La riga di richiesta e le intestazioni superano {limit} byte, o sono troppe',
       other: 'Qualsiasi altro errore: la stessa forma Error, con lo stato HTTP in `error.status`.',
       exampleStrong: 'Tutti i criteri sono soddisfatti',
-      examplePossible: 'I criteri obbligatori sono soddisfatti, `{id}` no (il ruolo è confrontato per parole intere)',
+      examplePossible:
+        'I criteri obbligatori sono soddisfatti, `{id}` no (il ruolo è confrontato per parole intere)',
       examplePossibleUnanswered: 'Tutte le risposte sono valide, `{id}` non ha risposta',
       examplePoor: 'Un criterio obbligatorio (`{id}`) non è soddisfatto',
       exampleUnknown: 'Nessun criterio obbligatorio ha risposta',
@@ -409,8 +418,10 @@ export const agentsWords: typeof en = {
     server: {
       instructions:
         'Server pubblico in sola lettura per un’offerta; qui niente richiede una chiave e niente viene scritto. Chiama `get_offer` per prezzo, durata, risultati consegnati e i link con cui una persona acquista, e `check_fit` quando qualcuno chiede se l’offerta fa per lui (il verdetto è indicativo, mai una decisione). Chiama `list_pages`, poi `get_page`, per le pagine del sito; le stesse pagine sono risorse (Markdown). I prompt `check_my_fit`, `explain_offer` e `prepare_for_fit_call` accompagnano un visitatore nella verifica, nell’offerta e nella chiamata.',
-      description: '{offer}: l’offerta, una verifica di compatibilità indicativa e ogni pagina del sito in Markdown.',
-      shortDescription: 'Un’offerta, una verifica di compatibilità indicativa e le pagine del sito in Markdown.',
+      description:
+        '{offer}: l’offerta, una verifica di compatibilità indicativa e ogni pagina del sito in Markdown.',
+      shortDescription:
+        'Un’offerta, una verifica di compatibilità indicativa e le pagine del sito in Markdown.',
     },
     tools: {
       get_offer: {
@@ -460,10 +471,12 @@ export const agentsWords: typeof en = {
           'Aiutami a preparare una breve chiamata su {{offer_name}}. Rivedi con me l’elenco di cosa portare, chiedimi ciò a cui non ho pensato e aiutami a scrivere risposte brevi da tenere a portata di mano durante la chiamata.',
         bring: {
           money: 'Il suo fatturato annuo, più o meno, e come è cambiato negli ultimi due anni.',
-          clients: 'Chi sono i suoi clienti migliori e le parole che usano per descrivere ciò che fa per loro.',
+          clients:
+            'Chi sono i suoi clienti migliori e le parole che usano per descrivere ciò che fa per loro.',
           comparison:
             'Le persone o le società con cui la confrontano più spesso, e perché quel confronto è sbagliato.',
-          earlier: 'Qualsiasi lavoro sul suo posizionamento, sulla sua presentazione o sul suo marchio che ha già pagato.',
+          earlier:
+            'Qualsiasi lavoro sul suo posizionamento, sulla sua presentazione o sul suo marchio che ha già pagato.',
           decision:
             'La decisione che dovrebbe prendere dopo la chiamata, e chi altro, se qualcuno, ha voce in capitolo.',
         },

@@ -83,7 +83,8 @@ export const errorsWords: typeof en = {
       hint: 'Invia la richiesta senza corpo: niente Transfer-Encoding e nessun Content-Length diverso da 0.',
     },
     encodedBody: {
-      message: 'I corpi delle richieste vengono letti così come arrivano: un Content-Encoding non è supportato.',
+      message:
+        'I corpi delle richieste vengono letti così come arrivano: un Content-Encoding non è supportato.',
       hint: 'Invia il corpo non compresso, senza intestazione Content-Encoding.',
     },
     incompleteBody: {

@@ -46,7 +46,8 @@ export const fitWords: typeof en = {
     },
     form: {
       title: 'Verifichi se l’offerta fa per lei',
-      intro: 'Risponda alle domande che preferisce fra le quattro; lasci vuote le altre. Non viene salvato nulla.',
+      intro:
+        'Risponda alle domande che preferisce fra le quattro; lasci vuote le altre. Non viene salvato nulla.',
       submit: 'Verifica',
       yes: 'Sì',
       no: 'No',

@@ -92,7 +92,8 @@ export const agentsWords: typeof en = {
       docsNote: 'elke operatie met voorbeelden, fouten en limieten, en het MCP-endpoint',
       docsNoteEngine:
         'elke operatie met voorbeelden, fouten en limieten, het MCP-endpoint en de grens van de private engine',
-      agentsApi: 'wanneer je de API, MCP of de pagina’s gebruikt, met exacte verzoeken die werken zoals ze er staan',
+      agentsApi:
+        'wanneer je de API, MCP of de pagina’s gebruikt, met exacte verzoeken die werken zoals ze er staan',
       agentsMcp: 'hoe je een MCP-client koppelt, met de exacte JSON-RPC-verzoeken',
       mcpHeading: 'MCP',
       mcp: 'Dezelfde vier functies als MCP-tools ({tools}), met de prompts {prompts}, op `POST {url}`: Streamable HTTP met JSON-RPC 2.0, stateless, zonder sleutel; protocolversies {versions}. De server card is {card} (ook {cardAlias}).',
@@ -121,8 +122,10 @@ export const agentsWords: typeof en = {
         'Contentsignalen (https://contentsignals.org/) geven aan hoe de inhoud na het ophalen gebruikt mag worden:',
       search: 'search=yes: een zoekindex opbouwen en links en fragmenten tonen;',
       input: 'ai-input=yes: gebruiken om een vraag direct te beantwoorden (retrieval, grounding);',
-      trainYes: 'ai-train=yes: mag gebruikt worden om AI-modellen te trainen of bij te stellen (ingesteld in content/site.yaml).',
-      trainNo: 'ai-train=no: niet gebruiken om AI-modellen te trainen of bij te stellen (ingesteld in content/site.yaml).',
+      trainYes:
+        'ai-train=yes: mag gebruikt worden om AI-modellen te trainen of bij te stellen (ingesteld in content/site.yaml).',
+      trainNo:
+        'ai-train=no: niet gebruiken om AI-modellen te trainen of bij te stellen (ingesteld in content/site.yaml).',
     },
     catalog: {
       openapi: 'JSON-API van {name}: OpenAPI 3.1-beschrijving',
@@ -214,10 +217,12 @@ export const agentsWords: typeof en = {
         verdictColumn: 'Oordeel',
         nextColumn: 'Volgende stap',
         nextStrong: 'Geef de betaallink{link}; wil de persoon eerst praten, dan de link voor een gesprek.',
-        nextPossible: 'Geef de link voor een gesprek{link}, zodat een mens kan beoordelen wat de check niet kon.',
+        nextPossible:
+          'Geef de link voor een gesprek{link}, zodat een mens kan beoordelen wat de check niet kon.',
         nextPoor:
           'Zeg aan welk verplicht criterium niet is voldaan en waarom. Denkt de persoon dat het verkeerd is beoordeeld, geef dan de e-maillink{link}.',
-        nextUnknown: 'Vraag naar de antwoorden die de verplichte criteria nodig hebben en voer de check daarna opnieuw uit.',
+        nextUnknown:
+          'Vraag naar de antwoorden die de verplichte criteria nodig hebben en voer de check daarna opnieuw uit.',
         links:
           'De links zijn de `actions` van het aanbod in `GET {base}/api/offer`; lees ze daar, want ze kunnen veranderen nadat dit bestand is geschreven.',
         criteriaHeading: 'De gepubliceerde fitregels',
@@ -227,7 +232,8 @@ export const agentsWords: typeof en = {
         requiredColumn: 'Verplicht',
         yes: 'ja',
         no: 'nee',
-        score: 'De score is de som van de gewichten van de criteria waaraan is voldaan, op de som van alle gewichten.',
+        score:
+          'De score is de som van de gewichten van de criteria waaraan is voldaan, op de som van alle gewichten.',
         verdicts:
           '`poor-fit`: aan een verplicht criterium is niet voldaan. `strong-fit`: aan elk criterium is voldaan. `unknown`: geen enkel verplicht criterium kon worden beoordeeld. `possible-fit`: al het andere.',
         rulesLink: 'De volledige regels, voor mensen: {url} (Markdown: {markdown}).',
@@ -265,7 +271,8 @@ export const agentsWords: typeof en = {
     },
     openapi: {
       title: 'API voor het aanbod van {name}',
-      summary: 'Openbare alleen-lezen API over {offer}: het aanbod, een indicatieve fitcheck en de pagina’s van de site.',
+      summary:
+        'Openbare alleen-lezen API over {offer}: het aanbod, een indicatieve fitcheck en de pagina’s van de site.',
       server: 'Deze dienst',
       licence: 'Alle rechten voorbehouden door {name} (geen licentie verleend)',
       tagService: 'Beschikbaarheid en waar de machineleesbare beschrijvingen staan.',
@@ -316,13 +323,15 @@ export const agentsWords: typeof en = {
       headerMaxAge: 'Aantal seconden dat een browser dit preflight-antwoord mag bewaren.',
       notAllowed:
         'Methode niet toegestaan (`method_not_allowed`); de header `Allow` noemt de methoden die dit pad accepteert.',
-      internal: 'Onverwachte fout (`internal_error`). De oorzaak wordt gelogd; er wordt niets interns verstuurd.',
+      internal:
+        'Onverwachte fout (`internal_error`). De oorzaak wordt gelogd; er wordt niets interns verstuurd.',
       refusal: '{what} (`{code}`): geweigerd vóór de routering, op elk pad, en de verbinding wordt gesloten.',
       uriTooLong: 'Het doel van het verzoek is langer dan {limit} bytes',
       headersTooLarge: 'De requestregel en headers zijn groter dan {limit} bytes, of het zijn er te veel',
       other: 'Elke andere fout: dezelfde Error-vorm, met de HTTP-status in `error.status`.',
       exampleStrong: 'Aan elk criterium is voldaan',
-      examplePossible: 'Aan de verplichte criteria is voldaan, aan `{id}` niet (de rol wordt op hele woorden vergeleken)',
+      examplePossible:
+        'Aan de verplichte criteria is voldaan, aan `{id}` niet (de rol wordt op hele woorden vergeleken)',
       examplePossibleUnanswered: 'Elk antwoord voldoet, `{id}` is niet beantwoord',
       examplePoor: 'Aan een verplicht criterium (`{id}`) is niet voldaan',
       exampleUnknown: 'Geen enkel verplicht criterium beantwoord',

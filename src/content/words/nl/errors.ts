@@ -83,7 +83,8 @@ export const errorsWords: typeof en = {
       hint: 'Stuur het verzoek zonder body: geen Transfer-Encoding en geen Content-Length anders dan 0.',
     },
     encodedBody: {
-      message: 'Request-bodies worden gelezen zoals ze binnenkomen: een Content-Encoding wordt niet ondersteund.',
+      message:
+        'Request-bodies worden gelezen zoals ze binnenkomen: een Content-Encoding wordt niet ondersteund.',
       hint: 'Stuur de body ongecomprimeerd, zonder Content-Encoding-header.',
     },
     incompleteBody: {

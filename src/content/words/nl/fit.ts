@@ -46,7 +46,8 @@ export const fitWords: typeof en = {
     },
     form: {
       title: 'Check of het aanbod bij je past',
-      intro: 'Beantwoord zoveel van de vier vragen als je wilt; laat de rest leeg. Er wordt niets opgeslagen.',
+      intro:
+        'Beantwoord zoveel van de vier vragen als je wilt; laat de rest leeg. Er wordt niets opgeslagen.',
       submit: 'Check mijn fit',
       yes: 'Ja',
       no: 'Nee',
@@ -66,7 +67,8 @@ export const fitWords: typeof en = {
       problemsTitle: 'Controleer je antwoorden',
       problemsEmpty:
         'Beantwoord minstens één van de vier vragen: geen enkele is verplicht, maar de check heeft iets nodig om mee te werken.',
-      problemsInvalid: 'Sommige antwoorden konden niet worden gecontroleerd. Verbeter de velden hieronder en probeer het opnieuw.',
+      problemsInvalid:
+        'Sommige antwoorden konden niet worden gecontroleerd. Verbeter de velden hieronder en probeer het opnieuw.',
     },
     markdown: {
       resultTitle: 'Fitcheck: je resultaat',
