@@ -4,20 +4,58 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../src/content/load-site.js';
 import { buildLocale } from '../src/content/locale.js';
-import { DE_WORDS, EN_WORDS, listWordKeys, type WordTree } from '../src/content/words/defaults.js';
+import {
+  DE_WORDS,
+  DEFAULT_WORDS,
+  EN_WORDS,
+  listWordKeys,
+  type WordTree,
+} from '../src/content/words/defaults.js';
 import { copyContent, edit, editYaml, loadError } from './helpers/content-copy.js';
 import { TEST_BASE_URL } from './helpers/site.js';
 
 const keysOf = (words: object) => listWordKeys(words as WordTree).map(([key]) => key);
 
-describe('built-in words', () => {
-  it('German has exactly the English keys, and every German text differs from the English one where it is prose', () => {
-    expect(keysOf(DE_WORDS)).toEqual(keysOf(EN_WORDS));
-    const en = new Map(listWordKeys(EN_WORDS as unknown as WordTree));
-    const same = listWordKeys(DE_WORDS as unknown as WordTree).filter(
-      ([key, text]) => en.get(key) === text && text.includes(' '),
+/** Texts a language rightly writes as English does: names of drafts, a format in brackets, borrowed terms. */
+const NAMES = ['agents.catalog.markdown', 'agents.discovery.aiCatalog', 'agents.discovery.mcpCatalog'];
+const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
+  es: [...NAMES, 'notFound.kicker', 'errors.methodNotAllowed.hint'],
+  fr: NAMES,
+  it: NAMES,
+  nl: [
+    ...NAMES,
+    ...['agents.llms.skillsHeading', 'agents.discovery.skills', 'agents.catalog.skill'],
+    ...['agents.skills.resourceTitle', 'agents.openapi.typedRole'],
+  ],
+  pt: [...NAMES, 'errors.methodNotAllowed.hint'],
+};
+
+const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe.each(Object.keys(DEFAULT_WORDS).filter((tag) => tag !== 'en'))('built-in words in %s', (tag) => {
+  const words = DEFAULT_WORDS[tag] as object;
+  const en = new Map(listWordKeys(EN_WORDS as unknown as WordTree));
+
+  it('have exactly the English keys, in the same order', () => {
+    expect(keysOf(words)).toEqual(keysOf(EN_WORDS));
+  });
+
+  it('differ from the English text wherever it is prose', () => {
+    const same = listWordKeys(words as WordTree).filter(
+      ([key, text]) =>
+        en.get(key) === text && text.includes(' ') && !(SAME_AS_ENGLISH[tag] ?? []).includes(key),
     );
     expect(same).toEqual([]);
+  });
+
+  it('keep every {placeholder} and {{token}} of the English text, and add none', () => {
+    const differ = listWordKeys(words as WordTree).filter(
+      ([key, text]) =>
+        placeholdersOf(text).join() !== placeholdersOf(en.get(key) ?? '').join() ||
+        (text.match(/\{\{\w+\}\}/g) ?? []).sort().join() !==
+          ((en.get(key) ?? '').match(/\{\{\w+\}\}/g) ?? []).sort().join(),
+    );
+    expect(differ).toEqual([]);
   });
 });
 

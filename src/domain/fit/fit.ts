@@ -78,7 +78,7 @@ export function validateFitRequest(
       ok: false,
       code: 'validation_failed',
       message: w.validationFailed.message,
-      issues: describeFieldIssues(result.error),
+      issues: describeFieldIssues(result.error, fillWords(w.unknownProperty, { schema: 'FitRequest' })),
       issueCount: countFieldIssues(result.error),
     };
   }
@@ -99,12 +99,15 @@ export function validateFitRequest(
  * all made an answer seven times the size of its request. Paths name client keys, so they are echoed only
  * through echoClientText (bounded, one line, no control characters).
  */
-export function describeFieldIssues(error: z.ZodError, max = MAX_REPORTED_ISSUES): FieldIssue[] {
+export function describeFieldIssues(
+  error: z.ZodError,
+  unknownKey: string,
+  max = MAX_REPORTED_ISSUES,
+): FieldIssue[] {
   const issues: FieldIssue[] = [];
   for (const issue of error.issues) {
     const paths = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.map(String).join('.')];
-    const message =
-      issue.code === 'unrecognized_keys' ? 'unknown property; not part of FitRequest' : issue.message;
+    const message = issue.code === 'unrecognized_keys' ? unknownKey : issue.message;
     for (const path of paths) {
       if (issues.length === max) return issues;
       issues.push({ path: echoClientText(path), message });

@@ -16,14 +16,15 @@ function responsePromises(site: Site, e: EngineFacts): string {
 /** The methods as one line, or (when any has a description) a line pointing to a table after the list. */
 function methodLines(site: Site, e: EngineFacts): { bullet: string; table: string[] } {
   const w = site.words.engine;
-  const branded = e.brand ? `; ${fillWords(w.branded, { prefix: code(`${e.brand}_`) })}` : '';
+  const { colon, semicolon } = site.words.typography;
+  const branded = e.brand ? `${semicolon} ${fillWords(w.branded, { prefix: code(`${e.brand}_`) })}` : '';
   const names = e.methods.map((m) => code(m.name)).join(', ');
-  const label = `- **${w.methods} (${e.methods.length}${branded})${site.words.typography.colon}**`;
+  const label = `- **${w.methods} (${e.methods.length}${branded})${colon}**`;
   if (e.methods.every((m) => m.description === undefined)) {
     return { bullet: `${label} ${names}.`, table: [] };
   }
   return {
-    bullet: `${label} ${names}; ${w.methodsBelow}.`,
+    bullet: `${label} ${names}${semicolon} ${w.methodsBelow}.`,
     table: [
       '',
       `| ${w.method} | ${w.whatItDoes} |`,

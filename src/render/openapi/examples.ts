@@ -123,7 +123,7 @@ export function errorExamples(site: Site) {
       ...one(w.exampleInvalidJson, fitError(site, '{"annualRevenue": ')),
       ...one(w.exampleNoBody, fitError(site, '')),
     },
-    pageNotFound: one(w.exampleUnknownSlug, pageNotFoundBody(site, 'pricing')),
+    pageNotFound: one(w.exampleUnknownSlug, pageNotFoundBody(site, w.exampleMissingSlug)),
     postNotAllowed: one(w.exampleGetOnPost, methodNotAllowedBody(site, 'GET', 'POST, OPTIONS')),
     getNotAllowed: one(w.examplePostOnRead, methodNotAllowedBody(site, 'POST', 'GET, HEAD, OPTIONS')),
     payloadTooLarge: one(

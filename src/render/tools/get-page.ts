@@ -29,10 +29,13 @@ export const getPageTool = defineTool({
     const slugs = pageSlugs(site);
     const input = getPageArguments(site);
     const w = site.words.errors.tools;
+    // zod's own translation of its messages, as the API's field problems use.
+    const zodErrors = site.locale.zodErrors ? { error: site.locale.zodErrors } : undefined;
+    const unknownKey = fillWords(site.words.errors.unknownProperty, { schema: 'get_page' });
     const callAgain = fillWords(w.callGetPage, { slugs: slugs.join(', '), hint: w.pageHint });
     const pages = new Map(apiPages(site).map((p) => [p.slug, keepAnswer(buildPageResource(site, p))]));
     return (args) => {
-      const parsed = input.safeParse(args);
+      const parsed = input.safeParse(args, zodErrors);
       if (parsed.success) {
         return pages.get(parsed.data.slug) ?? refuseCall(fillWords(w.noPage, { slug: parsed.data.slug }));
       }
@@ -40,7 +43,9 @@ export const getPageTool = defineTool({
       const problem =
         slug !== undefined && !slugs.includes(slug)
           ? fillWords(w.unknownSlug, { slug: echoClientText(slug) })
-          : fillWords(w.invalidArguments, { issues: listIssues(describeFieldIssues(parsed.error), w) });
+          : fillWords(w.invalidArguments, {
+              issues: listIssues(describeFieldIssues(parsed.error, unknownKey), w),
+            });
       return refuseCall(`${problem} ${callAgain}`);
     };
   },

@@ -360,6 +360,7 @@ export const agentsWords: typeof en = {
       exampleInvalidJson: 'Der Body ist kein gültiges JSON',
       exampleNoBody: 'Gar kein Body',
       exampleUnknownSlug: 'Unbekannter Slug',
+      exampleMissingSlug: 'preise',
       exampleGetOnPost: 'GET auf einem reinen POST-Pfad',
       examplePostOnRead: 'POST auf einem nur lesbaren Pfad',
       exampleTooLarge: 'Ein Body über {limit} KB',

@@ -113,6 +113,7 @@ export const errorsWords: typeof en = {
       hint: 'Gib mindestens ein Feld an, zum Beispiel {example}.',
       issue: 'mindestens eines von {fields}',
     },
+    unknownProperty: 'unbekannte Eigenschaft; nicht Teil von {schema}',
     mcpNotAcceptable: {
       message: 'Der MCP-Endpunkt antwortet mit JSON-RPC über Streamable HTTP.',
       hint: 'Sende Accept: application/json, text/event-stream (der Transport verlangt beide).',

@@ -54,6 +54,7 @@ export const fitWords: typeof en = {
       skip: 'Keine Angabe',
       tooSmall: 'muss mindestens {minimum} sein',
       notNumber: 'muss eine Zahl sein',
+      notAnswer: 'ist keine der angebotenen Antworten',
     },
     result: {
       title: 'Ihr Ergebnis',

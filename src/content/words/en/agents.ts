@@ -355,6 +355,8 @@ export const agentsWords = {
       exampleInvalidJson: 'The body is not valid JSON',
       exampleNoBody: 'No body at all',
       exampleUnknownSlug: 'Unknown slug',
+      /** The slug of the unknown-slug example: a page a site might plausibly not have. */
+      exampleMissingSlug: 'pricing',
       exampleGetOnPost: 'GET on a POST-only path',
       examplePostOnRead: 'POST on a read-only path',
       exampleTooLarge: 'A body over {limit} KB',

@@ -117,6 +117,8 @@ export const errorsWords = {
       hint: 'Supply at least one field, for example {example}.',
       issue: 'at least one of {fields}',
     },
+    /** A property the schema does not have ({schema} is its name), in a list of field problems. */
+    unknownProperty: 'unknown property; not part of {schema}',
     /** POST /mcp without both media types in Accept. */
     mcpNotAcceptable: {
       message: 'The MCP endpoint answers JSON-RPC over Streamable HTTP.',

@@ -53,6 +53,8 @@ export const fitWords = {
       /** A number below the field's minimum, e.g. a negative revenue. */
       tooSmall: 'must be {minimum} or more',
       notNumber: 'must be a number',
+      /** A yes/no or other answer the form does not offer (a hand-edited URL). */
+      notAnswer: 'is not one of the answers offered',
     },
     result: {
       title: 'Your result',

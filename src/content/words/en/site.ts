@@ -22,6 +22,8 @@ export const siteWords = {
   /** Punctuation generated text puts between a label and its value ("Price: …"); French writes " :". */
   typography: {
     colon: ':',
+    /** Between two parts of one generated line ("3 methods; see below"). */
+    semicolon: ';',
   },
   /** The line under every Markdown twin's title; {link} is the link to llms.txt. */
   twin: {

@@ -341,6 +341,7 @@ export const agentsWords: typeof en = {
       exampleInvalidJson: 'El cuerpo no es JSON válido',
       exampleNoBody: 'Sin cuerpo',
       exampleUnknownSlug: 'Slug desconocido',
+      exampleMissingSlug: 'tarifas',
       exampleGetOnPost: 'GET en una ruta solo de POST',
       examplePostOnRead: 'POST en una ruta de solo lectura',
       exampleTooLarge: 'Un cuerpo de más de {limit} KB',

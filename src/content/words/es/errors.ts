@@ -111,6 +111,7 @@ export const errorsWords: typeof en = {
       hint: 'Aporte al menos un campo, por ejemplo {example}.',
       issue: 'al menos uno de {fields}',
     },
+    unknownProperty: 'propiedad desconocida; no forma parte de {schema}',
     mcpNotAcceptable: {
       message: 'El punto de acceso MCP responde con JSON-RPC sobre Streamable HTTP.',
       hint: 'Envíe Accept: application/json, text/event-stream (el transporte exige ambos).',

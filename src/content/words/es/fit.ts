@@ -53,6 +53,7 @@ export const fitWords: typeof en = {
       skip: 'Prefiero no decirlo',
       tooSmall: 'debe ser {minimum} o más',
       notNumber: 'debe ser un número',
+      notAnswer: 'no es una de las respuestas propuestas',
     },
     result: {
       title: 'Su resultado',

@@ -346,6 +346,7 @@ export const agentsWords: typeof en = {
       exampleInvalidJson: 'Le corps n’est pas du JSON valide',
       exampleNoBody: 'Aucun corps',
       exampleUnknownSlug: 'Slug inconnu',
+      exampleMissingSlug: 'tarifs',
       exampleGetOnPost: 'GET sur un chemin réservé à POST',
       examplePostOnRead: 'POST sur un chemin en lecture seule',
       exampleTooLarge: 'Un corps de plus de {limit} Ko',

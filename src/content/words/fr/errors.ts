@@ -113,6 +113,7 @@ export const errorsWords: typeof en = {
       hint: 'Fournissez au moins un champ, par exemple {example}.',
       issue: 'au moins un des champs {fields}',
     },
+    unknownProperty: 'propriété inconnue\u202f; ne fait pas partie de {schema}',
     mcpNotAcceptable: {
       message: 'Le point d’accès MCP répond en JSON-RPC sur Streamable HTTP.',
       hint: 'Envoyez Accept: application/json, text/event-stream (le transport exige les deux).',

@@ -55,6 +55,7 @@ export const fitWords: typeof en = {
       skip: 'Je préfère ne pas répondre',
       tooSmall: 'doit être supérieur ou égal à {minimum}',
       notNumber: 'doit être un nombre',
+      notAnswer: 'ne fait pas partie des réponses proposées',
     },
     result: {
       title: 'Votre résultat',

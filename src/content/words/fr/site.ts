@@ -19,6 +19,7 @@ export const siteWords: typeof en = {
   },
   typography: {
     colon: '\u00a0:',
+    semicolon: '\u202f;',
   },
   twin: {
     agentNote:

@@ -338,6 +338,7 @@ export const agentsWords: typeof en = {
       exampleInvalidJson: 'Il corpo non è JSON valido',
       exampleNoBody: 'Nessun corpo',
       exampleUnknownSlug: 'Slug sconosciuto',
+      exampleMissingSlug: 'tariffe',
       exampleGetOnPost: 'GET su un percorso solo POST',
       examplePostOnRead: 'POST su un percorso in sola lettura',
       exampleTooLarge: 'Un corpo oltre {limit} KB',

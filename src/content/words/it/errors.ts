@@ -112,6 +112,7 @@ export const errorsWords: typeof en = {
       hint: 'Fornisci almeno un campo, per esempio {example}.',
       issue: 'almeno uno tra {fields}',
     },
+    unknownProperty: 'proprietà sconosciuta; non fa parte di {schema}',
     mcpNotAcceptable: {
       message: 'L’endpoint MCP risponde in JSON-RPC su Streamable HTTP.',
       hint: 'Invia Accept: application/json, text/event-stream (il trasporto li richiede entrambi).',

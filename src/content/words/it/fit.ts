@@ -54,6 +54,7 @@ export const fitWords: typeof en = {
       skip: 'Preferisco non rispondere',
       tooSmall: 'deve essere {minimum} o più',
       notNumber: 'deve essere un numero',
+      notAnswer: 'non è una delle risposte proposte',
     },
     result: {
       title: 'Il suo risultato',

@@ -19,6 +19,7 @@ export const siteWords: typeof en = {
   },
   typography: {
     colon: ':',
+    semicolon: ';',
   },
   twin: {
     agentNote:

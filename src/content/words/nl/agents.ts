@@ -338,6 +338,7 @@ export const agentsWords: typeof en = {
       exampleInvalidJson: 'De body is geen geldige JSON',
       exampleNoBody: 'Helemaal geen body',
       exampleUnknownSlug: 'Onbekende slug',
+      exampleMissingSlug: 'tarieven',
       exampleGetOnPost: 'GET op een pad dat alleen POST accepteert',
       examplePostOnRead: 'POST op een alleen-lezen pad',
       exampleTooLarge: 'Een body van meer dan {limit} KB',

@@ -112,6 +112,7 @@ export const errorsWords: typeof en = {
       hint: 'Geef minstens één veld op, bijvoorbeeld {example}.',
       issue: 'minstens één van {fields}',
     },
+    unknownProperty: 'onbekende eigenschap; geen deel van {schema}',
     mcpNotAcceptable: {
       message: 'Het MCP-endpoint antwoordt met JSON-RPC via Streamable HTTP.',
       hint: 'Stuur Accept: application/json, text/event-stream (het transport vereist beide).',

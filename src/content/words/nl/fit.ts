@@ -54,6 +54,7 @@ export const fitWords: typeof en = {
       skip: 'Zeg ik liever niet',
       tooSmall: 'moet {minimum} of meer zijn',
       notNumber: 'moet een getal zijn',
+      notAnswer: 'is geen van de aangeboden antwoorden',
     },
     result: {
       title: 'Je resultaat',

@@ -340,6 +340,7 @@ export const agentsWords: typeof en = {
       exampleInvalidJson: 'O corpo não é JSON válido',
       exampleNoBody: 'Nenhum corpo',
       exampleUnknownSlug: 'Slug desconhecido',
+      exampleMissingSlug: 'precos',
       exampleGetOnPost: 'GET em um caminho só de POST',
       examplePostOnRead: 'POST em um caminho somente leitura',
       exampleTooLarge: 'Um corpo acima de {limit} KB',

@@ -112,6 +112,7 @@ export const errorsWords: typeof en = {
       hint: 'Informe pelo menos um campo, por exemplo {example}.',
       issue: 'pelo menos um de {fields}',
     },
+    unknownProperty: 'propriedade desconhecida; não faz parte de {schema}',
     mcpNotAcceptable: {
       message: 'O endpoint MCP responde em JSON-RPC sobre Streamable HTTP.',
       hint: 'Envie Accept: application/json, text/event-stream (o transporte exige os dois).',

@@ -54,6 +54,7 @@ export const fitWords: typeof en = {
       skip: 'Prefiro não dizer',
       tooSmall: 'deve ser {minimum} ou mais',
       notNumber: 'deve ser um número',
+      notAnswer: 'não é uma das respostas oferecidas',
     },
     result: {
       title: 'Seu resultado',
