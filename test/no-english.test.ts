@@ -11,7 +11,7 @@ import { copyContent } from './helpers/content-copy.js';
 import { postMcp } from './helpers/mcp-request.js';
 import { createTestApp, TEST_BASE_URL } from './helpers/site.js';
 
-export const MINIMAL_CONTENT = 'test/fixtures/content-minimal';
+const MINIMAL_CONTENT = 'test/fixtures/content-minimal';
 
 /** Lower-case words of prose: placeholders, code, addresses, paths and identifiers (check_fit) left out. */
 function wordsOf(text: string): string[] {

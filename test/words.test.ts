@@ -85,16 +85,6 @@ describe('words.yaml', () => {
     expect(site.words.notFound.kicker).toBe(DE_WORDS.notFound.kicker);
   });
 
-  it('lists every missing key at once for a language without defaults', () => {
-    const dir = copyContent();
-    edit(dir, 'site.yaml', (text) => text.replace(/^language: .*$/m, 'language: fr'));
-    writeFileSync(join(dir, 'words.yaml'), 'notFound:\n  heading: "Cette page n’existe pas"\n');
-    const error = loadError(dir);
-    const missing = error.problems.filter((p) => p.file === 'words.yaml').map((p) => p.field);
-    expect(missing).toEqual(keysOf(EN_WORDS).filter((k) => k !== 'notFound.heading'));
-    expect(error.message).toMatch(/language "fr" has no built-in words/);
-  });
-
   it('moves the check_my_fit questions out of prompts.yaml with a pointer', () => {
     const dir = copyContent();
     editYaml(dir, 'prompts.yaml', (data) => {

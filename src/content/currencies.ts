@@ -14,3 +14,6 @@ const CODES = new Set(
 );
 
 export const isCurrencyCode = (code: string): boolean => CODES.has(code);
+
+/** Every code, in order. */
+export const CURRENCY_CODES: readonly string[] = [...CODES];

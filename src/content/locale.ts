@@ -9,15 +9,6 @@ export type DurationUnit = (typeof DURATION_UNITS)[number];
 /** How prices show their currency: the ISO code ("USD 12,000") or the symbol ("$12,000", "4.800 €"). */
 export type CurrencyDisplay = 'code' | 'symbol';
 
-/** The canonical form of a BCP 47 tag ("en-gb" → "en-GB"), or undefined when it is not one. */
-export function canonicalLanguage(tag: string): string | undefined {
-  try {
-    return Intl.getCanonicalLocales(tag)[0];
-  } catch {
-    return undefined;
-  }
-}
-
 /** "week", "weeks" or "Weeks" as the Intl unit, or undefined when Intl has no such duration unit. */
 export function durationUnit(unit: string): DurationUnit | undefined {
   const singular = unit.trim().toLowerCase().replace(/s$/, '');

@@ -1,10 +1,11 @@
 // One page file: YAML front matter between --- lines, then a Markdown body whose {{tokens}} must be known.
 import type { ContentProblem } from './errors.js';
+import { checkPageHtml } from './page-html.js';
 import { PAGE_TOKENS } from './page-tokens.js';
 import { parseYamlText } from './parse-yaml-file.js';
 import { PageFrontMatterSchema } from './schemas/page-file.js';
 import type { SitePage } from './site.js';
-import { TOKEN_PATTERN } from './tokens.js';
+import { describeUnclosed, TOKEN_PATTERN, UNCLOSED_TOKEN } from './tokens.js';
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
@@ -26,7 +27,23 @@ export const suggestSlug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export function parsePage(file: string, text: string, problems: ContentProblem[]): SitePage[] {
+/** `base`, or `base-2`, `base-3`… : the first slug `taken` does not hold, so a suggested name is always free. */
+export function freeSlug(base: string, taken: (slug: string) => boolean): string {
+  if (!taken(base)) return base;
+  let n = 2;
+  while (taken(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
+
+/**
+ * One page file; `others` are the slugs of the folder's other page files, which a suggested new name avoids.
+ */
+export function parsePage(
+  file: string,
+  text: string,
+  problems: ContentProblem[],
+  others: ReadonlySet<string> = new Set(),
+): SitePage[] {
   const name = file.slice('pages/'.length, -'.md'.length);
   const size = new TextEncoder().encode(text).byteLength;
   if (size > MAX_PAGE_BYTES) {
@@ -39,7 +56,7 @@ export function parsePage(file: string, text: string, problems: ContentProblem[]
     return [];
   }
   if (!SLUG.test(name)) {
-    const slug = suggestSlug(name) || 'page';
+    const slug = freeSlug(suggestSlug(name) || 'page', (s) => others.has(s));
     const message = `the file name is the page's slug and must be lower-case kebab-case: rename it to pages/${slug}.md`;
     problems.push({ file, field: '', message });
   }
@@ -53,6 +70,7 @@ export function parsePage(file: string, text: string, problems: ContentProblem[]
   const bodyLine = lineOf(text, match[0].length - rest.length + (rest.length - rest.trimStart().length));
   // Token problems are reported with the front matter's, so one start shows every mistake of the file.
   reportBodyTokens(file, text, match[0].length - (match[2] ?? '').length, problems);
+  checkPageHtml(file, body, bodyLine, problems);
   // Line numbers count from the file's first line, the opening ---.
   const data = parseYamlText(match[1] ?? '', {
     file,
@@ -68,8 +86,16 @@ export function parsePage(file: string, text: string, problems: ContentProblem[]
   return [{ ...data, nav: data.nav ?? data.title, body, file, bodyLine }];
 }
 
-/** Unknown {{tokens}} of the body, each with its line in the file. */
+/** Unknown and unclosed {{tokens}} of the body, each with its line in the file. */
 function reportBodyTokens(file: string, text: string, bodyStart: number, problems: ContentProblem[]): void {
+  // An unclosed `{{` in code (a template shown as an example) is the example's, not a token.
+  const prose = text
+    .replace(/^(```|~~~)[\s\S]*?^\1/gm, (code) => code.replace(/\{/g, ' '))
+    .replace(/`[^`\n]*`/g, (code) => code.replace(/\{/g, ' '));
+  for (const m of prose.slice(bodyStart).matchAll(UNCLOSED_TOKEN)) {
+    const line = lineOf(text, bodyStart + (m.index ?? 0));
+    problems.push({ file, field: 'body', message: describeUnclosed(m[1] ?? ''), line });
+  }
   for (const m of text.slice(bodyStart).matchAll(TOKEN_PATTERN)) {
     const token = m[1] ?? '';
     if ((PAGE_TOKENS as readonly string[]).includes(token)) continue;

@@ -1,10 +1,12 @@
 // Pure content parsing: a map of files in, one validated Site model out (or a ContentError naming every problem).
+
+import { checkAmountDigits } from './amount-digits.js';
 import { type ContentAsset, isAssetFile, readAsset } from './assets.js';
 import { checkAssetReferences, checkEngineTokens, withoutByteOrderMarks } from './content-rules.js';
 import { ContentError, type ContentProblem, type LocateIssue } from './errors.js';
 import { buildLocale, durationUnit } from './locale.js';
 import { checkPageSet, orderPages, parsePage } from './parse-page.js';
-import { parseYamlFile } from './parse-yaml-file.js';
+import { parseYamlFile, type SourceOf } from './parse-yaml-file.js';
 import { OfferFileSchema } from './schemas/offer-file.js';
 import { PeopleFileSchema } from './schemas/people-file.js';
 import { checkProof, ProofFileSchema } from './schemas/proof-file.js';
@@ -13,10 +15,9 @@ import type { ContentFiles, Site } from './site.js';
 import { deferPrompts, expandWords, parsePrompts } from './site-prompts.js';
 import { resolveTheme } from './theme.js';
 import { expandStrings, reportUnknownTokens, type TokenProblem, tokenValues } from './tokens.js';
-import type { WordTree } from './words/defaults.js';
 import { buildFitQuestions, questionsByField } from './words/fit-questions.js';
+import { parseWordsFile } from './words/parse-words.js';
 import { resolveWords, WORDS_FILE } from './words/resolve-words.js';
-import { WordsFileSchema } from './words/schema.js';
 import { buildValidationErrors } from './words/validation-errors.js';
 
 export type { ContentFiles } from './site.js';
@@ -30,12 +31,21 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
   // Each YAML file's line locator, so checks after parsing (a missing photo) name the line too.
   const lines = new Map<string, LocateIssue>();
   const rawSite = parseYamlFile(files['site.yaml'], 'site.yaml', SiteFileSchema, problems, lines);
-  const rawOffer = parseYamlFile(files['offer.yaml'], 'offer.yaml', OfferFileSchema, problems);
+  const sources = new Map<string, SourceOf>();
+  const rawOffer = parseYamlFile(
+    files['offer.yaml'],
+    'offer.yaml',
+    OfferFileSchema,
+    problems,
+    lines,
+    sources,
+  );
   const rawProof =
     files['proof.yaml'] === undefined
       ? undefined
-      : parseYamlFile(files['proof.yaml'], 'proof.yaml', ProofFileSchema, problems);
+      : parseYamlFile(files['proof.yaml'], 'proof.yaml', ProofFileSchema, problems, lines);
   const assets = new Map<string, ContentAsset>();
+  const pageNames = Object.keys(files).filter((file) => /^pages\/[^/]+\.md$/.test(file));
   const pages = Object.keys(files)
     .sort()
     .flatMap((file) => {
@@ -50,7 +60,8 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
         problems.push({ file, field: '', message });
       }
       if (!/^pages\/[^/]+\.md$/.test(file)) return [];
-      return parsePage(file, typeof content === 'string' ? content : '', problems);
+      const others = new Set(pageNames.filter((other) => other !== file).map(slugOfFile));
+      return parsePage(file, typeof content === 'string' ? content : '', problems, others);
     });
   checkPageSet(pages, problems);
   if (!rawSite || !rawOffer) throw new ContentError(problems);
@@ -59,6 +70,13 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
     if (typeof value === 'string' && value.includes('{{'))
       problems.push({ file: 'site.yaml', field, message: 'cannot use {{tokens}}: it is the source of one' });
   }
+  const { price, bestFit } = rawOffer;
+  const amounts = [
+    { path: ['price', 'amount'], currency: price.currency },
+    { path: ['bestFit', 'revenueRange', 'min'], currency: bestFit.revenueRange.currency },
+    { path: ['bestFit', 'revenueRange', 'max'], currency: bestFit.revenueRange.currency },
+  ];
+  checkAmountDigits('offer.yaml', amounts, sources.get('offer.yaml'), lines.get('offer.yaml'), problems);
   const locale = buildLocale(rawSite.language, rawSite.address.addressCountry, rawOffer.price.display);
   if (!durationUnit(rawOffer.duration.unit))
     problems.push({
@@ -67,24 +85,25 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
       message: 'must be one of hour, day, week, month, year (singular or plural)',
     });
   const tokens = tokenValues(rawSite, rawOffer, baseUrl, locale);
-  const identity = expandFile('site.yaml', rawSite, tokens, problems);
-  const offer = expandFile('offer.yaml', rawOffer, tokens, problems);
+  const identity = expandFile('site.yaml', rawSite, tokens, problems, lines);
+  const offer = expandFile('offer.yaml', rawOffer, tokens, problems, lines);
   const titled = pages.map((page) => {
     const { title, description, nav } = expandFile(
       page.file,
       { title: page.title, description: page.description, nav: page.nav },
       tokens,
       problems,
+      undefined,
       'front matter',
     );
     return { ...page, title, description, nav };
   });
-  const proof = rawProof && expandFile('proof.yaml', rawProof, tokens, problems);
+  const proof = rawProof && expandFile('proof.yaml', rawProof, tokens, problems, lines);
   const rawPeople =
     files['people.yaml'] === undefined
       ? undefined
       : parseYamlFile(files['people.yaml'], 'people.yaml', PeopleFileSchema, problems, lines);
-  const people = rawPeople ? expandFile('people.yaml', rawPeople, tokens, problems).people : [];
+  const people = rawPeople ? expandFile('people.yaml', rawPeople, tokens, problems, lines).people : [];
   const photos = people.map(({ photo }, i) => [`people.${i}.photo`, photo] as const);
   checkAssetReferences('people.yaml', photos, assets, problems, lines.get('people.yaml'));
   if (!identity.engine) checkEngineTokens(titled, problems);
@@ -92,18 +111,15 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
   const theme = resolveTheme(identity.theme, 'site.yaml', problems);
   const siteAssets = Object.entries(identity.assets).map(([key, path]) => [`assets.${key}`, path] as const);
   checkAssetReferences('site.yaml', siteAssets, assets, problems, lines.get('site.yaml'));
-  // words.yaml is optional; its {{tokens}} and the defaults' are expanded once, here.
-  const ownWords = isBlank(files[WORDS_FILE])
-    ? undefined
-    : parseYamlFile(files[WORDS_FILE], WORDS_FILE, WordsFileSchema, problems);
-  const words = expandWords(
-    resolveWords(rawSite.language, ownWords as WordTree | undefined, problems),
-    tokens,
-    problems,
-  );
-  const fitQuestions = buildFitQuestions(words, offer, locale);
   const promptsText = files['prompts.yaml'];
   const rawPrompts = parsePrompts(isBlank(promptsText) ? undefined : promptsText, problems);
+  // words.yaml is optional; its {{tokens}} and the defaults' are expanded once, here.
+  const wordsText = files[WORDS_FILE];
+  const ownWords = parseWordsFile(typeof wordsText === 'string' ? wordsText : undefined, problems);
+  const use = { engine: identity.engine !== undefined, ...(rawPrompts ? { prompts: rawPrompts } : {}) };
+  const resolved = resolveWords(rawSite.language, ownWords, use, problems);
+  const words = expandWords(resolved, tokens, problems, ownWords.locate);
+  const fitQuestions = buildFitQuestions(words, offer, locale);
   if (problems.length > 0 || !rawPrompts) throw new ContentError(problems);
   // One set of questions: the check_my_fit prompt asks the words' questions.
   const prompts = deferPrompts(rawPrompts, tokens, words, questionsByField(fitQuestions));
@@ -127,6 +143,8 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
   };
 }
 
+const slugOfFile = (file: string) => file.slice('pages/'.length, -'.md'.length);
+
 const isBlank = (text: string | Uint8Array | undefined) =>
   text === undefined || (typeof text === 'string' && text.trim() === '');
 
@@ -135,10 +153,11 @@ function expandFile<T>(
   data: T,
   tokens: Site['tokens'],
   problems: ContentProblem[],
+  lines?: Map<string, LocateIssue>,
   prefix = '',
 ): T {
   const unknown: TokenProblem[] = [];
   const expanded = expandStrings(data, tokens, unknown, prefix);
-  reportUnknownTokens(file, unknown, problems);
+  reportUnknownTokens(file, unknown, problems, lines?.get(file));
   return expanded;
 }

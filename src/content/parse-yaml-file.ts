@@ -22,7 +22,12 @@ export interface YamlTarget<S extends z.ZodType> {
   prepare?: (data: unknown) => void;
   /** Receives the file's locator, so later checks of the parsed data can name lines too. */
   onLocate?: (locate: LocateIssue) => void;
+  /** Receives a reader of a scalar's text as written (`8.500`, which YAML reads as 8.5). */
+  onSource?: (source: SourceOf) => void;
 }
+
+/** A scalar's text as the file writes it, by its path; undefined when the path is not a plain scalar. */
+export type SourceOf = (path: readonly PropertyKey[]) => string | undefined;
 
 export function parseYamlText<S extends z.ZodType>(
   text: string,
@@ -55,6 +60,10 @@ export function parseYamlText<S extends z.ZodType>(
     return undefined;
   };
   target.onLocate?.(locate);
+  target.onSource?.((path) => {
+    const node = doc.getIn(path, true);
+    return isScalar(node) && typeof node.source === 'string' ? node.source : undefined;
+  });
   if (result.success) return result.data;
   problems.push(...describeIssues(file, result.error, prefix, { schema, locate }));
   return undefined;
@@ -73,6 +82,7 @@ export function parseYamlFile<S extends z.ZodType>(
   schema: S,
   problems: ContentProblem[],
   locators?: Map<string, LocateIssue>,
+  sources?: Map<string, SourceOf>,
 ): z.infer<S> | undefined {
   if (typeof text !== 'string') {
     problems.push({ file, field: '', message: 'missing: the content folder must contain this file' });
@@ -87,5 +97,6 @@ export function parseYamlFile<S extends z.ZodType>(
     }
   };
   const onLocate = (locate: LocateIssue) => locators?.set(file, locate);
-  return parseYamlText(text, { file, schema, problems, prepare, onLocate });
+  const onSource = (source: SourceOf) => sources?.set(file, source);
+  return parseYamlText(text, { file, schema, problems, prepare, onLocate, onSource });
 }

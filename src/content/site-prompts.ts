@@ -1,6 +1,6 @@
 // The MCP prompts' texts, which name {{price}}: checked when the site parses, expanded when first read.
 import type { z } from 'zod';
-import type { ContentProblem } from './errors.js';
+import type { ContentProblem, LocateIssue } from './errors.js';
 import { parseYamlFile } from './parse-yaml-file.js';
 import { PromptsFileSchema, resolvePrompts, type SitePrompts } from './schemas/prompts-file.js';
 import {
@@ -36,10 +36,15 @@ export function parsePrompts(
 }
 
 /** The words with their {{tokens}} expanded, all checked now; the prompts' defaults are expanded on first read. */
-export function expandWords(words: Words, tokens: TokenValues, problems: ContentProblem[]): Words {
+export function expandWords(
+  words: Words,
+  tokens: TokenValues,
+  problems: ContentProblem[],
+  locate?: LocateIssue,
+): Words {
   const unknown: TokenProblem[] = [];
   checkStrings(words, unknown);
-  reportUnknownTokens(WORDS_FILE, unknown, problems);
+  reportUnknownTokens(WORDS_FILE, unknown, problems, locate);
   const { promptDefaults, ...agents } = words.agents;
   const expanded = expandStrings({ ...words, agents }, tokens, []);
   let defaults: Words['agents']['promptDefaults'] | undefined;

@@ -1,6 +1,6 @@
 // {{tokens}}: the values of the facts written once (the name, the price, the e-mail...) that YAML texts and page
 // bodies pull in, and their expansion; which tokens exist is src/content/page-tokens.ts.
-import type { ContentProblem } from './errors.js';
+import type { ContentProblem, LocateIssue } from './errors.js';
 import type { SiteLocale } from './locale.js';
 import { INLINE_TOKENS, type InlineToken } from './page-tokens.js';
 import type { OfferFile } from './schemas/offer-file.js';
@@ -43,6 +43,18 @@ export function unknownTokens(text: string, known: readonly string[]): string[] 
   return [...text.matchAll(TOKEN_PATTERN)].map((m) => m[1] ?? '').filter((name) => !known.includes(name));
 }
 
+/** `{{` with no `}}` after it on its line, before another brace: what follows it, as far as a name goes. */
+export const UNCLOSED_TOKEN = /\{\{(?![^{}\n]*\}\})\s*([^{}\s]{0,40})/g;
+
+/** The tokens left open in `text` ("{{offer_name" without its "}}"), each as written after the braces. */
+export function unclosedTokens(text: string): string[] {
+  return [...text.matchAll(UNCLOSED_TOKEN)].map((m) => m[1] ?? '');
+}
+
+/** What an owner reads about an unclosed token. */
+export const describeUnclosed = (token: string) =>
+  `unclosed {{${token}: write {{${token.replace(/\W+$/, '') || 'token'}}} with both closing braces`;
+
 export function expandInline(text: string, values: TokenValues): string {
   return text.replace(TOKEN_PATTERN, (match, name: string) =>
     Object.hasOwn(values, name) ? values[name as InlineToken] : match,
@@ -52,6 +64,13 @@ export function expandInline(text: string, values: TokenValues): string {
 export interface TokenProblem {
   field: string;
   token: string;
+  /** A `{{` that is never closed, rather than an unknown name. */
+  unclosed?: boolean;
+}
+
+function findTokenProblems(text: string, field: string, problems: TokenProblem[]): void {
+  for (const token of unknownTokens(text, INLINE_TOKENS)) problems.push({ field, token });
+  for (const token of unclosedTokens(text)) problems.push({ field, token, unclosed: true });
 }
 
 /**
@@ -60,22 +79,32 @@ export interface TokenProblem {
  */
 export function expandStrings<T>(data: T, values: TokenValues, problems: TokenProblem[], path = ''): T {
   return mapStrings(data, path, (text, field) => {
-    for (const token of unknownTokens(text, INLINE_TOKENS)) problems.push({ field, token });
+    findTokenProblems(text, field, problems);
     return expandInline(text, values);
   });
 }
 
-/** Each unknown token as a problem of `file`, with the tokens a text may use. */
-export function reportUnknownTokens(file: string, unknown: TokenProblem[], problems: ContentProblem[]): void {
-  for (const { field, token } of unknown) {
-    problems.push({ file, field, message: `unknown token {{${token}}}; known: ${INLINE_TOKENS.join(', ')}` });
+/** Each unknown or unclosed token as a problem of `file` (on its line, given the file's locator). */
+export function reportUnknownTokens(
+  file: string,
+  unknown: TokenProblem[],
+  problems: ContentProblem[],
+  locate?: LocateIssue,
+): void {
+  for (const { field, token, unclosed } of unknown) {
+    const message = unclosed
+      ? describeUnclosed(token)
+      : `unknown token {{${token}}}; known: ${INLINE_TOKENS.join(', ')}`;
+    const path = field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    const line = locate?.(path);
+    problems.push({ file, field, message, ...(line ? { line } : {}) });
   }
 }
 
 /** The unknown tokens of every string inside `data`, as expandStrings reports them, without expanding any. */
 export function checkStrings(data: unknown, problems: TokenProblem[], path = ''): void {
   mapStrings(data, path, (text, field) => {
-    for (const token of unknownTokens(text, INLINE_TOKENS)) problems.push({ field, token });
+    findTokenProblems(text, field, problems);
     return text;
   });
 }

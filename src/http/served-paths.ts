@@ -2,6 +2,7 @@
 // inside the site must lead to a path that is served. Both run once, where the surfaces are built.
 import { ContentError, type ContentProblem } from '../content/errors.js';
 import { findInternalLinks } from '../content/page-links.js';
+import { freeSlug } from '../content/parse-page.js';
 import type { Site } from '../content/site.js';
 import { pagePath } from '../domain/pages.js';
 import { publishAssets } from '../render/content-assets.js';
@@ -19,10 +20,13 @@ const pagePaths = (slug: string) => [pagePath(slug), `/${slug}.md`];
 export function checkServedPaths(site: Site, surfaces: readonly TableEntry[]): void {
   const problems: ContentProblem[] = [];
   const served = new Set(surfaces.map((e) => e.path));
+  const isServed = (path: string) => served.has(path) || isDynamicRoute(path);
+  const slugs = new Set(site.pages.map((p) => p.slug));
   for (const page of site.pages) {
-    const taken = pagePaths(page.slug).find((path) => served.has(path) || isDynamicRoute(path));
+    const taken = pagePaths(page.slug).find(isServed);
     if (taken) {
-      const message = `would be served at ${taken}, a path the site itself serves; rename the file (and its slug), for example to pages/${page.slug}-info.md`;
+      const free = freeSlug(`${page.slug}-info`, (s) => slugs.has(s) || pagePaths(s).some(isServed));
+      const message = `would be served at ${taken}, a path the site itself serves; rename the file (and its slug), for example to pages/${free}.md`;
       problems.push({ file: page.file, field: 'front matter.slug', message });
     }
   }

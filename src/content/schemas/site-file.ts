@@ -1,6 +1,6 @@
 // site.yaml: who runs the site (name, contact, address, links), its brand (theme, assets, social) and crawl policy.
 import { z } from 'zod';
-import { canonicalLanguage } from '../locale.js';
+import { checkLanguage } from '../language.js';
 import { countDigits, TELEPHONE_PATTERN } from '../telephone.js';
 import { assetPath, httpUrl, text } from './common.js';
 import { EngineFileSchema } from './engine.js';
@@ -14,14 +14,13 @@ export const SiteFileSchema = z.strictObject({
   legalName: text.optional(),
   tagline: text,
   description: text,
-  /** Any BCP 47 tag, kept in its canonical form ("en-gb" becomes "en-GB"). */
-  language: z
-    .string()
-    .refine(
-      (tag) => canonicalLanguage(tag) !== undefined,
-      'must be a BCP 47 language tag such as en, en-GB or de',
-    )
-    .transform((tag) => canonicalLanguage(tag) ?? tag),
+  /** A BCP 47 tag of a language Intl knows, kept in its canonical form ("en-gb" becomes "en-GB"). */
+  language: z.string().transform((tag, ctx) => {
+    const checked = checkLanguage(tag);
+    if (checked.ok) return checked.tag;
+    ctx.issues.push({ code: 'custom', message: checked.message, input: tag });
+    return z.NEVER;
+  }),
   email: z.email(),
   telephone: text
     .refine((t) => TELEPHONE_PATTERN.test(t) && countDigits(t) >= 3 && countDigits(t) <= 15, {

@@ -34,7 +34,6 @@ export interface CoreOptions {
  * routes. A throw anywhere becomes internal_error, and the cause goes to onError only.
  */
 export function createRequestCore(site: Site, options: CoreOptions = {}): RequestCore {
-  const base = site.baseUrl;
   const table = options.table ?? buildResponseTable(site, buildSurfaces(site), options.compress);
   const refusals = buildFramingRefusals(site);
   const failed = (error: unknown): PlainResponse => {
