@@ -1,5 +1,7 @@
 // The development entry (npm run dev) listens on 127.0.0.1 unless HOST says otherwise; npm start keeps 0.0.0.0.
 import { spawn } from 'node:child_process';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/content/config.js';
 import { copyContent, edit } from './helpers/content-copy.js';
@@ -143,6 +145,46 @@ describe('a content mistake during npm run dev', () => {
       const api = await fetch(`${url}/api/offer`);
       expect(api.status).toBe(500);
       expect(await api.text()).toContain('Nothing is served until the content loads');
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 60_000);
+
+  it('sees every atomic save (a new file renamed over the old, as sed -i, vim and JetBrains save)', async () => {
+    const dir = copyContent();
+    const { HOST: _ignored, ...inherited } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+      env: { ...inherited, BASE_URL: '', PORT: '0', LOG_LEVEL: 'info', WORKERS: '1', CONTENT_DIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let out = '';
+    let err = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.stderr?.on('data', (d: Buffer) => {
+      err += d.toString();
+    });
+    const until = async (done: () => boolean, what: string) => {
+      for (let i = 0; i < 300 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+      if (!done()) throw new Error(`timed out waiting for ${what}: ${err}`);
+    };
+    const count = (text: string, what: string) => text.split(what).length - 1;
+    const saveAtomically = (change: (text: string) => string) => {
+      const path = join(dir, 'offer.yaml');
+      const temp = join(dir, '.offer.yaml.swp');
+      writeFileSync(temp, change(readFileSync(path, 'utf8')));
+      renameSync(temp, path);
+    };
+    try {
+      await until(() => out.includes('"msg":"watching content"'), 'watching');
+      for (let round = 1; round <= 3; round++) {
+        saveAtomically((t) => t.replace(/currency: "?[A-Z]{3}"?/, 'currency: "EUO"'));
+        await until(() => count(err, 'is not an ISO 4217 currency code') === round, `report ${round}`);
+        saveAtomically((t) => t.replace('currency: "EUO"', 'currency: "EUR"'));
+        await until(() => count(out, '"msg":"content reloaded"') === round, `reload ${round}`);
+      }
     } finally {
       child.kill('SIGTERM');
     }

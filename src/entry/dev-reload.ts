@@ -1,6 +1,7 @@
 // Development only: a request listener that reloads the content folder when it changes and survives mistakes.
-import { type FSWatcher, watch } from 'node:fs';
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { watch } from 'chokidar';
 import type { Config } from '../content/config.js';
 import { EN_WORDS } from '../content/words/defaults.js';
 import { renderContentProblemsHtml, wantsHtml } from '../render/html/content-problems.js';
@@ -64,17 +65,25 @@ function sendProblems(req: IncomingMessage, res: ServerResponse, problems: strin
 }
 
 /**
- * Calls `onChange` once per burst of changes under `dir` (an editor's save is several events). Undefined when
- * the folder cannot be watched (it does not exist yet): the error page already says why.
+ * Calls `onChange` once per burst of changes under `dir` (an editor's save is several events). chokidar, not
+ * fs.watch: an atomic save (sed -i, vim, JetBrains) writes a new file and renames it over the old one, and
+ * fs.watch's watch on the old file's inode then never fired again; chokidar re-arms on the new file.
  */
-export function watchFolder(dir: string, onChange: () => void, delayMs = 150): FSWatcher | undefined {
+export function watchFolder(
+  dir: string,
+  onChange: () => void,
+  onReady?: () => void,
+  delayMs = 150,
+): { close: () => Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
-  try {
-    return watch(dir, { recursive: true }, () => {
-      clearTimeout(timer);
-      timer = setTimeout(onChange, delayMs);
-    });
-  } catch {
-    return undefined;
-  }
+  const watcher = watch(dir, { ignoreInitial: true, atomic: true });
+  // Saves before the first scan of the folder ends are not seen: say when watching has begun.
+  if (onReady) watcher.on('ready', onReady);
+  watcher.on('all', () => {
+    clearTimeout(timer);
+    timer = setTimeout(onChange, delayMs);
+  });
+  // A folder that cannot be watched (it does not exist yet) is said by the problems page already.
+  watcher.on('error', () => undefined);
+  return { close: () => watcher.close() };
 }

@@ -21,13 +21,17 @@ async function main(): Promise<void> {
     return latest;
   });
   // tsx watch restarts on source changes; content changes reload in place, so the last good content survives.
-  const watcher = watchFolder(config.contentDir, () => {
-    latest?.reload();
-    if (latest?.problems() === undefined)
-      event('info', 'content reloaded', { contentDir: config.contentDir });
-  });
+  const watcher = watchFolder(
+    config.contentDir,
+    () => {
+      latest?.reload();
+      if (latest?.problems() === undefined)
+        event('info', 'content reloaded', { contentDir: config.contentDir });
+    },
+    () => event('info', 'watching content', { contentDir: config.contentDir }),
+  );
   const stop = () => {
-    watcher?.close();
+    void watcher.close();
     void running.shutdown().then(() => process.exit(0));
   };
   process.once('SIGTERM', stop);
