@@ -1,13 +1,17 @@
 // npm run screenshots: full-page PNGs of every page, a fit result of each verdict, the open phone menu and the
-// 404, at desktop (1280 px) and phone (390 px) widths, in light and dark schemes, in headless Chromium against
-// the real server, into .tmp/screenshots/.
+// 404, at desktop (1280 px) and phone (390 px) widths, in light and dark schemes, and the MCP App views, in
+// headless Chromium against the real server on CONTENT_DIR (default content/), into .tmp/screenshots/.
 // With --docs it also writes the README's two pictures (docs/screenshots/*.webp, encoded by Chromium itself).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { loadSite } from '../src/content/load-site.js';
+import { exampleProfile } from '../src/domain/fit/fit-example.js';
 import { startNodeServer } from '../src/entry/node-door/node-server.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
 import { findContentPages } from './content-pages.js';
+import { bundleMcpAppScript } from './mcp-app-script.js';
+import { shootMcpViews } from './mcp-app-shots.js';
 
 const OUT = process.env.SCREENSHOTS_DIR ?? join('.tmp', 'screenshots');
 const CONTENT = process.env.CONTENT_DIR || 'content';
@@ -59,6 +63,8 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
+// The views' script, bundled as the builds bundle it (scripts/dev.ts does the same): MCP answers need it.
+(globalThis as { __MCP_APP_SCRIPT__?: string }).__MCP_APP_SCRIPT__ = await bundleMcpAppScript();
 const pages = findContentPages(CONTENT);
 const shots: { name: string; path: string; menu?: boolean }[] = [
   ...pages.all.map((p) => ({ name: p.slug, path: p.path })),
@@ -151,6 +157,9 @@ try {
     }
     await context.close();
   }
+  // The views inside an assistant's chat, with the same content: the offer card and the example profile's result.
+  const example = exampleProfile(loadSite(CONTENT, server.config.baseUrl));
+  for (const file of await shootMcpViews(browser, server.url, OUT, { ...example })) console.log(file);
 } finally {
   await browser.close();
   await server.close();

@@ -5,10 +5,10 @@ import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from '../scripts/chromium.js';
+import type { HostWindow } from '../scripts/mcp-app-host.js';
 import { formatDuration, formatPrice, listActions } from '../src/domain/offer.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { resultLabel, verdictLabel } from '../src/render/fit-labels.js';
-import type { HostWindow } from './helpers/mcp-app-host.js';
 import { startTestServer } from './helpers/server.js';
 import { loadSampleSite } from './helpers/site.js';
 
@@ -103,7 +103,7 @@ describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', { tim
     server = await startTestServer();
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     const bundled = await build({
-      entryPoints: ['test/helpers/mcp-app-host.ts'],
+      entryPoints: ['scripts/mcp-app-host.ts'],
       bundle: true,
       write: false,
       format: 'iife',

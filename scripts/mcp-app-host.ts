@@ -1,4 +1,5 @@
-// A minimal MCP Apps host for the browser test: the official AppBridge, the view in a sandboxed srcdoc iframe.
+// A minimal MCP Apps host page for Chromium: the official AppBridge, the view in a sandboxed srcdoc iframe (the
+// browser test and `npm run screenshots` use it).
 import { AppBridge, PostMessageTransport } from '@modelcontextprotocol/ext-apps/app-bridge';
 
 export interface HostWindow {

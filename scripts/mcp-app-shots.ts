@@ -1,0 +1,81 @@
+// The MCP App views (the offer card, a fit result) as an assistant's chat shows them, for `npm run screenshots`:
+// the running server's own answers, mounted by a host page with the official AppBridge, light and dark.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import type { Browser } from 'playwright-core';
+import type { HostWindow } from './mcp-app-host.js';
+
+const HOST = 'http://host.test';
+/** The spec's restrictive default CSP for views; a srcdoc frame inherits it. */
+const HOST_CSP =
+  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; media-src data:; connect-src 'none'";
+
+/** Writes `mcp-app-offer[-dark].png` and `mcp-app-fit[-dark].png` into `out`; returns the files written. */
+export async function shootMcpViews(
+  browser: Browser,
+  serverUrl: string,
+  out: string,
+  fitArguments: Record<string, unknown>,
+): Promise<string[]> {
+  const bundled = await build({
+    entryPoints: ['scripts/mcp-app-host.ts'],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    logLevel: 'warning',
+  });
+  const hostScript = bundled.outputFiles[0]?.text.replace(/<\/script/gi, '<\\/script') ?? '';
+  let id = 1;
+  const mcp = async (method: string, params: Record<string, unknown>) => {
+    const res = await fetch(`${serverUrl}/mcp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-11-25',
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: id++, method, params }),
+    });
+    const answer = (await res.json()) as { result?: Record<string, unknown>; error?: unknown };
+    if (!answer.result) throw new Error(`${method}: ${JSON.stringify(answer)}`);
+    return answer.result;
+  };
+  const { tools } = (await mcp('tools/list', {})) as {
+    tools: { name: string; _meta?: { ui?: { resourceUri?: string } } }[];
+  };
+  mkdirSync(out, { recursive: true });
+  const files: string[] = [];
+  const views = [
+    ['offer', 'get_offer', {}],
+    ['fit', 'check_fit', fitArguments],
+  ] as const;
+  for (const [name, tool, args] of views) {
+    const uri = tools.find((t) => t.name === tool)?._meta?.ui?.resourceUri ?? '';
+    const read = (await mcp('resources/read', { uri })) as { contents: { text: string }[] };
+    const result = await mcp('tools/call', { name: tool, arguments: args });
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ viewport: { width: 760, height: 900 }, colorScheme: theme });
+      const page = await context.newPage();
+      await page.route(`${HOST}/`, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          headers: { 'content-security-policy': HOST_CSP },
+          body: `<!doctype html><html><head><style>body{margin:0;padding:24px;background:${theme === 'dark' ? '#202124' : '#f4f4f5'}}iframe{border:0;width:100%;display:block}</style></head><body><script>${hostScript}</script></body></html>`,
+        }),
+      );
+      await page.goto(`${HOST}/`);
+      await page.evaluate(
+        ([html, a, r, t]) => (window as unknown as HostWindow).mountView(html ?? '', a, r, t),
+        [read.contents[0]?.text, args, result, theme] as const,
+      );
+      await page.frameLocator('iframe').locator('article.card').waitFor();
+      const file = join(out, `mcp-app-${name}${theme === 'dark' ? '-dark' : ''}.png`);
+      writeFileSync(file, await page.locator('iframe').screenshot());
+      files.push(file);
+      await context.close();
+    }
+  }
+  return files;
+}
