@@ -12,7 +12,8 @@ import { loadSite } from '../src/content/load-site.js';
 import { parsePrompts } from '../src/content/site-prompts.js';
 import { EN_WORDS, listWordKeys, type WordTree } from '../src/content/words/defaults.js';
 import { copyContent, edit, loadError } from './helpers/content-copy.js';
-import { TEST_BASE_URL } from './helpers/site.js';
+import { englishLeftovers } from './helpers/owner-words.js';
+import { FIXTURE_CONTENT, TEST_BASE_URL } from './helpers/site.js';
 
 const keysOf = (words: object) => listWordKeys(words as WordTree).map(([key]) => key);
 const problemsOf = (dir: string, file: string) => loadError(dir).problems.filter((p) => p.file === file);
@@ -170,6 +171,17 @@ describe('words.yaml for a language without built-in words', () => {
     expect(problemsOf(dir, 'words.yaml')).toEqual([
       expect.objectContaining({ field: 'notFond', message: 'unknown key; did you mean "notFound"?' }),
     ]);
+  });
+
+  it('flags, in the owner-content test, every text left as its English default', () => {
+    const dir = starter();
+    expect(englishLeftovers(dir)).toContain('notFound.heading');
+    edit(dir, 'words.yaml', (text) =>
+      text.replace('  heading: This page does not exist', '  heading: Ukurasa huu haupo'),
+    );
+    expect(englishLeftovers(dir)).not.toContain('notFound.heading');
+    expect(englishLeftovers(dir)).not.toContain('nav.menu');
+    expect(englishLeftovers(FIXTURE_CONTENT)).toEqual([]);
   });
 
   it('lists every key the site uses and lacks, and not the keys it does not use', () => {
