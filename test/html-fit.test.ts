@@ -105,9 +105,10 @@ describe('GET /fit?…', () => {
     });
     const issues = ErrorSchema.parse(await api.json()).error.issues ?? [];
     expect(issues.map((i) => i.path).sort()).toEqual(['annualRevenue', 'founderLed']);
-    // A number out of range reads in the site's words (fit.form.tooSmall); other problems as the API words them.
+    // A number out of range and an answer the form does not offer read in the site's words (fit.form.tooSmall,
+    // fit.form.notAnswer), not as the API words them for programs ("expected boolean, received string").
     const shown = (issue: { path: string; message: string }) =>
-      issue.path === 'annualRevenue' ? 'must be 0 or more' : issue.message;
+      issue.path === 'annualRevenue' ? 'must be 0 or more' : 'is not one of the answers offered';
     for (const issue of issues) {
       expect(text).toContain(
         `<p class="field-error" id="${issue.path}-error">${escapeText(shown(issue))}</p>`,
