@@ -3,6 +3,7 @@ import type { ViewConfig } from '../view-config.js';
 
 type Locale = Pick<ViewConfig, 'locale' | 'currencyDisplay'>;
 
+/** Intl's no-break spaces are kept, as on the pages: a price never breaks across lines ("8 500 €"). */
 export function formatMoney(config: Locale, amount: number, currency: string): string {
   return new Intl.NumberFormat(config.locale, {
     style: 'currency',
@@ -10,9 +11,7 @@ export function formatMoney(config: Locale, amount: number, currency: string): s
     currencyDisplay: config.currencyDisplay === 'symbol' ? 'narrowSymbol' : 'code',
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
-  })
-    .format(amount)
-    .replace(/\u00a0|\u202f/g, ' ');
+  }).format(amount);
 }
 
 /** "2 weeks", "2 Wochen": the API's unit ("week" or "weeks") as an Intl unit; an unknown unit is shown as written. */
