@@ -2,6 +2,7 @@
 // YAML, and would become 8,50 € everywhere, checkout included; it is refused with the number to write instead.
 import type { ContentProblem, LocateIssue } from './errors.js';
 import type { SourceOf } from './parse-yaml-file.js';
+import type { OfferFile } from './schemas/offer-file.js';
 
 /**
  * Decimal places of the currencies Intl writes with other than two (Node 20, full ICU: the number formats the
@@ -52,4 +53,20 @@ export function checkAmountDigits(
     const line = locate?.(path);
     problems.push({ file, field: path.join('.'), message, ...(line ? { line } : {}) });
   }
+}
+
+/** offer.yaml's amounts: the price, and the best-fit revenue band in its own currency. */
+export function checkOfferAmounts(
+  offer: OfferFile,
+  source: SourceOf | undefined,
+  locate: LocateIssue | undefined,
+  problems: ContentProblem[],
+): void {
+  const band = offer.bestFit.revenueRange;
+  const fields = [
+    { path: ['price', 'amount'], currency: offer.price.currency },
+    { path: ['bestFit', 'revenueRange', 'min'], currency: band.currency },
+    { path: ['bestFit', 'revenueRange', 'max'], currency: band.currency },
+  ];
+  checkAmountDigits('offer.yaml', fields, source, locate, problems);
 }

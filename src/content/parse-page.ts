@@ -35,14 +35,12 @@ export function freeSlug(base: string, taken: (slug: string) => boolean): string
   return `${base}-${n}`;
 }
 
-/**
- * One page file; `others` are the slugs of the folder's other page files, which a suggested new name avoids.
- */
+/** One page file; `taken` are the slugs of the folder's page files, which a suggested new name avoids. */
 export function parsePage(
   file: string,
   text: string,
   problems: ContentProblem[],
-  others: ReadonlySet<string> = new Set(),
+  taken: ReadonlySet<string> = new Set(),
 ): SitePage[] {
   const name = file.slice('pages/'.length, -'.md'.length);
   const size = new TextEncoder().encode(text).byteLength;
@@ -56,7 +54,7 @@ export function parsePage(
     return [];
   }
   if (!SLUG.test(name)) {
-    const slug = freeSlug(suggestSlug(name) || 'page', (s) => others.has(s));
+    const slug = freeSlug(suggestSlug(name) || 'page', (s) => taken.has(s));
     const message = `the file name is the page's slug and must be lower-case kebab-case: rename it to pages/${slug}.md`;
     problems.push({ file, field: '', message });
   }

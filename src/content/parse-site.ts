@@ -1,6 +1,5 @@
 // Pure content parsing: a map of files in, one validated Site model out (or a ContentError naming every problem).
-
-import { checkAmountDigits } from './amount-digits.js';
+import { checkOfferAmounts } from './amount-digits.js';
 import { type ContentAsset, isAssetFile, readAsset } from './assets.js';
 import { checkAssetReferences, checkEngineTokens, withoutByteOrderMarks } from './content-rules.js';
 import { ContentError, type ContentProblem, type LocateIssue } from './errors.js';
@@ -45,7 +44,12 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
       ? undefined
       : parseYamlFile(files['proof.yaml'], 'proof.yaml', ProofFileSchema, problems, lines);
   const assets = new Map<string, ContentAsset>();
-  const pageNames = Object.keys(files).filter((file) => /^pages\/[^/]+\.md$/.test(file));
+  // The slugs the page files have now: a new name suggested for one of them is never one of these.
+  const pageSlugs = new Set(
+    Object.keys(files)
+      .filter((file) => /^pages\/[^/]+\.md$/.test(file))
+      .map((file) => file.slice('pages/'.length, -'.md'.length)),
+  );
   const pages = Object.keys(files)
     .sort()
     .flatMap((file) => {
@@ -60,8 +64,7 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
         problems.push({ file, field: '', message });
       }
       if (!/^pages\/[^/]+\.md$/.test(file)) return [];
-      const others = new Set(pageNames.filter((other) => other !== file).map(slugOfFile));
-      return parsePage(file, typeof content === 'string' ? content : '', problems, others);
+      return parsePage(file, typeof content === 'string' ? content : '', problems, pageSlugs);
     });
   checkPageSet(pages, problems);
   if (!rawSite || !rawOffer) throw new ContentError(problems);
@@ -70,13 +73,7 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
     if (typeof value === 'string' && value.includes('{{'))
       problems.push({ file: 'site.yaml', field, message: 'cannot use {{tokens}}: it is the source of one' });
   }
-  const { price, bestFit } = rawOffer;
-  const amounts = [
-    { path: ['price', 'amount'], currency: price.currency },
-    { path: ['bestFit', 'revenueRange', 'min'], currency: bestFit.revenueRange.currency },
-    { path: ['bestFit', 'revenueRange', 'max'], currency: bestFit.revenueRange.currency },
-  ];
-  checkAmountDigits('offer.yaml', amounts, sources.get('offer.yaml'), lines.get('offer.yaml'), problems);
+  checkOfferAmounts(rawOffer, sources.get('offer.yaml'), lines.get('offer.yaml'), problems);
   const locale = buildLocale(rawSite.language, rawSite.address.addressCountry, rawOffer.price.display);
   if (!durationUnit(rawOffer.duration.unit))
     problems.push({
@@ -142,8 +139,6 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
     ...(proof ? { proof } : {}),
   };
 }
-
-const slugOfFile = (file: string) => file.slice('pages/'.length, -'.md'.length);
 
 const isBlank = (text: string | Uint8Array | undefined) =>
   text === undefined || (typeof text === 'string' && text.trim() === '');
