@@ -3,21 +3,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { HostWindow } from './mcp-app-host.js';
 
-const HOST = 'http://host.test';
+/** The host page's address: routed by Playwright, so nothing is served from the network. */
+export const HOST = 'http://host.test';
 /** The spec's restrictive default CSP for views; a srcdoc frame inherits it. */
 const HOST_CSP =
   "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; media-src data:; connect-src 'none'";
 
-/** Writes `mcp-app-offer[-dark].png` and `mcp-app-fit[-dark].png` into `out`; returns the files written. */
-export async function shootMcpViews(
-  browser: Browser,
-  serverUrl: string,
-  out: string,
-  fitArguments: Record<string, unknown>,
-): Promise<string[]> {
+/** The host page's script (scripts/mcp-app-host.ts), bundled for the browser. */
+export async function bundleHostScript(): Promise<string> {
   const bundled = await build({
     entryPoints: ['scripts/mcp-app-host.ts'],
     bundle: true,
@@ -26,7 +22,41 @@ export async function shootMcpViews(
     platform: 'browser',
     logLevel: 'warning',
   });
-  const hostScript = bundled.outputFiles[0]?.text.replace(/<\/script/gi, '<\\/script') ?? '';
+  return bundled.outputFiles[0]?.text.replace(/<\/script/gi, '<\\/script') ?? '';
+}
+
+/** Opens the host page in `page` and mounts the view with a tool's arguments and result, as a host does. */
+export async function mountView(
+  page: Page,
+  hostScript: string,
+  view: { html: string; args: Record<string, unknown>; result: Record<string, unknown> },
+  theme: 'light' | 'dark',
+): Promise<void> {
+  await page.route(`${HOST}/`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      headers: { 'content-security-policy': HOST_CSP },
+      body: `<!doctype html><html><head><style>body{margin:0;padding:24px;background:${theme === 'dark' ? '#202124' : '#f4f4f5'}}iframe{border:0;width:100%;display:block}</style></head><body><script>${hostScript}</script></body></html>`,
+    }),
+  );
+  await page.goto(`${HOST}/`);
+  await page.evaluate(([html, a, r, t]) => (window as unknown as HostWindow).mountView(html, a, r, t), [
+    view.html,
+    view.args,
+    view.result,
+    theme,
+  ] as const);
+  await page.frameLocator('iframe').locator('article.card').waitFor();
+}
+
+/** Writes `mcp-app-offer[-dark].png` and `mcp-app-fit[-dark].png` into `out`; returns the files written. */
+export async function shootMcpViews(
+  browser: Browser,
+  serverUrl: string,
+  out: string,
+  fitArguments: Record<string, unknown>,
+): Promise<string[]> {
+  const hostScript = await bundleHostScript();
   let id = 1;
   const mcp = async (method: string, params: Record<string, unknown>) => {
     const res = await fetch(`${serverUrl}/mcp`, {
@@ -58,19 +88,7 @@ export async function shootMcpViews(
     for (const theme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ viewport: { width: 760, height: 900 }, colorScheme: theme });
       const page = await context.newPage();
-      await page.route(`${HOST}/`, (route) =>
-        route.fulfill({
-          contentType: 'text/html',
-          headers: { 'content-security-policy': HOST_CSP },
-          body: `<!doctype html><html><head><style>body{margin:0;padding:24px;background:${theme === 'dark' ? '#202124' : '#f4f4f5'}}iframe{border:0;width:100%;display:block}</style></head><body><script>${hostScript}</script></body></html>`,
-        }),
-      );
-      await page.goto(`${HOST}/`);
-      await page.evaluate(
-        ([html, a, r, t]) => (window as unknown as HostWindow).mountView(html ?? '', a, r, t),
-        [read.contents[0]?.text, args, result, theme] as const,
-      );
-      await page.frameLocator('iframe').locator('article.card').waitFor();
+      await mountView(page, hostScript, { html: read.contents[0]?.text ?? '', args, result }, theme);
       const file = join(out, `mcp-app-${name}${theme === 'dark' ? '-dark' : ''}.png`);
       writeFileSync(file, await page.locator('iframe').screenshot());
       files.push(file);

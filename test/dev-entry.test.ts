@@ -66,30 +66,36 @@ describe('binding', () => {
   });
 });
 
+/** scripts/dev.ts on a content folder, with what it has written so far and a wait for a condition. */
+function startDev(dir: string) {
+  const { HOST: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+    env: { ...inherited, BASE_URL: '', PORT: '0', LOG_LEVEL: 'info', WORKERS: '1', CONTENT_DIR: dir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const dev = { child, out: '', err: '' };
+  child.stdout?.on('data', (d: Buffer) => {
+    dev.out += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    dev.err += d.toString();
+  });
+  const until = async (done: () => boolean, what: string) => {
+    for (let i = 0; i < 300 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+    if (!done()) throw new Error(`timed out waiting for ${what}: ${dev.err}`);
+  };
+  return Object.assign(dev, { until });
+}
+
 describe('a content mistake during npm run dev', () => {
   it('shows the problems in the browser and the terminal, keeps the last good content for the rest, and recovers on save', async () => {
     const dir = copyContent();
-    const { HOST: _ignored, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-      env: { ...inherited, BASE_URL: '', PORT: '0', LOG_LEVEL: 'info', WORKERS: '1', CONTENT_DIR: dir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let out = '';
-    let err = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    child.stderr?.on('data', (d: Buffer) => {
-      err += d.toString();
-    });
-    const until = async (done: () => boolean, what: string) => {
-      for (let i = 0; i < 300 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
-      if (!done()) throw new Error(`timed out waiting for ${what}: ${err}`);
-    };
+    const dev = startDev(dir);
+    const { child, until } = dev;
     try {
-      await until(() => out.includes('"msg":"listening"'), 'listening');
-      const line = out.split('\n').find((l) => l.includes('"msg":"listening"')) ?? '';
+      await until(() => dev.out.includes('"msg":"listening"'), 'listening');
+      const line = dev.out.split('\n').find((l) => l.includes('"msg":"listening"')) ?? '';
       const url = String((JSON.parse(line) as { url: string }).url);
       const browser = { accept: 'text/html,application/xhtml+xml' };
       expect((await fetch(`${url}/`, { headers: browser })).status).toBe(200);
@@ -97,7 +103,7 @@ describe('a content mistake during npm run dev', () => {
       // A mistake: the browser gets the problems, the terminal too, and the API keeps the last good offer.
       const goodOffer = await (await fetch(`${url}/api/offer`)).text();
       edit(dir, 'offer.yaml', (t) => t.replace(/currency: "?[A-Z]{3}"?/, 'currency: "EUO"'));
-      await until(() => err.includes('"EUO" is not an ISO 4217 currency code'), 'the terminal report');
+      await until(() => dev.err.includes('"EUO" is not an ISO 4217 currency code'), 'the terminal report');
       const page = await fetch(`${url}/`, { headers: browser });
       expect(page.status).toBe(500);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
@@ -111,7 +117,7 @@ describe('a content mistake during npm run dev', () => {
 
       // Fixed and saved: served again, and the terminal says so.
       edit(dir, 'offer.yaml', (t) => t.replace('currency: "EUO"', 'currency: "EUR"'));
-      await until(() => out.includes('"msg":"content reloaded"'), 'the reload');
+      await until(() => dev.out.includes('"msg":"content reloaded"'), 'the reload');
       expect((await fetch(`${url}/`, { headers: browser })).status).toBe(200);
       expect(await (await fetch(`${url}/api/offer`)).text()).toContain('"currency":"EUR"');
     } finally {
@@ -122,26 +128,14 @@ describe('a content mistake during npm run dev', () => {
   it('starts on broken content and answers every request with the problems until it is fixed', async () => {
     const dir = copyContent();
     edit(dir, 'site.yaml', (t) => t.replace('tagline:', 'tagLine:'));
-    const { HOST: _ignored, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-      env: { ...inherited, BASE_URL: '', PORT: '0', LOG_LEVEL: 'info', WORKERS: '1', CONTENT_DIR: dir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let out = '';
-    let err = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    child.stderr?.on('data', (d: Buffer) => {
-      err += d.toString();
-    });
+    const dev = startDev(dir);
+    const { child } = dev;
     try {
-      for (let i = 0; i < 300 && !out.includes('"msg":"listening"'); i++)
+      for (let i = 0; i < 300 && !dev.out.includes('"msg":"listening"'); i++)
         await new Promise((r) => setTimeout(r, 50));
-      const line = out.split('\n').find((l) => l.includes('"msg":"listening"')) ?? '';
+      const line = dev.out.split('\n').find((l) => l.includes('"msg":"listening"')) ?? '';
       const url = String((JSON.parse(line) as { url: string }).url);
-      expect(err).toContain('site.yaml: tagLine: unknown key; did you mean "tagline"?');
+      expect(dev.err).toContain('site.yaml: tagLine: unknown key; did you mean "tagline"?');
       const api = await fetch(`${url}/api/offer`);
       expect(api.status).toBe(500);
       expect(await api.text()).toContain('Nothing is served until the content loads');
@@ -152,24 +146,8 @@ describe('a content mistake during npm run dev', () => {
 
   it('sees every atomic save (a new file renamed over the old, as sed -i, vim and JetBrains save)', async () => {
     const dir = copyContent();
-    const { HOST: _ignored, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-      env: { ...inherited, BASE_URL: '', PORT: '0', LOG_LEVEL: 'info', WORKERS: '1', CONTENT_DIR: dir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let out = '';
-    let err = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    child.stderr?.on('data', (d: Buffer) => {
-      err += d.toString();
-    });
-    const until = async (done: () => boolean, what: string) => {
-      for (let i = 0; i < 300 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
-      if (!done()) throw new Error(`timed out waiting for ${what}: ${err}`);
-    };
+    const dev = startDev(dir);
+    const { child, until } = dev;
     const count = (text: string, what: string) => text.split(what).length - 1;
     const saveAtomically = (change: (text: string) => string) => {
       const path = join(dir, 'offer.yaml');
@@ -178,12 +156,12 @@ describe('a content mistake during npm run dev', () => {
       renameSync(temp, path);
     };
     try {
-      await until(() => out.includes('"msg":"watching content"'), 'watching');
+      await until(() => dev.out.includes('"msg":"watching content"'), 'watching');
       for (let round = 1; round <= 3; round++) {
         saveAtomically((t) => t.replace(/currency: "?[A-Z]{3}"?/, 'currency: "EUO"'));
-        await until(() => count(err, 'is not an ISO 4217 currency code') === round, `report ${round}`);
+        await until(() => count(dev.err, 'is not an ISO 4217 currency code') === round, `report ${round}`);
         saveAtomically((t) => t.replace('currency: "EUO"', 'currency: "EUR"'));
-        await until(() => count(out, '"msg":"content reloaded"') === round, `reload ${round}`);
+        await until(() => count(dev.out, '"msg":"content reloaded"') === round, `reload ${round}`);
       }
     } finally {
       child.kill('SIGTERM');

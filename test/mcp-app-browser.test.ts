@@ -1,11 +1,11 @@
 // The MCP App views in headless Chromium under the official AppBridge host, fed real answers of the running server.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from '../scripts/chromium.js';
 import type { HostWindow } from '../scripts/mcp-app-host.js';
+import { bundleHostScript, HOST, mountView } from '../scripts/mcp-app-shots.js';
 import { formatDuration, formatPrice, listActions } from '../src/domain/offer.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { resultLabel, verdictLabel } from '../src/render/fit-labels.js';
@@ -13,10 +13,6 @@ import { startTestServer } from './helpers/server.js';
 import { loadSampleSite } from './helpers/site.js';
 
 const site = loadSampleSite();
-const HOST = 'http://host.test';
-/** The host's CSP is the spec's restrictive default for views; a srcdoc frame inherits it. */
-const HOST_CSP =
-  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; media-src data:; connect-src 'none'";
 const STRONG = { annualRevenue: 2_400_000, founderLed: true, role: 'coach', priorPositioningWork: true };
 const POOR = { annualRevenue: 100_000, founderLed: true, role: 'coach' };
 /** `npm run screenshots`-style pictures for review: MCP_APP_SCREENSHOTS=docs writes them to docs/screenshots/. */
@@ -62,21 +58,8 @@ describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', { tim
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('request', (r) => requests.push(r.url()));
-    await page.route(`${HOST}/`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        headers: { 'content-security-policy': HOST_CSP },
-        body: `<!doctype html><html><head><style>body{margin:0;padding:24px;background:${theme === 'dark' ? '#202124' : '#f4f4f5'}}iframe{border:0;width:100%;display:block}</style></head><body><script>${hostScript}</script></body></html>`,
-      }),
-    );
-    await page.goto(`${HOST}/`);
-    await page.evaluate(
-      ([html, a, r, t]) => (window as unknown as HostWindow).mountView(html ?? '', a, r, t),
-      [read.contents[0]?.text, args, result, theme] as const,
-    );
-    const view = page.frameLocator('iframe');
-    await view.locator('article.card').waitFor();
-    return { page, view, errors, requests, result };
+    await mountView(page, hostScript, { html: read.contents[0]?.text ?? '', args, result }, theme);
+    return { page, view: page.frameLocator('iframe'), errors, requests, result };
   }
 
   /** Clicks every action button; each must reach the host as ui/open-link while the frame stays where it is. */
@@ -102,15 +85,7 @@ describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', { tim
   beforeAll(async () => {
     server = await startTestServer();
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-    const bundled = await build({
-      entryPoints: ['scripts/mcp-app-host.ts'],
-      bundle: true,
-      write: false,
-      format: 'iife',
-      platform: 'browser',
-      logLevel: 'warning',
-    });
-    hostScript = bundled.outputFiles[0]?.text.replace(/<\/script/gi, '<\\/script') ?? '';
+    hostScript = await bundleHostScript();
   });
   afterAll(async () => {
     await browser?.close();
