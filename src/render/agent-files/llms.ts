@@ -123,7 +123,7 @@ export function renderLlmsTxt(site: Site): string {
       base,
     }),
     '',
-    ...apiEndpoints(site).map((e) => `- \`${e.method} ${e.path}\`: ${e.note}`),
+    ...apiEndpoints(site).map((e) => `- \`${e.method} ${e.path}\`${site.words.typography.colon} ${e.note}`),
     '',
     `${w.llms.forExample} \`curl -X POST ${base}${fit?.example ?? '/api/fit'} -H 'Content-Type: application/json' -d '${JSON.stringify(exampleProfile(site))}'\``,
     '',

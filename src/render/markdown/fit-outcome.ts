@@ -16,7 +16,7 @@ export function renderFitOutcomeMarkdown(site: Site, outcome: FitOutcome): strin
   if (outcome.kind === 'problems') {
     const lines = outcome.issues.map((i) => {
       const label = FIT_FIELDS.find((f) => f.name === i.path)?.name;
-      return label ? `- \`${label}\`: ${i.message}` : `- ${i.message}`;
+      return label ? `- \`${label}\`${site.words.typography.colon} ${i.message}` : `- ${i.message}`;
     });
     return `# ${w.problemsTitle}\n\n${problemsLead(site, outcome.code)}\n\n${lines.join('\n')}\n\n${footer}\n`;
   }

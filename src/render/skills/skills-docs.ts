@@ -29,7 +29,9 @@ export function renderSkillsLlmsSection(site: Site): string[] {
     '',
     fillWords(w.skills, { index: `<${base}${DISCOVERY_PATHS.skillsIndex}>` }),
     '',
-    ...buildSkills(site).map((s) => `- [${s.name}](${base}${skillPath(s.name)}): ${s.description}`),
+    ...buildSkills(site).map(
+      (s) => `- [${s.name}](${base}${skillPath(s.name)})${site.words.typography.colon} ${s.description}`,
+    ),
     '',
   ];
 }
