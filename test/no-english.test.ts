@@ -51,6 +51,8 @@ const IDENTIFIERS = new Set([
   ...['required', 'enum', 'const', 'pattern', 'format', '$schema', '$id', '$ref', 'verdict', 'result', 'id'],
   // OpenAPI: tag names are references between operations; operation ids and header names are identifiers.
   ...['tags', 'operationId', 'in', 'slug'],
+  // UCP's enumerations (a match's kind, an answer's status, a message's severity).
+  ...['match', 'status', 'severity'],
 ]);
 
 /** Every prose string of a JSON value (an API error, an MCP result): keys and identifier fields left out. */
@@ -83,8 +85,8 @@ describe.each(LANGUAGES)('a minimal site in %s, without words.yaml', (language) 
   const app = createTestApp(site);
   const own = new Set(textsOf(DEFAULT_WORDS[language] as object).flatMap(wordsOf));
   const english = new Set([...englishWords].filter((w) => w.length > 1 && !own.has(w)));
-  // The content's slugs are names (every site has an `index`), not prose.
-  const slugs = new Set(site.pages.map((p) => p.slug));
+  // The content's slugs are names (every site has an `index`), not prose; so are the fields a refusal names.
+  const slugs = new Set([...site.pages.map((p) => p.slug), 'id', 'ids']);
   const englishIn = (text: string) => [
     ...new Set(wordsOf(text).filter((w) => english.has(w) && !slugs.has(w))),
   ];
@@ -170,6 +172,19 @@ describe.each(LANGUAGES)('a minimal site in %s, without words.yaml', (language) 
     }
   });
 
+  it('UCP catalog refusals over REST', async () => {
+    const post = (path: string, body: string) => get(path, 'application/json', { method: 'POST', body });
+    for (const [path, body] of [
+      ['/ucp/catalog/search', 'x'],
+      ['/ucp/catalog/search', '{}'],
+      ['/ucp/catalog/lookup', '{"ids": []}'],
+      ['/ucp/catalog/product', '{"id": "kairos-none"}'],
+    ] as const) {
+      const { text } = await post(path, body);
+      expect(englishIn(jsonTypes(stringsOf(JSON.parse(text)).join('\n'))), `${path} ${body}`).toEqual([]);
+    }
+  });
+
   it('MCP: instructions, lists, every tool call and refusal, prompts and the views', async () => {
     const rpc = async (method: string, params: object = {}) =>
       (await (await postMcp(app, method, params)).json()) as { result: unknown };
@@ -191,6 +206,11 @@ describe.each(LANGUAGES)('a minimal site in %s, without words.yaml', (language) 
       await rpc('tools/call', { name: 'check_fit', arguments: {} }),
       await rpc('tools/call', { name: 'check_fit', arguments: { annualRevenue: -1, x: 1 } }),
       await rpc('tools/call', { name: 'check_fit', arguments: { founderLed: false } }),
+      await rpc('tools/call', { name: 'search_catalog', arguments: { catalog: { query: 'kairos' } } }),
+      await rpc('tools/call', { name: 'search_catalog', arguments: { catalog: {} } }),
+      await rpc('tools/call', { name: 'lookup_catalog', arguments: { catalog: { ids: ['kairos-none'] } } }),
+      await rpc('tools/call', { name: 'get_product', arguments: { catalog: { id: 'kairos-none' } } }),
+      await rpc('tools/call', { name: 'get_product', arguments: { catalog: { x: 1 } } }),
       ...(await Promise.all(
         ['check_my_fit', 'explain_offer', 'prepare_for_fit_call'].map((name) =>
           rpc('prompts/get', { name, arguments: { role: 'kairos' } }),

@@ -22,6 +22,13 @@ const REQUESTS: Record<UcpOperation, z.ZodType> = {
   product: ProductRequest,
 };
 
+/** Each operation's name as its refusals name the request that does not fit. */
+const OPERATION_NAMES: Readonly<Record<UcpOperation, string>> = {
+  search: 'search_catalog',
+  lookup: 'lookup_catalog',
+  product: 'get_product',
+};
+
 /** A valid request of each operation, naming this site's product, for the refusals' hints. */
 function exampleOf(site: Site, op: UcpOperation): string {
   const id = buildUcpProduct(site).id;
@@ -31,10 +38,13 @@ function exampleOf(site: Site, op: UcpOperation): string {
 
 /** The request as parsed JSON (an MCP tool's `catalog` argument): refused with the fields that are wrong. */
 export function answerUcpInput(site: Site, op: UcpOperation, input: unknown): UcpAnswer {
-  const parsed = REQUESTS[op].safeParse(input);
+  const zodErrors = site.locale.zodErrors;
+  const parsed = REQUESTS[op].safeParse(input, zodErrors ? { error: zodErrors } : undefined);
   if (!parsed.success) {
-    const problems = describeFieldIssues(parsed.error)
-      .map((i) => `${i.path || '(body)'}: ${i.message}`)
+    const w = site.words.errors;
+    const unknownKey = fillWords(w.unknownProperty, { schema: OPERATION_NAMES[op] });
+    const problems = describeFieldIssues(parsed.error, unknownKey)
+      .map((i) => `${i.path || w.tools.arguments}${site.words.typography.colon} ${i.message}`)
       .join('; ');
     const content = fillWords(site.words.agents.ucp.invalid, { problems, example: exampleOf(site, op) });
     return { status: 400, body: ucpError('invalid_request', content) };

@@ -70,7 +70,10 @@ export function ucpPaths(site: Site, shared: Shared, notAllowed: JsonObject): Re
     product: [w.ucpProductSummary, w.ucpProduct],
   } as const;
   const tooLarge = {
-    tooLarge: { summary: `> ${BODY_LIMIT_BYTES / 1024} KB`, value: payloadTooLargeBody(site) },
+    tooLarge: {
+      summary: fillWords(w.exampleTooLarge, { limit: BODY_LIMIT_BYTES / 1024 }),
+      value: payloadTooLargeBody(site),
+    },
   };
   return Object.fromEntries(
     OPERATIONS.map(([op, path, operationId, noun, request]) => {

@@ -177,9 +177,9 @@ export const agentsWords: typeof en = {
       a2a: 'Una tarjeta de agente A2A (`/.well-known/agent-card.json`)',
       a2aWhy:
         'Aquí no funciona ningún agente: el sitio publica una oferta, una API JSON y un servidor MCP, y no actúa en nombre de nadie.',
-      commerce: 'Los protocolos de comercio agéntico (compra y pago por agentes)',
+      commerce: 'Pago y compra en comercio agéntico (pago UCP, ACP, mandatos AP2)',
       commerceWhy:
-        'Una persona compra con el enlace de pago de las acciones de la oferta; ningún agente compra, reserva ni paga a través de este sitio, por diseño.',
+        'El descubrimiento está publicado (búsqueda y consulta del catálogo UCP, `/.well-known/ucp`), pero una persona compra con el enlace de pago de las acciones de la oferta; ningún agente compra, reserva ni paga a través de este sitio, por diseño.',
     },
     skills: {
       resourceTitle: 'Skill para agentes {name}',
@@ -299,6 +299,24 @@ export const agentsWords: typeof en = {
       fitTooLarge: 'El cuerpo supera los {limit} KB (`payload_too_large`).',
       fitUnprocessable:
         'El JSON no es una FitRequest válida (`validation_failed`, campos listados en `error.issues`) o no aporta ningún campo (`empty_profile`).',
+      tagUcp:
+        'Descubrimiento comercial con el Universal Commerce Protocol (UCP): la oferta como producto de catálogo, que se busca y se consulta; sin pago, una persona compra con el enlace del producto.',
+      ucpSearchSummary: 'Buscar en el catálogo (UCP)',
+      ucpSearch:
+        'Búsqueda en el catálogo UCP (`dev.ucp.shopping.catalog.search`, versión {version}): una `query`, `filters` o ambos; el único producto cuando coincide, con su precio en unidades menores, duración, entregables y el enlace donde compra una persona. Una sola página, sin cursor.',
+      ucpLookupSummary: 'Consultar productos del catálogo por id (UCP)',
+      ucpLookup:
+        'Consulta del catálogo UCP (`lookup_catalog`): `ids` de productos o variantes ({max} como máximo); cada variante dice qué ids llevaron a ella, y un id que aquí no designa nada es un mensaje informativo.',
+      ucpProductSummary: 'Obtener un producto del catálogo (UCP)',
+      ucpProduct:
+        'Obtención de producto UCP: el producto de un `id` (producto o variante); un id desconocido responde `ucp.status: "error"` con un mensaje `not_found`.',
+      ucpBody: 'El objeto de petición UCP de la operación.',
+      ucpExampleMissing: 'Un id que aquí no designa nada',
+      ucpExampleNotJson: 'Un cuerpo que no es JSON',
+      ucpExampleEmpty: 'Un objeto vacío',
+      ucpOk: 'La respuesta UCP (esquema en la URL `schema` de esta capacidad en el perfil).',
+      ucpBadRequest:
+        'El cuerpo no es JSON, no encaja con la operación o pide demasiado: una respuesta de error UCP (`ucp.status: "error"`).',
       pagesSummary: 'Listar las páginas públicas',
       pages:
         'Todas las páginas que sirve la API: {pageSet}, cada una con su título, descripción, `url` HTML y `markdownUrl`. Llámela antes de getPage si no conoce el slug.',
@@ -429,6 +447,23 @@ export const agentsWords: typeof en = {
       shortDescription:
         'Una oferta, un diagnóstico de encaje orientativo y las páginas del sitio en Markdown.',
     },
+    ucp: {
+      notFound:
+        'Aquí no hay ningún producto ni variante con el id «{id}»; busque en el catálogo o consulte «{product}».',
+      badJson: 'El cuerpo no es JSON válido: envíe un objeto JSON como {example}.',
+      invalid: 'La petición no encaja con esta operación ({problems}); envíe un objeto JSON como {example}.',
+      noInput: 'Una búsqueda necesita una consulta (query) o filtros, por ejemplo {example}.',
+      tooMany: 'Como máximo {max} ids por consulta; esta tiene {count}.',
+      unknownCursor:
+        'Este catálogo responde cada búsqueda en una sola página y no da cursor; envíe la búsqueda sin él.',
+    },
+    aiCatalog: {
+      displayName: '{offer}, de {name}',
+      queryCost: '¿Cuánto cuesta {offer} y cuánto dura?',
+      queryDeliverables: '¿Qué obtengo con {offer}?',
+      queryFit: '¿Es {offer} adecuada para un perfil {role}?',
+      queryBook: 'Reservar una llamada con {shortName} sobre {offer}',
+    },
     tools: {
       get_offer: {
         title: 'Obtener la oferta',
@@ -451,6 +486,21 @@ export const agentsWords: typeof en = {
           'Devuelve una página pública por su slug (`index` es la página de inicio con la oferta): título, descripción, URL HTML y Markdown y el cuerpo Markdown completo. El esquema de entrada lista cada slug; `list_pages` da el título y la descripción de cada página. Como en todas las herramientas de aquí, el bloque de texto es el resultado estructurado serializado como JSON; el Markdown solo es el recurso en la `markdownUrl` de la página.',
       },
       slug: 'Slug de la página, uno de {slugs}. Llame a `list_pages` si tiene dudas.',
+      search_catalog: {
+        title: 'Buscar en el catálogo (UCP)',
+        description:
+          'Búsqueda en el catálogo del Universal Commerce Protocol (`dev.ucp.shopping.catalog.search`). Pase `catalog` con una `query`, `filters` (un filtro de precio cuenta en unidades menores) o ambos. Devuelve el único producto que vende este sitio cuando coincide, con la forma de UCP: su precio en unidades menores con la moneda, la duración y los entregables en `metadata`, y la `url` de la variante, donde compra una persona. `meta` (`ucp-agent`) se acepta y no es obligatorio. Aquí no se compra nada.',
+      },
+      lookup_catalog: {
+        title: 'Consultar productos del catálogo por id (UCP)',
+        description:
+          'Consulta del catálogo del Universal Commerce Protocol (`dev.ucp.shopping.catalog.lookup`). Pase `catalog.ids`, ids de productos o variantes sacados de una búsqueda. Cada variante dice qué ids llevaron a ella (`inputs`); un id que aquí no designa nada vuelve como mensaje informativo. La `url` de la variante es donde compra una persona.',
+      },
+      get_product: {
+        title: 'Obtener un producto del catálogo (UCP)',
+        description:
+          'Obtención de producto del Universal Commerce Protocol: pase `catalog.id`, un id de producto o de variante. Devuelve el producto con su única variante (precio en unidades menores, duración y entregables en `metadata`, el enlace de compra como `url` de la variante); un id desconocido responde `ucp.status: "error"` con un mensaje `not_found`.',
+      },
     },
     promptDefaults: {
       check_my_fit: {

@@ -180,9 +180,9 @@ export const agentsWords: typeof en = {
       a2a: 'Une carte d’agent A2A (`/.well-known/agent-card.json`)',
       a2aWhy:
         'Aucun agent ne tourne ici\u00a0: le site publie une offre, une API JSON et un serveur MCP, et n’agit au nom de personne.',
-      commerce: 'Les protocoles de commerce agentique (paiement et achat par agent)',
+      commerce: 'Paiement et achat en commerce agentique (paiement UCP, ACP, mandats AP2)',
       commerceWhy:
-        'Une personne achète par le lien de paiement des actions de l’offre\u202f; aucun agent n’achète, ne réserve ni ne paie par ce site, à dessein.',
+        'La découverte est publiée (recherche et consultation du catalogue UCP, `/.well-known/ucp`), mais une personne achète par le lien de paiement des actions de l’offre\u202f; aucun agent n’achète, ne réserve ni ne paie par ce site, à dessein.',
     },
     skills: {
       resourceTitle: 'Skill pour agents {name}',
@@ -302,6 +302,24 @@ export const agentsWords: typeof en = {
       fitTooLarge: 'Le corps dépasse {limit} Ko (`payload_too_large`).',
       fitUnprocessable:
         'Le JSON n’est pas une FitRequest valide (`validation_failed`, champs listés dans `error.issues`) ou ne fournit aucun champ (`empty_profile`).',
+      tagUcp:
+        'La découverte commerciale via l’Universal Commerce Protocol (UCP)\u00a0: l’offre comme produit de catalogue, qu’on recherche et qu’on consulte\u202f; pas de paiement, un humain achète par le lien du produit.',
+      ucpSearchSummary: 'Rechercher dans le catalogue (UCP)',
+      ucpSearch:
+        'Recherche dans le catalogue UCP (`dev.ucp.shopping.catalog.search`, version {version})\u00a0: une `query`, des `filters` ou les deux\u202f; l’unique produit s’il correspond, avec son prix en unités mineures, sa durée, ses livrables et le lien où un humain achète. Une seule page, pas de curseur.',
+      ucpLookupSummary: 'Consulter des produits du catalogue par identifiant (UCP)',
+      ucpLookup:
+        'Consultation du catalogue UCP (`lookup_catalog`)\u00a0: les `ids` de produits ou de variantes ({max} au plus)\u202f; chaque variante dit quels identifiants y ont mené, et un identifiant qui ne désigne rien ici donne un message d’information.',
+      ucpProductSummary: 'Obtenir un produit du catalogue (UCP)',
+      ucpProduct:
+        'Obtention d’un produit UCP\u00a0: le produit d’un `id` (produit ou variante)\u202f; un identifiant inconnu répond `ucp.status: "error"` avec un message `not_found`.',
+      ucpBody: 'L’objet de requête UCP de l’opération.',
+      ucpExampleMissing: 'Un identifiant qui ne désigne rien ici',
+      ucpExampleNotJson: 'Un corps qui n’est pas du JSON',
+      ucpExampleEmpty: 'Un objet vide',
+      ucpOk: 'La réponse UCP (schéma à l’URL `schema` de cette capacité dans le profil).',
+      ucpBadRequest:
+        'Le corps n’est pas du JSON, ne convient pas à l’opération ou en demande trop\u00a0: une réponse d’erreur UCP (`ucp.status: "error"`).',
       pagesSummary: 'Lister les pages publiques',
       pages:
         'Toutes les pages que sert l’API\u00a0: {pageSet}, chacune avec son titre, sa description, son `url` HTML et son `markdownUrl`. À appeler avant getPage si vous ne connaissez pas le slug.',
@@ -432,6 +450,24 @@ export const agentsWords: typeof en = {
         '{offer}\u00a0: l’offre, un diagnostic d’adéquation indicatif et chaque page du site en Markdown.',
       shortDescription: 'Une offre, un diagnostic d’adéquation indicatif et les pages du site en Markdown.',
     },
+    ucp: {
+      notFound:
+        'Aucun produit ni variante avec l’identifiant «\u00a0{id}\u00a0» ici\u202f; recherchez dans le catalogue, ou consultez «\u00a0{product}\u00a0».',
+      badJson: 'Le corps n’est pas du JSON valide\u00a0: envoyez un objet JSON tel que {example}.',
+      invalid:
+        'La requête ne convient pas à cette opération ({problems})\u202f; envoyez un objet JSON tel que {example}.',
+      noInput: 'Une recherche a besoin d’une requête (query) ou de filtres, par exemple {example}.',
+      tooMany: '{max} identifiants au plus par consultation\u202f; celle-ci en a {count}.',
+      unknownCursor:
+        'Ce catalogue répond à chaque recherche en une seule page et ne donne aucun curseur\u202f; envoyez la recherche sans.',
+    },
+    aiCatalog: {
+      displayName: '{offer} par {name}',
+      queryCost: 'Combien coûte {offer} et combien de temps cela prend-il\u202f?',
+      queryDeliverables: 'Qu’est-ce que j’obtiens avec {offer}\u202f?',
+      queryFit: '{offer} convient-elle à un profil {role}\u202f?',
+      queryBook: 'Réserver un appel avec {shortName} au sujet de {offer}',
+    },
     tools: {
       get_offer: {
         title: 'Obtenir l’offre',
@@ -454,6 +490,21 @@ export const agentsWords: typeof en = {
           'Renvoie une page publique par son slug (`index` est la page d’accueil avec l’offre)\u00a0: titre, description, URL HTML et Markdown, et le corps Markdown complet. Le schéma d’entrée liste chaque slug\u202f; `list_pages` donne le titre et la description de chaque page. Comme pour tous les outils ici, le bloc de texte est le résultat structuré sérialisé en JSON\u202f; le Markdown seul est la ressource à l’adresse `markdownUrl` de la page.',
       },
       slug: 'Slug de la page, parmi {slugs}. Appelez `list_pages` en cas de doute.',
+      search_catalog: {
+        title: 'Rechercher dans le catalogue (UCP)',
+        description:
+          'Recherche dans le catalogue de l’Universal Commerce Protocol (`dev.ucp.shopping.catalog.search`). Passez `catalog` avec une `query`, des `filters` (un filtre de prix compte en unités mineures) ou les deux. Renvoie l’unique produit que vend ce site s’il correspond, dans la forme d’UCP\u00a0: son prix en unités mineures avec la devise, la durée et les livrables dans `metadata`, et l’`url` de la variante, où un humain achète. `meta` (`ucp-agent`) est accepté et pas exigé. Rien ne s’achète ici.',
+      },
+      lookup_catalog: {
+        title: 'Consulter des produits du catalogue par identifiant (UCP)',
+        description:
+          'Consultation du catalogue de l’Universal Commerce Protocol (`dev.ucp.shopping.catalog.lookup`). Passez `catalog.ids`, des identifiants de produits ou de variantes tirés d’une recherche. Chaque variante dit quels identifiants y ont mené (`inputs`)\u202f; un identifiant qui ne désigne rien ici revient comme message d’information. L’`url` de la variante est l’endroit où un humain achète.',
+      },
+      get_product: {
+        title: 'Obtenir un produit du catalogue (UCP)',
+        description:
+          'Obtention d’un produit de l’Universal Commerce Protocol\u00a0: passez `catalog.id`, un identifiant de produit ou de variante. Renvoie le produit avec son unique variante (prix en unités mineures, durée et livrables dans `metadata`, le lien d’achat comme `url` de la variante)\u202f; un identifiant inconnu répond `ucp.status: "error"` avec un message `not_found`.',
+      },
     },
     promptDefaults: {
       check_my_fit: {

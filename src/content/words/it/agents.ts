@@ -176,9 +176,9 @@ export const agentsWords: typeof en = {
       a2a: 'Una scheda agente A2A (`/.well-known/agent-card.json`)',
       a2aWhy:
         'Qui non gira nessun agente: il sito pubblica un’offerta, un’API JSON e un server MCP, e non agisce per conto di nessuno.',
-      commerce: 'I protocolli di commercio agentico (acquisto e pagamento tramite agenti)',
+      commerce: 'Pagamento e acquisto nel commercio agentico (checkout UCP, ACP, mandati AP2)',
       commerceWhy:
-        'Una persona acquista tramite il link di pagamento nelle azioni dell’offerta; nessun agente acquista, prenota o paga tramite questo sito, per scelta.',
+        'La scoperta è pubblicata (ricerca e consultazione del catalogo UCP, `/.well-known/ucp`), ma una persona acquista tramite il link di pagamento nelle azioni dell’offerta; nessun agente acquista, prenota o paga tramite questo sito, per scelta.',
     },
     skills: {
       resourceTitle: 'Skill per agenti {name}',
@@ -295,6 +295,24 @@ export const agentsWords: typeof en = {
       fitTooLarge: 'Il corpo supera {limit} KB (`payload_too_large`).',
       fitUnprocessable:
         'Il JSON non è una FitRequest valida (`validation_failed`, campi elencati in `error.issues`) oppure non fornisce alcun campo (`empty_profile`).',
+      tagUcp:
+        'Scoperta commerciale tramite l’Universal Commerce Protocol (UCP): l’offerta come prodotto di catalogo, da cercare e consultare; nessun pagamento, una persona acquista tramite il link del prodotto.',
+      ucpSearchSummary: 'Cercare nel catalogo (UCP)',
+      ucpSearch:
+        'Ricerca nel catalogo UCP (`dev.ucp.shopping.catalog.search`, versione {version}): una `query`, dei `filters` o entrambi; l’unico prodotto se corrisponde, con prezzo in unità minori, durata, risultati consegnati e il link dove una persona acquista. Una sola pagina, nessun cursore.',
+      ucpLookupSummary: 'Consultare prodotti del catalogo per id (UCP)',
+      ucpLookup:
+        'Consultazione del catalogo UCP (`lookup_catalog`): `ids` di prodotti o varianti (al massimo {max}); ogni variante dice quali id hanno portato a lei, e un id che qui non indica nulla è un messaggio informativo.',
+      ucpProductSummary: 'Ottenere un prodotto del catalogo (UCP)',
+      ucpProduct:
+        'Recupero di un prodotto UCP: il prodotto di un `id` (prodotto o variante); un id sconosciuto risponde `ucp.status: "error"` con un messaggio `not_found`.',
+      ucpBody: 'L’oggetto di richiesta UCP dell’operazione.',
+      ucpExampleMissing: 'Un id che qui non indica nulla',
+      ucpExampleNotJson: 'Un corpo che non è JSON',
+      ucpExampleEmpty: 'Un oggetto vuoto',
+      ucpOk: 'La risposta UCP (schema all’URL `schema` di questa funzione nel profilo).',
+      ucpBadRequest:
+        'Il corpo non è JSON, non si adatta all’operazione o chiede troppo: una risposta di errore UCP (`ucp.status: "error"`).',
       pagesSummary: 'Elencare le pagine pubbliche',
       pages:
         'Tutte le pagine servite dall’API: {pageSet}, ognuna con titolo, descrizione, `url` HTML e `markdownUrl`. Da chiamare prima di getPage se non conosci lo slug.',
@@ -424,6 +442,24 @@ export const agentsWords: typeof en = {
       shortDescription:
         'Un’offerta, una verifica di compatibilità indicativa e le pagine del sito in Markdown.',
     },
+    ucp: {
+      notFound:
+        'Qui non c’è nessun prodotto né variante con l’id «{id}»; cerca nel catalogo, oppure consulta «{product}».',
+      badJson: 'Il corpo non è JSON valido: invia un oggetto JSON come {example}.',
+      invalid:
+        'La richiesta non si adatta a questa operazione ({problems}); invia un oggetto JSON come {example}.',
+      noInput: 'Una ricerca richiede una query o dei filtri, per esempio {example}.',
+      tooMany: 'Al massimo {max} id per consultazione; questa ne ha {count}.',
+      unknownCursor:
+        'Questo catalogo risponde a ogni ricerca in una sola pagina e non dà cursori; invia la ricerca senza.',
+    },
+    aiCatalog: {
+      displayName: '{offer} di {name}',
+      queryCost: 'Quanto costa {offer} e quanto dura?',
+      queryDeliverables: 'Cosa ottengo con {offer}?',
+      queryFit: '{offer} è adatta a un profilo {role}?',
+      queryBook: 'Prenotare una chiamata con {shortName} su {offer}',
+    },
     tools: {
       get_offer: {
         title: 'Ottenere l’offerta',
@@ -446,6 +482,21 @@ export const agentsWords: typeof en = {
           'Restituisce una pagina pubblica per slug (`index` è la home page con l’offerta): titolo, descrizione, URL HTML e Markdown e il corpo Markdown completo. Lo schema di input elenca ogni slug; `list_pages` dà titolo e descrizione di ogni pagina. Come per tutti gli strumenti qui, il blocco di testo è il risultato strutturato serializzato come JSON; il solo Markdown è la risorsa al `markdownUrl` della pagina.',
       },
       slug: 'Slug della pagina, uno tra {slugs}. Chiama `list_pages` in caso di dubbio.',
+      search_catalog: {
+        title: 'Cercare nel catalogo (UCP)',
+        description:
+          'Ricerca nel catalogo dell’Universal Commerce Protocol (`dev.ucp.shopping.catalog.search`). Passa `catalog` con una `query`, dei `filters` (un filtro di prezzo conta in unità minori) o entrambi. Restituisce l’unico prodotto che questo sito vende, se corrisponde, nella forma di UCP: prezzo in unità minori con la valuta, durata e risultati consegnati in `metadata`, e l’`url` della variante, dove una persona acquista. `meta` (`ucp-agent`) è accettato e non richiesto. Qui non si compra nulla.',
+      },
+      lookup_catalog: {
+        title: 'Consultare prodotti del catalogo per id (UCP)',
+        description:
+          'Consultazione del catalogo dell’Universal Commerce Protocol (`dev.ucp.shopping.catalog.lookup`). Passa `catalog.ids`, id di prodotti o varianti presi da una ricerca. Ogni variante dice quali id hanno portato a lei (`inputs`); un id che qui non indica nulla torna come messaggio informativo. L’`url` della variante è dove una persona acquista.',
+      },
+      get_product: {
+        title: 'Ottenere un prodotto del catalogo (UCP)',
+        description:
+          'Recupero di un prodotto dell’Universal Commerce Protocol: passa `catalog.id`, un id di prodotto o di variante. Restituisce il prodotto con la sua unica variante (prezzo in unità minori, durata e risultati consegnati in `metadata`, il link d’acquisto come `url` della variante); un id sconosciuto risponde `ucp.status: "error"` con un messaggio `not_found`.',
+      },
     },
     promptDefaults: {
       check_my_fit: {

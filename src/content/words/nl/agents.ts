@@ -175,9 +175,9 @@ export const agentsWords: typeof en = {
       a2a: 'Een A2A-agentcard (`/.well-known/agent-card.json`)',
       a2aWhy:
         'Hier draait geen agent: de site publiceert een aanbod, een JSON-API en een MCP-server, en handelt namens niemand.',
-      commerce: 'Protocollen voor agentic commerce (afrekenen en betalen door agents)',
+      commerce: 'Afrekenen en betalen in agentic commerce (UCP-checkout, ACP, AP2-mandaten)',
       commerceWhy:
-        'Een mens koopt via de betaallink in de acties van het aanbod; geen agent koopt, boekt of betaalt via deze site, bewust niet.',
+        'Vindbaarheid is gepubliceerd (zoeken en opvragen in de UCP-catalogus, `/.well-known/ucp`), maar een mens koopt via de betaallink in de acties van het aanbod; geen agent koopt, boekt of betaalt via deze site, bewust niet.',
     },
     skills: {
       resourceTitle: 'Agent skill {name}',
@@ -296,6 +296,24 @@ export const agentsWords: typeof en = {
       fitTooLarge: 'De body is groter dan {limit} KB (`payload_too_large`).',
       fitUnprocessable:
         'De JSON is geen geldige FitRequest (`validation_failed`, velden vermeld in `error.issues`) of bevat geen enkel veld (`empty_profile`).',
+      tagUcp:
+        'Commerciële vindbaarheid via het Universal Commerce Protocol (UCP): het aanbod als catalogusproduct, te zoeken en op te vragen; geen checkout, een mens koopt via de productlink.',
+      ucpSearchSummary: 'In de catalogus zoeken (UCP)',
+      ucpSearch:
+        'Zoeken in de UCP-catalogus (`dev.ucp.shopping.catalog.search`, versie {version}): een `query`, `filters` of allebei; het ene product als het overeenkomt, met de prijs in kleinste eenheden, de duur, de opleveringen en de link waar een mens koopt. Eén pagina, geen cursor.',
+      ucpLookupSummary: 'Catalogusproducten op id opvragen (UCP)',
+      ucpLookup:
+        'Opvragen in de UCP-catalogus (`lookup_catalog`): `ids` van producten of varianten (hooguit {max}); elke variant zegt welke ids ernaar leidden, en een id dat hier niets aanduidt, is een infobericht.',
+      ucpProductSummary: 'Eén catalogusproduct ophalen (UCP)',
+      ucpProduct:
+        'UCP-product ophalen: het product bij één `id` (product of variant); een onbekend id antwoordt `ucp.status: "error"` met een `not_found`-bericht.',
+      ucpBody: 'Het UCP-verzoekobject van de operatie.',
+      ucpExampleMissing: 'Een id dat hier niets aanduidt',
+      ucpExampleNotJson: 'Een body die geen JSON is',
+      ucpExampleEmpty: 'Een leeg object',
+      ucpOk: 'Het UCP-antwoord (schema op de `schema`-URL van deze capability in het profiel).',
+      ucpBadRequest:
+        'De body is geen JSON, past niet bij de operatie of vraagt te veel: een UCP-foutantwoord (`ucp.status: "error"`).',
       pagesSummary: 'De openbare pagina’s opsommen',
       pages:
         'Elke pagina die de API serveert: {pageSet}, elk met titel, beschrijving, HTML-`url` en `markdownUrl`. Roep dit aan vóór getPage als je de slug niet kent.',
@@ -422,6 +440,23 @@ export const agentsWords: typeof en = {
       description: '{offer}: het aanbod, een indicatieve fitcheck en elke pagina van de site als Markdown.',
       shortDescription: 'Eén aanbod, een indicatieve fitcheck en de pagina’s van de site als Markdown.',
     },
+    ucp: {
+      notFound:
+        'Hier is geen product of variant met id “{id}”; zoek in de catalogus, of vraag “{product}” op.',
+      badJson: 'De body is geen geldige JSON: stuur een JSON-object zoals {example}.',
+      invalid: 'Het verzoek past niet bij deze operatie ({problems}); stuur een JSON-object zoals {example}.',
+      noInput: 'Een zoekopdracht heeft een query of filters nodig, bijvoorbeeld {example}.',
+      tooMany: 'Hooguit {max} ids per opvraging; deze heeft er {count}.',
+      unknownCursor:
+        'Deze catalogus beantwoordt elke zoekopdracht op één pagina en geeft geen cursor; stuur de zoekopdracht zonder.',
+    },
+    aiCatalog: {
+      displayName: '{offer} van {name}',
+      queryCost: 'Wat kost {offer} en hoe lang duurt het?',
+      queryDeliverables: 'Wat krijg ik met {offer}?',
+      queryFit: 'Past {offer} bij mij als {role}?',
+      queryBook: 'Plan een gesprek met {shortName} over {offer}',
+    },
     tools: {
       get_offer: {
         title: 'Het aanbod ophalen',
@@ -444,6 +479,21 @@ export const agentsWords: typeof en = {
           'Geeft één openbare pagina op slug (`index` is de homepage met het aanbod): titel, beschrijving, HTML- en Markdown-URL’s en de volledige Markdown-body. Het invoerschema noemt elke slug; `list_pages` geeft de titel en beschrijving van elke pagina. Zoals bij elke tool hier is het tekstblok het gestructureerde resultaat, geserialiseerd als JSON; de Markdown alleen is de resource op de `markdownUrl` van de pagina.',
       },
       slug: 'Slug van de pagina, een van {slugs}. Roep `list_pages` aan bij twijfel.',
+      search_catalog: {
+        title: 'In de catalogus zoeken (UCP)',
+        description:
+          'Zoeken in de catalogus van het Universal Commerce Protocol (`dev.ucp.shopping.catalog.search`). Geef `catalog` mee met een `query`, `filters` (een prijsfilter telt in kleinste eenheden) of allebei. Geeft het ene product dat deze site verkoopt als het overeenkomt, in de vorm van UCP: de prijs in kleinste eenheden met de valuta, duur en opleveringen in `metadata`, en de `url` van de variant, waar een mens koopt. `meta` (`ucp-agent`) wordt aangenomen en is niet verplicht. Hier wordt niets gekocht.',
+      },
+      lookup_catalog: {
+        title: 'Catalogusproducten op id opvragen (UCP)',
+        description:
+          'Opvragen in de catalogus van het Universal Commerce Protocol (`dev.ucp.shopping.catalog.lookup`). Geef `catalog.ids` mee, ids van producten of varianten uit een zoekopdracht. Elke variant zegt welke ids ernaar leidden (`inputs`); een id dat hier niets aanduidt, komt terug als infobericht. De `url` van de variant is waar een mens koopt.',
+      },
+      get_product: {
+        title: 'Eén catalogusproduct ophalen (UCP)',
+        description:
+          'Product ophalen via het Universal Commerce Protocol: geef `catalog.id` mee, een product- of variant-id. Geeft het product met zijn ene variant (prijs in kleinste eenheden, duur en opleveringen in `metadata`, de koop-link als `url` van de variant); een onbekend id antwoordt `ucp.status: "error"` met een `not_found`-bericht.',
+      },
     },
     promptDefaults: {
       check_my_fit: {

@@ -176,9 +176,9 @@ export const agentsWords: typeof en = {
       a2a: 'Um agent card A2A (`/.well-known/agent-card.json`)',
       a2aWhy:
         'Nenhum agente roda aqui: o site publica uma oferta, uma API JSON e um servidor MCP, e não age em nome de ninguém.',
-      commerce: 'Protocolos de comércio agêntico (checkout e pagamento por agentes)',
+      commerce: 'Checkout e pagamento no comércio agêntico (checkout UCP, ACP, mandatos AP2)',
       commerceWhy:
-        'Uma pessoa compra pelo link de pagamento nas ações da oferta; nenhum agente compra, agenda ou paga por este site, por decisão de projeto.',
+        'A descoberta está publicada (busca e consulta no catálogo UCP, `/.well-known/ucp`), mas uma pessoa compra pelo link de pagamento nas ações da oferta; nenhum agente compra, agenda ou paga por este site, por decisão de projeto.',
     },
     skills: {
       resourceTitle: 'Skill para agentes {name}',
@@ -298,6 +298,24 @@ export const agentsWords: typeof en = {
       fitTooLarge: 'O corpo passa de {limit} KB (`payload_too_large`).',
       fitUnprocessable:
         'O JSON não é uma FitRequest válida (`validation_failed`, campos listados em `error.issues`) ou não traz nenhum campo (`empty_profile`).',
+      tagUcp:
+        'Descoberta comercial pelo Universal Commerce Protocol (UCP): a oferta como produto de catálogo, buscado e consultado; sem checkout, uma pessoa compra pelo link do produto.',
+      ucpSearchSummary: 'Buscar no catálogo (UCP)',
+      ucpSearch:
+        'Busca no catálogo UCP (`dev.ucp.shopping.catalog.search`, versão {version}): uma `query`, `filters` ou os dois; o único produto quando corresponde, com o preço em unidades menores, duração, entregas e o link onde uma pessoa compra. Uma página só, sem cursor.',
+      ucpLookupSummary: 'Consultar produtos do catálogo por id (UCP)',
+      ucpLookup:
+        'Consulta ao catálogo UCP (`lookup_catalog`): `ids` de produtos ou variantes (no máximo {max}); cada variante diz quais ids levaram a ela, e um id que não indica nada aqui é uma mensagem informativa.',
+      ucpProductSummary: 'Obter um produto do catálogo (UCP)',
+      ucpProduct:
+        'Obtenção de produto UCP: o produto de um `id` (produto ou variante); um id desconhecido responde `ucp.status: "error"` com uma mensagem `not_found`.',
+      ucpBody: 'O objeto de requisição UCP da operação.',
+      ucpExampleMissing: 'Um id que não indica nada aqui',
+      ucpExampleNotJson: 'Um corpo que não é JSON',
+      ucpExampleEmpty: 'Um objeto vazio',
+      ucpOk: 'A resposta UCP (esquema na URL `schema` desta capacidade no perfil).',
+      ucpBadRequest:
+        'O corpo não é JSON, não serve para a operação ou pede demais: uma resposta de erro UCP (`ucp.status: "error"`).',
       pagesSummary: 'Listar as páginas públicas',
       pages:
         'Todas as páginas que a API serve: {pageSet}, cada uma com título, descrição, `url` HTML e `markdownUrl`. Chame antes de getPage se você não souber o slug.',
@@ -427,6 +445,23 @@ export const agentsWords: typeof en = {
       shortDescription:
         'Uma oferta, uma verificação de adequação indicativa e as páginas do site em Markdown.',
     },
+    ucp: {
+      notFound:
+        'Não há produto nem variante com o id “{id}” aqui; busque no catálogo ou consulte “{product}”.',
+      badJson: 'O corpo não é JSON válido: envie um objeto JSON como {example}.',
+      invalid: 'A requisição não serve para esta operação ({problems}); envie um objeto JSON como {example}.',
+      noInput: 'Uma busca precisa de uma consulta (query) ou de filtros, por exemplo {example}.',
+      tooMany: 'No máximo {max} ids por consulta; esta tem {count}.',
+      unknownCursor:
+        'Este catálogo responde a cada busca em uma página só e não dá cursor; envie a busca sem ele.',
+    },
+    aiCatalog: {
+      displayName: '{offer}, de {name}',
+      queryCost: 'Quanto custa {offer} e quanto tempo leva?',
+      queryDeliverables: 'O que eu recebo com {offer}?',
+      queryFit: '{offer} é indicada para um perfil {role}?',
+      queryBook: 'Agendar uma conversa com {shortName} sobre {offer}',
+    },
     tools: {
       get_offer: {
         title: 'Obter a oferta',
@@ -449,6 +484,21 @@ export const agentsWords: typeof en = {
           'Retorna uma página pública pelo slug (`index` é a página inicial com a oferta): título, descrição, URLs HTML e Markdown e o corpo Markdown completo. O esquema de entrada lista cada slug; `list_pages` dá o título e a descrição de cada página. Como em todas as ferramentas daqui, o bloco de texto é o resultado estruturado serializado como JSON; o Markdown sozinho é o recurso na `markdownUrl` da página.',
       },
       slug: 'Slug da página, um de {slugs}. Chame `list_pages` se tiver dúvida.',
+      search_catalog: {
+        title: 'Buscar no catálogo (UCP)',
+        description:
+          'Busca no catálogo do Universal Commerce Protocol (`dev.ucp.shopping.catalog.search`). Passe `catalog` com uma `query`, `filters` (um filtro de preço conta em unidades menores) ou os dois. Retorna o único produto que este site vende quando corresponde, no formato do UCP: o preço em unidades menores com a moeda, duração e entregas em `metadata`, e a `url` da variante, onde uma pessoa compra. `meta` (`ucp-agent`) é aceito e não é obrigatório. Nada é comprado aqui.',
+      },
+      lookup_catalog: {
+        title: 'Consultar produtos do catálogo por id (UCP)',
+        description:
+          'Consulta ao catálogo do Universal Commerce Protocol (`dev.ucp.shopping.catalog.lookup`). Passe `catalog.ids`, ids de produtos ou variantes vindos de uma busca. Cada variante diz quais ids levaram a ela (`inputs`); um id que não indica nada aqui volta como mensagem informativa. A `url` da variante é onde uma pessoa compra.',
+      },
+      get_product: {
+        title: 'Obter um produto do catálogo (UCP)',
+        description:
+          'Obtenção de produto do Universal Commerce Protocol: passe `catalog.id`, um id de produto ou de variante. Retorna o produto com sua única variante (preço em unidades menores, duração e entregas em `metadata`, o link de compra como `url` da variante); um id desconhecido responde `ucp.status: "error"` com uma mensagem `not_found`.',
+      },
     },
     promptDefaults: {
       check_my_fit: {
