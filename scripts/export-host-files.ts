@@ -43,7 +43,10 @@ export function renderHeadersFile(files: ExportedFile[]): string {
 const rewritten = (f: ExportedFile) =>
   f.file !== 'index.html' && f.file !== f.urlPath.slice(1) && f.file !== `${f.urlPath.slice(1)}.html`;
 
-export function renderRedirectsFile(files: ExportedFile[]): string {
+/** The 200 rewrites, then the hand-offs' 303s (`handoffs`: whole lines, from export-handoffs.ts). */
+export function renderRedirectsFile(files: ExportedFile[], handoffs: readonly string[] = []): string {
   const lines = files.filter(rewritten).map((f) => `${f.urlPath} /${f.file} 200`);
-  return `# 200 rewrites: URLs that are also folders are served from a file with an extension.\n${lines.join('\n')}\n`;
+  const rewrites = `# 200 rewrites: URLs that are also folders are served from a file with an extension.\n${lines.join('\n')}\n`;
+  if (handoffs.length === 0) return rewrites;
+  return `${rewrites}\n# Hand-offs: the site's /go/ links, 303 to the owner's links (a static host keeps no log of them).\n${handoffs.join('\n')}\n`;
 }

@@ -11,6 +11,7 @@ import { createRequestCore, isBodyRoute, type RequestCore } from '../src/http/co
 import { joinBody, type PlainResponse } from '../src/http/plain-response.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
 import { renderStaticFitNote } from '../src/render/html/static-fit-note.js';
+import { exportHandoffs } from './export-handoffs.js';
 import { type ExportedFile, renderHeadersFile, renderRedirectsFile } from './export-host-files.js';
 
 export interface ExportOptions {
@@ -73,8 +74,9 @@ export function exportSite(options: ExportOptions): { outDir: string; files: Exp
   });
   // Static hosts (Workers static assets with not_found_handling "404-page", Netlify) serve this for unknown paths.
   const missing = exportNotFound(core, outDir);
-  writeFileSync(join(outDir, '_headers'), renderHeadersFile([...exported, missing]));
-  writeFileSync(join(outDir, '_redirects'), renderRedirectsFile(exported));
+  const handoffs = exportHandoffs(core, site, outDir);
+  writeFileSync(join(outDir, '_headers'), renderHeadersFile([...exported, missing, ...handoffs.pages]));
+  writeFileSync(join(outDir, '_redirects'), renderRedirectsFile(exported, handoffs.rules));
   return { outDir, files: exported };
 }
 

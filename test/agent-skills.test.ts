@@ -107,7 +107,7 @@ describe.each([
     expect(text).toContain(`${TEST_BASE_URL}/mcp`);
     expect(text).toContain(site.offer.fitDisclaimer);
     for (const c of site.offer.criteria) expect(text).toContain(criterionText(site, c.criterion));
-    for (const a of listActions(site)) expect(text).toContain(a.url);
+    for (const a of listActions(site, 'llms')) expect(text).toContain(a.url);
     expect(text).toMatch(/never try to buy through the API/i);
   });
 

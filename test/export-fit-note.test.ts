@@ -1,10 +1,12 @@
 // The static export's fit page: no form that would fail silently, a note that says so and links the booking call.
+
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exportSite, withoutLiveFitCheck } from '../scripts/export.js';
+import { handoffUrl } from '../src/domain/handoff.js';
 import { escapeHtml } from '../src/render/html/escape.js';
 import { ALT_FIXTURE_CONTENT, FIXTURE_CONTENT, loadSampleSite } from './helpers/site.js';
 
@@ -22,7 +24,7 @@ describe.each([FIXTURE_CONTENT, ALT_FIXTURE_CONTENT])('the exported fit page of 
 
   it('says the self-check is not available and links the booking call', () => {
     expect(html).toContain('<aside id="fit-static-note"');
-    expect(html).toContain(`href="${escapeHtml(site.identity.links.booking)}">`);
+    expect(html).toContain(`href="${escapeHtml(handoffUrl(site, 'call', 'web'))}">`);
     expect(html).toContain(escapeHtml(site.offer.actions.call.name));
   });
 

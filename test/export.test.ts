@@ -14,6 +14,7 @@ import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { type ExportedFile, exportSite, withoutLiveFitCheck } from '../scripts/export.js';
+import { listHandoffPaths } from '../src/domain/handoff.js';
 import { fitPage, pagePath } from '../src/domain/pages.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
 import { linksWithRel, parseLinkHeader } from '../tools/readiness/link-header.js';
@@ -91,7 +92,7 @@ describe('static export', () => {
     const rewrites = new Map(
       readFileSync(join(outDir, '_redirects'), 'utf8')
         .split('\n')
-        .filter((l) => l.startsWith('/'))
+        .filter((l) => l.startsWith('/') && l.endsWith(' 200'))
         .map((l) => l.split(' ') as [string, string, string])
         .map(([from, to, code]) => {
           expect(code).toBe('200');
@@ -140,6 +141,27 @@ describe('static export', () => {
       'content-security-policy': expect.stringContaining("default-src 'self'"),
       'x-robots-tag': 'noindex',
     });
+  });
+
+  it('/go/ hand-offs: a 303 rule to each https destination, a redirect page for the e-mail, as the server answers', async () => {
+    const app = createTestApp(loadSampleSite(BASE));
+    const redirects = readFileSync(join(outDir, '_redirects'), 'utf8').split('\n');
+    const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
+    for (const { path } of listHandoffPaths()) {
+      const res = await app.request(path, { redirect: 'manual' });
+      expect(res.status, path).toBe(303);
+      const location = res.headers.get('location') ?? '';
+      if (location.startsWith('https://')) {
+        expect(redirects, path).toContain(`${path} ${location} 303`);
+        continue;
+      }
+      // Host rules take https destinations only: a mailto: link is a page that refreshes to it.
+      const page = readFileSync(join(outDir, `${path.slice(1)}.html`), 'utf8');
+      expect(page).toContain(`<meta http-equiv="refresh" content="0; url=${location}">`);
+      expect(page).toContain(`<a href="${location}">`);
+      expect(rules.get(path)).toMatchObject({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
+    }
+    expect(redirects.filter((l) => l.endsWith(' 303'))).toHaveLength(12);
   });
 
   it('the sitemap validates against the sitemaps.org 0.9 XSD and lists BASE_URL pages', async () => {

@@ -59,7 +59,7 @@ describe('fitResultJson and fitResultJsonString', () => {
 describe('POST /api/fit body', () => {
   it('is UTF-8 bytes with their exact content-length, parsing to the domain result', () => {
     const profile = { annualRevenue: min, founderLed: true, role: 'Rôle “ünïcode” 🎯' };
-    const response = answerFit(site, JSON.stringify(profile));
+    const response = answerFit(site, JSON.stringify(profile), undefined);
     expect(response.body).toBeInstanceOf(Uint8Array);
     const bytes = response.body as Uint8Array;
     expect(response.headers['content-length']).toBe(String(bytes.byteLength));

@@ -1,7 +1,9 @@
 // The human fit self-check: GET /fit?… rendered server-side (HTML and Markdown), with the API's own problems.
+
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { checkFit } from '../src/domain/fit/fit.js';
+import { handoffUrl } from '../src/domain/handoff.js';
 import { ErrorSchema } from '../src/domain/schemas.js';
 import { readFitQuery } from '../src/http/fit-query.js';
 import { HTML_SECURITY_HEADERS } from '../src/http/surfaces/headers.js';
@@ -85,7 +87,7 @@ describe('GET /fit?…', () => {
     const checkout = site.offer.actions.checkout.name;
     expect(text).toMatch(
       new RegExp(
-        `<a class="button button-primary" href="${site.identity.links.checkout}" data-action="checkout">${escapeText(checkout)}</a>`,
+        `<a class="button button-primary" href="${handoffUrl(site, 'checkout', 'web')}" data-action="checkout">${escapeText(checkout)}</a>`,
       ),
     );
     const result = text.slice(text.indexOf('id="fit-result"'));

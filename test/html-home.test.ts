@@ -1,6 +1,8 @@
 // The home page as designed bands: one per `##` section of the page's Markdown, laid out by what it holds,
 // with proof from proof.yaml, the offer's actions as buttons, and the same facts in the Markdown twin.
+
 import { describe, expect, it } from 'vitest';
+import { type ActionKey, handoffUrl } from '../src/domain/handoff.js';
 import { buildOffer } from '../src/domain/offer.js';
 import { menuPages } from '../src/domain/pages.js';
 import { splitSections } from '../src/render/html/body.js';
@@ -75,9 +77,8 @@ describe('home page bands', () => {
     const actions = Object.entries(buildOffer(site).actions ?? {});
     const hero = html.slice(html.indexOf('<section class="hero"'), html.indexOf('</section>'));
     const primary = site.offer.primaryAction ?? 'call';
-    const lead = buildOffer(site).actions?.[primary];
     expect(hero).toContain(
-      `<a class="button button-primary" href="${escapeText(lead?.url ?? '')}" data-action="${primary}">`,
+      `<a class="button button-primary" href="${escapeText(handoffUrl(site, primary, 'web'))}" data-action="${primary}">`,
     );
     // The checkout belongs where the decision is made: the offer card and the closing band, never the hero.
     if (primary !== 'checkout') expect(hero).not.toContain('data-action="checkout"');
@@ -87,7 +88,7 @@ describe('home page bands', () => {
       for (const [key, a] of actions) {
         expect(part).toMatch(
           new RegExp(
-            `<a class="button [a-z -]+" href="${escapeText(a.url)}" data-action="${key}">${escapeText(a.name)}</a>`,
+            `<a class="button [a-z -]+" href="${escapeText(handoffUrl(site, key as ActionKey, 'web'))}" data-action="${key}">${escapeText(a.name)}</a>`,
           ),
         );
       }

@@ -1,6 +1,8 @@
 // The HTML website through the app: headers, head metadata, navigation, footer, JSON-LD, assets, html-validate.
+
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
+import { handoffUrl } from '../src/domain/handoff.js';
 import { buildOffer, formatPrice } from '../src/domain/offer.js';
 import { menuPages, pagePath } from '../src/domain/pages.js';
 import { CONTENT_SECURITY_POLICY } from '../src/http/surfaces/headers.js';
@@ -166,7 +168,7 @@ describe('homepage', () => {
     const actions = tags(hero, 'a').filter((a) => attr(a, 'data-action'));
     const primary = site.offer.primaryAction ?? 'call';
     expect(actions.map((a) => [attr(a, 'data-action'), decode(attr(a, 'href') ?? '')])).toEqual([
-      [primary, offer.actions?.[primary].url],
+      [primary, handoffUrl(site, primary, 'web')],
     ]);
     for (const part of ['Guarantee', 'Credit', 'Best fit', 'Poor fit']) expect(text).toContain(part);
   });

@@ -100,7 +100,7 @@ describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', { tim
     expect(text).toContain(formatPrice(site));
     expect(text).toContain(formatDuration(site));
     for (const d of offer.deliverables) expect(text).toContain(d.name);
-    const actions = listActions(site);
+    const actions = listActions(site, 'chat-view');
     expect(await view.locator('button.action').allTextContents()).toEqual(
       actions.map((a) => `${a.name} (opens outside the chat)`),
     );
@@ -118,7 +118,7 @@ describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', { tim
     expect(checks).toEqual(fit.checks.map((c) => `${resultLabel(site, 'pass')}${c.criterion}${c.note}`));
     await shoot(page, 'mcp-app-fit');
     const links = await clickEachAction(page);
-    const urls = Object.fromEntries(listActions(site).map((a) => [a.key, a.url]));
+    const urls = Object.fromEntries(listActions(site, 'chat-view').map((a) => [a.key, a.url]));
     expect(links).toEqual([urls.checkout, urls.call, urls.email]);
     expect(errors).toEqual([]);
     expect(requests).toEqual([`${HOST}/`]);
@@ -133,7 +133,7 @@ describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', { tim
       .evaluate((el) => getComputedStyle(el).backgroundColor.match(/\d+/g)?.map(Number) ?? []);
     expect(Math.max(...background)).toBeLessThan(80);
     await shoot(page, 'mcp-app-fit-dark');
-    const urls = Object.fromEntries(listActions(site).map((a) => [a.key, a.url]));
+    const urls = Object.fromEntries(listActions(site, 'chat-view').map((a) => [a.key, a.url]));
     expect(await clickEachAction(page)).toEqual([urls.email, urls.call]);
     expect(errors).toEqual([]);
   });

@@ -128,7 +128,9 @@ describe('the view documents', () => {
       const json = /<script type="application\/json" id="mcp-view-config">(.*?)<\/script>/s.exec(html)?.[1];
       const config = JSON.parse(json ?? 'null');
       expect(config.view).toBe(tool === 'get_offer' ? 'offer' : 'fit');
-      expect(config.actions).toEqual(listActions(site).map(({ key, name, url }) => ({ key, name, url })));
+      expect(config.actions).toEqual(
+        listActions(site, 'chat-view').map(({ key, name, url }) => ({ key, name, url })),
+      );
       expect(config.words.verdicts['strong-fit']).toBe('Strong fit');
     }
   });
@@ -149,7 +151,8 @@ describe('the view documents', () => {
     for (const [, read] of buildViewShelf(alt).reads) {
       const text = (read().contents[0] as { text: string }).text;
       expect(text).toContain(alt.theme.palette.accent);
-      for (const action of listActions(alt)) expect(text).toContain(JSON.stringify(action.url).slice(1, -1));
+      for (const action of listActions(alt, 'chat-view'))
+        expect(text).toContain(JSON.stringify(action.url).slice(1, -1));
       expect(text).not.toContain(site.offer.name);
     }
   });

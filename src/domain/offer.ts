@@ -2,6 +2,7 @@
 import type { Site } from '../content/site.js';
 import { perSite } from '../content/site-cache.js';
 import { fillWords } from '../content/words/fill.js';
+import { type ActionKey, type HandoffVia, handoffsVaryByVia, handoffUrl, ownerLink } from './handoff.js';
 import type { Offer } from './schemas.js';
 
 /** "1 week", "2 Wochen": the offer's duration in the site's language. */
@@ -52,7 +53,11 @@ function writeOffer(site: Site): Offer {
   // Field by field: offer.yaml also holds what only the fit check reads (criteria, wording), never sent here.
   const { id, name, summary, price, duration, guarantee, credit, deliverables, bestFit, poorFit, actions } =
     site.offer;
-  const { links, email } = site.identity;
+  const action = (key: ActionKey) => {
+    // Field by field: `handoff` is the owner's setting, not part of the contract's Action.
+    const { name, method } = actions[key];
+    return { name, url: ownerLink(site, key), ...(method ? { method } : {}) };
+  };
   return {
     id,
     name,
@@ -67,20 +72,44 @@ function writeOffer(site: Site): Offer {
     deliverables,
     bestFit,
     ...(poorFit ? { poorFit } : {}),
-    actions: {
-      checkout: { ...actions.checkout, url: links.checkout },
-      call: { ...actions.call, url: links.booking },
-      email: { ...actions.email, url: `mailto:${email}` },
-    },
+    actions: { checkout: action('checkout'), call: action('call'), email: action('email') },
   };
 }
 
-export type ActionKey = 'checkout' | 'call' | 'email';
+export type { ActionKey } from './handoff.js';
 export type OfferAction = NonNullable<Offer['actions']>[ActionKey] & { key: ActionKey };
 
-/** The offer's actions in the order a buyer meets them: pay, talk first, or write. */
-export function listActions(site: Site): OfferAction[] {
-  const actions = buildOffer(site).actions;
+/** Per surface, only when an action opts into /go/ links or attribution: the offer with that surface's links. */
+const offersByVia = perSite('offer-by-via', () => new Map<HandoffVia, Offer>());
+
+/**
+ * The Offer as surface `via` gives it: the owner's exact links (buildOffer's object itself) unless an action
+ * opts into /go/ links or attribution (src/domain/handoff.ts).
+ */
+export function offerFor(site: Site, via: HandoffVia): Offer {
+  const exact = buildOffer(site);
+  if (!handoffsVaryByVia(site) || !exact.actions) return exact;
+  const kept = offersByVia(site);
+  let offer = kept.get(via);
+  if (!offer) {
+    const actions = exact.actions;
+    const at = (key: ActionKey) => ({ ...actions[key], url: handoffUrl(site, key, via) });
+    offer = Object.freeze({
+      ...exact,
+      actions: { checkout: at('checkout'), call: at('call'), email: at('email') },
+    });
+    kept.set(via, offer);
+  }
+  return offer;
+}
+
+/** The offer's actions in the order a buyer meets them (pay, talk first, or write), with `via`'s links. */
+export function listActions(site: Site, via: HandoffVia): OfferAction[] {
+  const { actions } = buildOffer(site);
   if (!actions) return [];
-  return (['checkout', 'call', 'email'] as const).map((key) => ({ key, ...actions[key] }));
+  return (['checkout', 'call', 'email'] as const).map((key) => ({
+    key,
+    ...actions[key],
+    url: handoffUrl(site, key, via),
+  }));
 }

@@ -50,7 +50,7 @@ function buildFitPage(site: Site, type: string, coding: Encoding, query: FitQuer
   const packed = coding === 'identity' ? undefined : compress?.(plain, coding);
   const body = packed && packed.byteLength < plain.byteLength ? packed : plain;
   return withHeaderList({
-    facts: outcome?.kind === 'result' ? fitFacts(outcome.result) : undefined,
+    facts: outcome?.kind === 'result' ? fitFacts(outcome.result, 'form') : undefined,
     status: outcome?.kind === 'problems' ? 422 : 200,
     headers: {
       'content-type': markdown ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8',

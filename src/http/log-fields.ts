@@ -78,8 +78,12 @@ function factsFragment(f: LogFacts): string {
   if (f.fitVerdict !== undefined) {
     const score =
       f.fitEarned === undefined ? '' : `,"score":{"earned":${f.fitEarned},"available":${f.fitAvailable}}`;
-    out += `,"fit":{"verdict":"${f.fitVerdict}"${score}}`;
+    const surface = f.fitSurface === undefined ? '' : `,"surface":"${f.fitSurface}"`;
+    out += `,"fit":{"verdict":"${f.fitVerdict}"${score}${surface}}`;
   }
+  // Both from fixed sets (the path's action and surface), so they need no quoting.
+  if (f.handoffAction !== undefined)
+    out += `,"handoff":{"action":"${f.handoffAction}","via":"${f.handoffVia}"}`;
   return out;
 }
 

@@ -4,6 +4,7 @@ import { ContentError, type ContentProblem } from '../content/errors.js';
 import { findInternalLinks } from '../content/page-links.js';
 import { freeSlug } from '../content/parse-page.js';
 import type { Site } from '../content/site.js';
+import { listHandoffPaths } from '../domain/handoff.js';
 import { pagePath } from '../domain/pages.js';
 import { publishAssets } from '../render/content-assets.js';
 import type { TableEntry } from './response-table.js';
@@ -40,7 +41,8 @@ export function checkServedPaths(site: Site, surfaces: readonly TableEntry[]): v
     byUrl.set(asset.url, asset.path);
   }
   const pages = site.pages.flatMap((p) => pagePaths(p.slug));
-  const known = new Set([...served, ...pages]);
+  // A page may link to a hand-off (/go/checkout), as its buttons do.
+  const known = new Set([...served, ...pages, ...listHandoffPaths().map((h) => h.path)]);
   for (const page of site.pages) {
     for (const { path, line } of findInternalLinks(page)) {
       if (known.has(path) || isDynamicRoute(path)) continue;

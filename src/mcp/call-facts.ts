@@ -42,7 +42,7 @@ export function describeMcpCall(payload: unknown, answer: McpAnswer): LogFacts {
   }
   if (facts.mcpName === 'check_fit' && answer.kind === 'reply' && !Array.isArray(answer.body)) {
     const data = 'result' in answer.body ? fitResultOf(answer.body.result) : undefined;
-    if (data) fitFacts(data, facts);
+    if (data) fitFacts(data, 'mcp', facts);
   }
   return facts;
 }

@@ -5,7 +5,7 @@ import type { Site } from '../content/site.js';
 import { fillWords } from '../content/words/fill.js';
 import { blankControls, echoClientText } from '../domain/client-echo.js';
 import { criterionText } from '../domain/fit/fit.js';
-import { buildOffer } from '../domain/offer.js';
+import { offerFor } from '../domain/offer.js';
 import { summarisePage } from '../domain/pages.js';
 import { renderPageMarkdown } from '../render/markdown/page.js';
 
@@ -28,7 +28,7 @@ export function buildPromptBook(site: Site): PromptBook {
   const texts = site.prompts;
   const w = site.words.agents.prompts;
   const { roles, revenueRange } = site.offer.bestFit;
-  const { actions } = buildOffer(site);
+  const { actions } = offerFor(site, 'mcp');
   const { colon } = site.words.typography;
   const link = (key: 'checkout' | 'call' | 'email') =>
     `${actions?.[key]?.name}${colon} ${actions?.[key]?.url}`;

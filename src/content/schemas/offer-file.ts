@@ -5,7 +5,18 @@ import { currencyCode, text } from './common.js';
 /** The fit criteria the code knows how to judge, one per FitRequest field, in the order checks are listed. */
 export const FIT_CRITERION_IDS = ['revenue-band', 'founder-led', 'expert-role', 'prior-positioning'] as const;
 
-const actionFile = z.strictObject({ name: text, method: text.optional() });
+/**
+ * Per action, both off by default: the API, MCP, llms.txt and agents.md give the owner's exact link, as the
+ * contract has it. `route` gives them the site's own /go/ link instead, so their hand-offs are counted;
+ * `attribution` adds utm_source, utm_medium and utm_campaign (and client_reference_id for a Stripe payment
+ * link) to where the link leads. docs/content.md, "Hand-offs".
+ */
+const handoffFile = z.strictObject({
+  route: z.boolean().default(false),
+  attribution: z.boolean().default(false),
+});
+
+const actionFile = z.strictObject({ name: text, method: text.optional(), handoff: handoffFile.optional() });
 
 export const CriterionFileSchema = z.strictObject({
   id: z.enum(FIT_CRITERION_IDS),

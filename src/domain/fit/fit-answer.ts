@@ -2,6 +2,7 @@
 import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { errorBody, wordedErrorBody } from '../api-errors.js';
+import type { HandoffVia } from '../handoff.js';
 import type { ApiError, FitResult } from '../schemas.js';
 import { validateFitRequest } from './fit.js';
 import { exampleProfileJson } from './fit-example.js';
@@ -13,7 +14,8 @@ export type FitAnswer =
   | { status: 400 | 422; body: ApiError };
 
 /** The body is parsed as JSON whatever Content-Type says: curl -d sends a form type. */
-export function answerFitText(site: Site, text: string): FitAnswer {
+/** `via`: the surface asking (the API, or WebMCP through it), for the result's hand-off links. */
+export function answerFitText(site: Site, text: string, via?: HandoffVia): FitAnswer {
   const w = site.words.errors;
   const example = { example: exampleProfileJson(site) };
   if (text.trim() === '') {
@@ -37,6 +39,6 @@ export function answerFitText(site: Site, text: string): FitAnswer {
       }),
     };
   }
-  const kept = keptFit(site, validation.profile);
+  const kept = keptFit(site, validation.profile, via);
   return { status: 200, body: kept.result, kept };
 }

@@ -2,6 +2,7 @@
 import type { Site } from '../../content/site.js';
 import { perSite } from '../../content/site-cache.js';
 import { fillWords } from '../../content/words/fill.js';
+import { type HandoffVia, handoffsVaryByVia, handoffUrl } from '../handoff.js';
 import type { FitCheck, FitRequest, FitResult } from '../schemas.js';
 
 type Verdict = FitResult['verdict'];
@@ -118,35 +119,39 @@ export function evaluateCriterion(site: Site, id: FitCheck['id'], p: FitRequest)
   }
 }
 
-const recommended = perSite('fit-recommendations', () => new Map<Verdict, string>());
+const recommended = perSite('fit-recommendations', () => new Map<string, string>());
 
 /**
  * The content's own words for a verdict (offer.yaml `recommendations`), or a plain default. Remembered per
  * site and verdict: every fit check ends here, and a default built afresh each time was a new 150-character
- * string for the JSON writer to scan and quote per request.
+ * string for the JSON writer to scan and quote per request. `via` is the surface that gives the result (the
+ * API, MCP, WebMCP): its hand-off links, when the owner routes them through /go/ (src/domain/handoff.ts).
  */
-export function recommend(site: Site, verdict: Verdict): string {
+export function recommend(site: Site, verdict: Verdict, via?: HandoffVia): string {
   const texts = recommended(site);
-  let text = texts.get(verdict);
+  const linked = via !== undefined && handoffsVaryByVia(site) ? via : undefined;
+  const key = linked === undefined ? verdict : `${verdict} ${linked}`;
+  let text = texts.get(key);
   if (text === undefined) {
-    text = writeRecommendation(site, verdict);
-    texts.set(verdict, text);
+    text = writeRecommendation(site, verdict, linked);
+    texts.set(key, text);
   }
   return text;
 }
 
 /** offer.yaml `recommendations` first (the owner's words for this offer), then words.yaml `recommendation`. */
-function writeRecommendation(site: Site, verdict: Verdict): string {
+function writeRecommendation(site: Site, verdict: Verdict, via: HandoffVia | undefined): string {
   const own = site.offer.recommendations?.[verdict];
   if (own) return own;
   const { links, email } = site.identity;
+  const link = (action: 'checkout' | 'call', exact: string) => (via ? handoffUrl(site, action, via) : exact);
   const { currency } = site.offer.bestFit.revenueRange;
   const asks = site.offer.criteria
     .filter((c) => c.required)
     .map((c) => fillWords(site.words.fit.criteria[c.id].ask, { currency }));
   return fillWords(site.words.recommendation[verdict], {
-    checkout: links.checkout,
-    booking: links.booking,
+    checkout: link('checkout', links.checkout),
+    booking: link('call', links.booking),
     email,
     asks: site.locale.list(asks),
   });

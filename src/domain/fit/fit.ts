@@ -4,6 +4,7 @@ import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import type { ErrorWords } from '../api-errors.js';
 import { echoClientText } from '../client-echo.js';
+import type { HandoffVia } from '../handoff.js';
 import {
   type FitCheck,
   type FitRequest,
@@ -124,7 +125,8 @@ export function countFieldIssues(error: z.ZodError): number {
   );
 }
 
-export function checkFit(site: Site, profile: FitRequest): FitResult {
+/** `via`: the surface that gives the result, whose hand-off links its recommendation carries (see recommend). */
+export function checkFit(site: Site, profile: FitRequest, via?: HandoffVia): FitResult {
   // One pass with named fields: this runs on every fit check, and array chains and spread copies were most
   // of its cost.
   const checks: FitCheck[] = [];
@@ -153,7 +155,7 @@ export function checkFit(site: Site, profile: FitRequest): FitResult {
     verdict,
     score: { earned, available },
     checks,
-    recommendation: recommend(site, verdict),
+    recommendation: recommend(site, verdict, via),
     disclaimer: site.offer.fitDisclaimer,
   };
 }

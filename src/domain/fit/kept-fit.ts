@@ -2,6 +2,7 @@
 import type { Site } from '../../content/site.js';
 import { perSite } from '../../content/site-cache.js';
 import { memoizeBounded } from '../bounded-memo.js';
+import { type HandoffVia, handoffsVaryByVia } from '../handoff.js';
 import type { FitRequest, FitResult } from '../schemas.js';
 import { encodeUtf8, type SizedJson } from '../utf8-length.js';
 import { checkFit } from './fit.js';
@@ -39,8 +40,8 @@ export function profileKey(p: FitRequest): string {
   return `${r}|${flag(p.founderLed)}|${flag(p.priorPositioningWork)}|${role}`;
 }
 
-function keep(site: Site, profile: FitRequest): KeptFit {
-  const result = checkFit(site, profile);
+function keep(site: Site, profile: FitRequest, via: HandoffVia | undefined): KeptFit {
+  const result = checkFit(site, profile, via);
   const json = fitResultJson(site, result);
   let literal: SizedJson | undefined;
   let bytes: Uint8Array | undefined;
@@ -58,11 +59,22 @@ function keep(site: Site, profile: FitRequest): KeptFit {
   };
 }
 
-const keptFor = perSite('fit-answers', (site) =>
-  memoizeBounded((_key, profile: FitRequest) => keep(site, profile), MAX_KEPT_FITS),
-);
+/** One memo per surface that gives results (one in all unless the owner routes hand-offs per surface). */
+const keptFor = perSite('fit-answers', () => new Map<HandoffVia | undefined, Memo>());
+type Memo = (key: string, profile: FitRequest) => KeptFit;
 
-/** checkFit(site, profile) with its serialised forms, the same object for the same profile while it is kept. */
-export function keptFit(site: Site, profile: FitRequest): KeptFit {
-  return keptFor(site)(profileKey(profile), profile);
+/**
+ * checkFit(site, profile, via) with its serialised forms, the same object for the same profile while it is
+ * kept. The surface tells answers apart only when the owner routes hand-offs per surface; otherwise the API's
+ * and MCP's answers are one.
+ */
+export function keptFit(site: Site, profile: FitRequest, via?: HandoffVia): KeptFit {
+  const linked = via !== undefined && handoffsVaryByVia(site) ? via : undefined;
+  const memos = keptFor(site);
+  let memo = memos.get(linked);
+  if (!memo) {
+    memo = memoizeBounded((_key, p: FitRequest) => keep(site, p, linked), MAX_KEPT_FITS);
+    memos.set(linked, memo);
+  }
+  return memo(profileKey(profile), profile);
 }

@@ -5,8 +5,9 @@ import { fitPage, pageSlugs } from '../../domain/page-set.js';
 import { pagePath } from '../../domain/pages.js';
 import { createMcpHandler } from '../../mcp/handler.js';
 import { methodNotAllowed, pageNotFound, wordedError } from '../errors.js';
-import { answerFit } from '../fit-endpoint.js';
+import { answerFit, SURFACE_HEADER } from '../fit-endpoint.js';
 import { answerFitPage } from '../fit-page.js';
+import { answerHandoff } from '../handoff-route.js';
 import { answerMcpBody, createMcpRequestCheck } from '../mcp-endpoint.js';
 import { notFound, prepareSiteNotFound } from '../not-found.js';
 import { type PlainResponse, plainResponse, SHARED_HEADERS, withoutBody } from '../plain-response.js';
@@ -59,7 +60,9 @@ export function createDynamicRoutes(
       }
     },
   });
-  const fit = bodyRoute((_request, body) => (body.ok ? answerFit(site, body.text) : body.response));
+  const fit = bodyRoute((request, body) =>
+    body.ok ? answerFit(site, body.text, request.header(SURFACE_HEADER)) : body.response,
+  );
   const mcpBody = bodyRoute((request, body) => answerMcpBody(mcp, site, request.header, body));
   const ucpBodies = new Map(
     [...UCP_REST_OPERATIONS].map(([path, op]) => [
@@ -106,6 +109,8 @@ export function createDynamicRoutes(
         accept: header('accept-encoding'),
         compress,
       });
+    const handoff = answerHandoff(site, method, path);
+    if (handoff) return handoff;
     if (path.startsWith(PAGES_PREFIX) && path.length > PAGES_PREFIX.length) {
       const segment = path.slice(PAGES_PREFIX.length);
       if (!segment.includes('/')) return answerPage(method, decodeSegment(segment), header);

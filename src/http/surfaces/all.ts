@@ -3,7 +3,7 @@ import type { Site } from '../../content/site.js';
 import { HEALTH_CACHE_CONTROL } from '../../domain/cache-policy.js';
 import { pageDiscoveryLinks, siteDiscoveryLinks } from '../../domain/discovery.js';
 import { buildHealth } from '../../domain/health.js';
-import { buildOffer } from '../../domain/offer.js';
+import { offerFor } from '../../domain/offer.js';
 import { apiPages, listPages, pagePath } from '../../domain/pages.js';
 import { renderLinkHeader } from '../../render/discovery-links.js';
 import { renderPageHtml } from '../../render/html/page.js';
@@ -29,7 +29,7 @@ const json = (path: string, data: unknown, cacheControl = API_CACHE): TableEntry
 export function apiEntries(site: Site): TableEntry[] {
   return [
     json('/api/health', buildHealth(site), HEALTH_CACHE_CONTROL),
-    json('/api/offer', buildOffer(site)),
+    json('/api/offer', offerFor(site, 'api')),
     json('/api/pages', listPages(site)),
     // Each page's resource renders its Markdown: made on first request, as the pages themselves.
     ...apiPages(site).map(

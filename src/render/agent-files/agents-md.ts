@@ -71,7 +71,7 @@ function engineSection(site: Site): string[] {
 export function renderAgentsMd(site: Site): string {
   const w = site.words.agents.agentsMd;
   const base = site.baseUrl;
-  const actions = listActions(site);
+  const actions = listActions(site, 'llms');
   const values = {
     name: site.identity.name,
     shortName: site.identity.shortName ?? site.identity.name,

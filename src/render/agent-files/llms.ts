@@ -63,7 +63,7 @@ export function apiEndpoints(site: Site): EndpointDoc[] {
 export function describeUse(site: Site): string {
   const w = site.words.agents.use;
   const offer = buildOffer(site);
-  const actions = listActions(site)
+  const actions = listActions(site, 'llms')
     .map((a) => `\`${a.key}\``)
     .join(', ');
   const values = {

@@ -1,5 +1,6 @@
 // The 404 page for browsers: the site's header and footer, a short explanation and the ways on.
 import type { Site, SitePage } from '../../content/site.js';
+import { handoffUrl } from '../../domain/handoff.js';
 import { buildOffer } from '../../domain/offer.js';
 import { menuPages, pagePath } from '../../domain/pages.js';
 import { siteLook } from './assets.js';
@@ -23,7 +24,8 @@ export function renderNotFoundHtml(site: Site): string {
   };
   // People who followed a dead link get home or the site's first action; the sitemap and the plain-text index
   // (machine formats) are a quiet line under the list of pages.
-  const primary = buildOffer(site).actions?.[primaryActionKey(site)];
+  const key = primaryActionKey(site);
+  const primary = buildOffer(site).actions?.[key];
   const main = `<div class="page-head">
 <div class="wrap">
 <p class="kicker">${e(w.kicker)}</p>
@@ -32,7 +34,7 @@ export function renderNotFoundHtml(site: Site): string {
 <ul class="actions">
 <li><a class="button button-primary" href="/">${e(w.home)}</a></li>${
     primary
-      ? `\n<li><a class="button button-secondary" href="${e(primary.url)}">${e(primary.name)}</a></li>`
+      ? `\n<li><a class="button button-secondary" href="${e(handoffUrl(site, key, 'web'))}">${e(primary.name)}</a></li>`
       : ''
   }
 </ul>

@@ -1,5 +1,6 @@
 // The static export's stand-in for the fit form: a static host cannot run the self-check, so the page says so.
 import type { Site } from '../../content/site.js';
+import { handoffUrl } from '../../domain/handoff.js';
 import { escapeHtml as e } from './escape.js';
 
 /**
@@ -12,6 +13,6 @@ export function renderStaticFitNote(site: Site): string {
   return `<aside id="fit-static-note" class="card" aria-labelledby="fit-static-note-title">
 <h2 id="fit-static-note-title">${e(w.title)}</h2>
 <p>${e(w.body)}</p>
-<p><a class="button button-primary" href="${e(site.identity.links.booking)}">${e(call)}</a></p>
+<p><a class="button button-primary" href="${e(handoffUrl(site, 'call', 'web'))}">${e(call)}</a></p>
 </aside>`;
 }

@@ -81,7 +81,7 @@ export function renderProofBlock(site: Site): string {
 }
 
 export function renderActionsBlock(site: Site): string {
-  return listActions(site)
+  return listActions(site, 'llms')
     .map((a) => `- [${a.name}](${a.url})`)
     .join('\n');
 }

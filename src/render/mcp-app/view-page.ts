@@ -8,7 +8,7 @@ import { readViewScript } from './view-script.js';
 import { describeViewWords } from './view-words.js';
 
 export function buildViewConfig(site: Site, view: ViewKind): ViewConfig {
-  const actions = listActions(site).map(({ key, name, url }) => ({ key, name, url }));
+  const actions = listActions(site, 'chat-view').map(({ key, name, url }) => ({ key, name, url }));
   const currencyDisplay = site.offer.price.display === 'symbol' ? 'symbol' : 'code';
   return { view, words: describeViewWords(site), actions, locale: site.locale.tag, currencyDisplay };
 }

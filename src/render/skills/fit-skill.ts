@@ -75,7 +75,7 @@ function callSection(site: Site): string[] {
 
 function resultSection(site: Site): string[] {
   const w = site.words.agents.skills.fit;
-  const [checkout, call, email] = listActions(site);
+  const [checkout, call, email] = listActions(site, 'llms');
   const link = (a: { name: string; url: string } | undefined) => ({
     link: a ? ` (${a.name}${site.words.typography.colon} ${a.url})` : '',
   });

@@ -23,7 +23,7 @@ export const checkFitTool = defineTool({
       const validation = validateFitRequest(args, errors, site.locale.zodErrors);
       if (validation.ok) {
         // The profile's kept answer (POST /api/fit's too): a repeated profile is serialised and shaped once.
-        const { result, json, jsonLiteral } = keptFit(site, validation.profile);
+        const { result, json, jsonLiteral } = keptFit(site, validation.profile, 'mcp');
         return { ok: true, data: result, json, jsonLiteral, kept: true };
       }
       if (validation.code === 'empty_profile') {

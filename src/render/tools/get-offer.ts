@@ -1,6 +1,6 @@
 // The get_offer tool: the one offer (price, duration, deliverables, actions), as GET /api/offer answers it.
 import { z } from 'zod';
-import { buildOffer } from '../../domain/offer.js';
+import { offerFor } from '../../domain/offer.js';
 import { OfferSchema } from '../../domain/schemas.js';
 import { defineTool, READ_ONLY } from './define-tool.js';
 import { keepAnswer, refuseArguments } from './tool-answers.js';
@@ -13,7 +13,7 @@ export const getOfferTool = defineTool({
   schemas: () => ({ input: z.strictObject({}), output: OfferSchema }),
   view: 'offer',
   bind(site) {
-    const offer = keepAnswer(buildOffer(site));
+    const offer = keepAnswer(offerFor(site, 'mcp'));
     return (args) => refuseArguments('get_offer', args, site.words.errors.tools) ?? offer;
   },
 });

@@ -1,10 +1,11 @@
 // The offer's actions (checkout, call, e-mail) as buttons, each with its own label from content; the content's
 // primary action leads.
 import type { Site } from '../../../content/site.js';
+import { type ActionKey, handoffUrl } from '../../../domain/handoff.js';
 import { buildOffer } from '../../../domain/offer.js';
 import { escapeHtml as e } from '../escape.js';
 
-export type ActionKey = 'checkout' | 'call' | 'email';
+export type { ActionKey } from '../../../domain/handoff.js';
 
 /** The action the header and hero lead with: the content's choice, else a call (lead with the conversation). */
 export function primaryActionKey(site: Site): ActionKey {
@@ -22,7 +23,10 @@ function ordered(first: ActionKey, keys: readonly ActionKey[]): ActionKey[] {
   return keys.includes(first) ? [first, ...keys.filter((k) => k !== first)] : [...keys];
 }
 
-/** `lead` overrides the primary action where the decision is made (the offer card leads with the checkout). */
+/**
+ * `lead` overrides the primary action where the decision is made (the offer card leads with the checkout).
+ * Each button goes through the site's /go/ link, so a click is counted as a hand-off (src/domain/handoff.ts).
+ */
 export function renderActionButtons(
   site: Site,
   keys?: readonly ActionKey[],
@@ -35,7 +39,7 @@ export function renderActionButtons(
   if (chosen.length === 0) return '';
   const items = chosen.map(
     (key) =>
-      `<li><a class="${styleOf(lead, key)}" href="${e(actions[key].url)}" data-action="${key}">${e(actions[key].name)}</a></li>`,
+      `<li><a class="${styleOf(lead, key)}" href="${e(handoffUrl(site, key, 'web'))}" data-action="${key}">${e(actions[key].name)}</a></li>`,
   );
   return `<ul class="actions${extraClass ? ` ${extraClass}` : ''}">\n${items.join('\n')}\n</ul>`;
 }

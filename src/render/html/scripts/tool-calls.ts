@@ -6,7 +6,8 @@
  * explainer's registerTool example returns and MCP's CallToolResult has: `content` with one text block, here
  * the API's JSON as text, plus `structuredContent` (the parsed JSON); failures carry `isError: true` and the
  * API's message, field problems and hint as text. The spec types the result `Promise<any>`, so this shape
- * is what agents already read from MCP servers, ours included.
+ * is what agents already read from MCP servers, ours included. A POST says it comes from WebMCP
+ * (`X-Offer-Surface`), so the log tells these fit checks apart and their hand-off links name WebMCP.
  */
 export const TOOL_CALL_JS = `  // WORDS: the site's words for these messages, defined by the script that pastes this in.
   function fill(text, values) {
@@ -28,7 +29,7 @@ export const TOOL_CALL_JS = `  // WORDS: the site's words for these messages, de
   function callApi(path, body) {
     var init = body === undefined
       ? { headers: { accept: 'application/json' } }
-      : { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) };
+      : { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json', 'x-offer-surface': 'webmcp' }, body: JSON.stringify(body) };
     return fetch(path, init).then(function (res) {
       return res.json().then(
         function (data) { return answer(res.ok, data); },

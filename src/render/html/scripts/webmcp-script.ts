@@ -1,6 +1,7 @@
 // The in-browser (WebMCP) tools: on every page, registers every tool of src/render/tools with the browser's model
 // context when it has one, each calling the API operation it mirrors; without one the script does nothing.
 import type { Site } from '../../../content/site.js';
+import { ACTION_KEYS, handoffUrl } from '../../../domain/handoff.js';
 import { TOOLS } from '../../tools/all.js';
 import type { ToolDeclaration } from '../../tools/define-tool.js';
 import { describeTools } from '../../tools/tool-json-schema.js';
@@ -23,6 +24,35 @@ function toScriptLiteral(value: unknown): string {
   return JSON.stringify(value)
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The API's hand-off links mapped to WebMCP's, where the owner routes them through /go/ (src/domain/handoff.ts):
+ * GET /api/offer is one file for every caller, so the script swaps them in what it hands the agent. POST
+ * /api/fit is told apart by its header and answers with WebMCP's links itself.
+ */
+function relinkJs(site: Site): string {
+  const links: Record<string, string> = {};
+  for (const key of ACTION_KEYS) {
+    const api = handoffUrl(site, key, 'api');
+    const webmcp = handoffUrl(site, key, 'webmcp');
+    if (api !== webmcp) links[api] = webmcp;
+  }
+  if (Object.keys(links).length === 0) return '  function relink(result) { return result; }';
+  return `  var LINKS = ${toScriptLiteral(links)};
+  function swap(value) {
+    if (typeof value === 'string') return Object.prototype.hasOwnProperty.call(LINKS, value) ? LINKS[value] : value;
+    if (Array.isArray(value)) return value.map(swap);
+    if (!value || typeof value !== 'object') return value;
+    var copy = {};
+    Object.keys(value).forEach(function (key) { copy[key] = swap(value[key]); });
+    return copy;
+  }
+  function relink(result) {
+    if (!result.structuredContent) return result;
+    var data = swap(result.structuredContent);
+    return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data };
+  }`;
 }
 
 /**
@@ -56,6 +86,7 @@ export function buildWebMcpScript(site: Site): string {
   var TOOLS = ${toScriptLiteral(tools)};
   var WORDS = ${toScriptLiteral(words)};
 ${TOOL_CALL_JS}
+${relinkJs(site)}
   function unexpected(tool, input, allowed) {
     var extra = Object.keys(input).filter(function (key) { return allowed.indexOf(key) < 0; });
     return extra.length ? refuse(fill(WORDS.extra, { tool: tool, names: extra.join(', ') })) : null;
@@ -79,7 +110,7 @@ ${TOOL_CALL_JS}
       var needs = fill(WORDS.needs, { tool: tool.name, name: missing, values: values.join(', ') });
       return refuse(needs + (tool.hint ? '; ' + tool.hint : '.'));
     }
-    return callApi(path);
+    return callApi(path).then(relink);
   }
   // A browser with declarative WebMCP (SubmitEvent.agentInvoked) makes a form with toolname a tool of its own,
   // on its own schedule: registering the same name here would race it, and the winner would take the form's

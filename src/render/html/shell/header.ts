@@ -1,6 +1,7 @@
 // The top of every page: brand, main menu and the content's primary action (a call unless it says otherwise);
 // on phones the menu is a <details> disclosure, which opens and closes without JavaScript.
 import type { Site, SitePage } from '../../../content/site.js';
+import { handoffUrl } from '../../../domain/handoff.js';
 import { buildOffer } from '../../../domain/offer.js';
 import { menuPages, pagePath } from '../../../domain/pages.js';
 import { findAsset } from '../../content-assets.js';
@@ -31,11 +32,12 @@ export function renderBrand(site: Site): string {
 }
 
 export function renderHeader(site: Site, current: SitePage | undefined): string {
-  const primary = buildOffer(site).actions?.[primaryActionKey(site)];
+  const key = primaryActionKey(site);
+  const primary = buildOffer(site).actions?.[key];
   const items = navList(site, current);
   const nav = site.words.nav;
   const cta = primary
-    ? `<a class="button button-primary button-small" href="${e(primary.url)}">${e(primary.name)}</a>`
+    ? `<a class="button button-primary button-small" href="${e(handoffUrl(site, key, 'web'))}">${e(primary.name)}</a>`
     : '';
   return `<header class="site-header">
 <div class="wrap header-bar">

@@ -10,9 +10,9 @@ export function renderOfferCard(app: App, offer: Offer, config: ViewConfig): HTM
   const { words } = config;
   const fact = (label: string, value: string) =>
     el('div', 'fact', el('dt', undefined, label), el('dd', undefined, value));
-  const actions = offer.actions
-    ? config.actions.map((a) => ({ ...a, ...(offer.actions?.[a.key] ?? {}) }))
-    : config.actions;
+  // The result's names, the view's links: the view's go through the site's /go/ (chat-view), the tool
+  // result's are the ones an agent is given.
+  const actions = config.actions.map((a) => ({ ...a, name: offer.actions?.[a.key]?.name ?? a.name }));
   return el(
     'article',
     'card',
