@@ -39,6 +39,7 @@ function authorityOf(url: string): string {
 export function createFetchDoor(site: Site, options: FetchDoorOptions = {}): FetchDoor {
   const core = createRequestCore(site, options);
   const { logRequest } = options;
+  const ownHost = new URL(site.baseUrl).hostname;
   const fetch = (request: Request): Response | Promise<Response> => {
     const started = logRequest ? performance.now() : 0;
     const requestId = pickRequestId(request.headers.get('x-request-id') ?? undefined);
@@ -59,7 +60,7 @@ export function createFetchDoor(site: Site, options: FetchDoorOptions = {}): Fet
           status: r.status,
           durationMs: performance.now() - started,
           requestId,
-          fields: servedFieldsOf(headers.get('user-agent') ?? undefined, r),
+          fields: servedFieldsOf(headers.get('user-agent') ?? undefined, r, coreRequest, ownHost),
         });
         logRequest(line.slice(0, -1));
       }

@@ -3,6 +3,7 @@ import type { Agent } from '../domain/agents/agent-table.js';
 import { classifyMcpClient, createAgentCache } from '../domain/agents/classify-agent.js';
 import { memoizeBounded } from '../domain/bounded-memo.js';
 import type { LogFacts } from '../domain/log-facts.js';
+import { type LoggedRequest, referralFragment } from './log-referral.js';
 import { isSplitBody, type PlainResponse } from './plain-response.js';
 
 const agentJson = (agent: Agent) => `,"agent":${JSON.stringify(agent)}`;
@@ -11,6 +12,7 @@ const NAMED = new Set(['ai-training', 'ai-search', 'ai-user', 'search']);
 /** The agent fragment per distinct User-Agent, built once: the raw header never reaches the line. */
 const agentFragment = createAgentCache((agent) => ({
   named: NAMED.has(agent.class),
+  person: agent.class === 'browser',
   json: agentJson(agent),
 }));
 /** By agent name: classifyMcpClient answers only from its fixed table, so this holds a few entries at most. */
@@ -53,8 +55,7 @@ function variantFragment(contentType: string | undefined): string {
   return contentType === undefined ? ',"variant":"none"' : fragmentOfType(contentType);
 }
 
-function agentFor(userAgent: string | undefined, client: string | undefined): string {
-  const fromHeader = agentFragment(userAgent);
+function agentFor(fromHeader: ReturnType<typeof agentFragment>, client: string | undefined): string {
   if (client === undefined || fromHeader.named) return fromHeader.json;
   const agent = classifyMcpClient(client);
   if (!agent) return fromHeader.json;
@@ -98,14 +99,32 @@ export function formatServedFields(
   tokens: string | undefined,
   facts: LogFacts | undefined,
 ): string {
-  let out = agentFor(userAgent, facts?.mcpClient) + variantFragment(contentType);
+  return fieldsOf(agentFragment(userAgent), contentType, bytes, tokens, facts);
+}
+
+function fieldsOf(
+  fromHeader: ReturnType<typeof agentFragment>,
+  contentType: string | undefined,
+  bytes: number,
+  tokens: string | undefined,
+  facts: LogFacts | undefined,
+): string {
+  let out = agentFor(fromHeader, facts?.mcpClient) + variantFragment(contentType);
   out += `,"bytes":${bytes || 0}`;
   if (tokens !== undefined) out += `,"markdownTokens":${Number(tokens) || 0}`;
   return facts === undefined ? out : out + factsFragment(facts);
 }
 
-/** The same from a PlainResponse, as the table and body doors have it (a HEAD answer sends no bytes). */
-export function servedFieldsOf(userAgent: string | undefined, r: PlainResponse): string {
+/**
+ * The same from a PlainResponse, as the table and body doors have it (a HEAD answer sends no bytes), with the
+ * referral of a person's page view; `ownHost` (the site's host name) is no referral.
+ */
+export function servedFieldsOf(
+  userAgent: string | undefined,
+  r: PlainResponse,
+  request?: LoggedRequest,
+  ownHost = '',
+): string {
   const body = r.body;
   const bytes =
     body === null
@@ -113,11 +132,13 @@ export function servedFieldsOf(userAgent: string | undefined, r: PlainResponse):
       : typeof body === 'string' || isSplitBody(body)
         ? Number(r.headers['content-length'])
         : body.byteLength;
-  return formatServedFields(
-    userAgent,
+  const fromHeader = agentFragment(userAgent);
+  const fields = fieldsOf(
+    fromHeader,
     r.headers['content-type'],
     bytes,
     r.headers['x-markdown-tokens'],
     r.facts,
   );
+  return fields + referralFragment(fromHeader.person, r, request, ownHost);
 }

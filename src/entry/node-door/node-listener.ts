@@ -45,7 +45,7 @@ export function createNodeListener(core: RequestCore, options: ListenerOptions):
   const { logRequest, isClosing } = options;
   const refusals = buildNodeRefusals(site);
   const inFlight = createInFlight();
-  const { log, logLeft } = createRequestLogger(logRequest);
+  const { log, logLeft } = createRequestLogger(logRequest, new URL(base).hostname);
 
   /** The body straight from the socket, then the core's route: no web Request or Response is built. */
   const readThenAnswer = (
@@ -70,7 +70,7 @@ export function createNodeListener(core: RequestCore, options: ListenerOptions):
         }
         const response = route.answer(request, body);
         send(res, response, requestId, isClosing());
-        if (logRequest) log(req, started, requestId, response);
+        if (logRequest) log(req, started, requestId, response, request);
       },
       route.limit,
     );
@@ -92,7 +92,7 @@ export function createNodeListener(core: RequestCore, options: ListenerOptions):
       return;
     }
     send(res, answer, requestId, isClosing() || leavesBodyUnread(req, method));
-    if (logRequest) log(req, started, requestId, answer);
+    if (logRequest) log(req, started, requestId, answer, request);
   };
 
   const refuseInFlight = () =>

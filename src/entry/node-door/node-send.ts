@@ -1,6 +1,7 @@
 // Writing a PlainResponse to a Node ServerResponse, and the request log lines that follow it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { servedFieldsOf } from '../../http/log-fields.js';
+import type { LoggedRequest } from '../../http/log-referral.js';
 import { isSplitBody, type PlainResponse } from '../../http/plain-response.js';
 import { formatClientLeftLog, formatRequestLog } from '../../http/request-log.js';
 
@@ -31,15 +32,25 @@ export function send(res: ServerResponse, r: PlainResponse, requestId: string, c
 }
 
 export interface RequestLogger {
-  /** One line for an answered request: `r` is the PlainResponse sent. */
-  log: (req: IncomingMessage, started: number, requestId: string, r: PlainResponse) => void;
+  /** One line for an answered request: `r` is the PlainResponse sent, `request` the core's view of it. */
+  log: (
+    req: IncomingMessage,
+    started: number,
+    requestId: string,
+    r: PlainResponse,
+    request?: LoggedRequest,
+  ) => void;
   /** One line for a client that closed the connection before any answer: not an error, nothing to answer. */
   logLeft: (req: IncomingMessage, started: number, requestId: string) => void;
 }
 
-export function createRequestLogger(logRequest: ((line: string) => void) | undefined): RequestLogger {
+/** `ownHost`: the site's host name, whose own pages are no referral. */
+export function createRequestLogger(
+  logRequest: ((line: string) => void) | undefined,
+  ownHost = '',
+): RequestLogger {
   return {
-    log: (req, started, requestId, r) =>
+    log: (req, started, requestId, r, request) =>
       logRequest?.(
         formatRequestLog(Date.now(), {
           method: req.method ?? '',
@@ -47,7 +58,7 @@ export function createRequestLogger(logRequest: ((line: string) => void) | undef
           status: r.status,
           durationMs: performance.now() - started,
           requestId,
-          fields: servedFieldsOf(req.headers['user-agent'], r),
+          fields: servedFieldsOf(req.headers['user-agent'], r, request, ownHost),
         }),
       ),
     logLeft: (req, started, requestId) =>
