@@ -1,5 +1,7 @@
 // The fetch door: a web Request to the request core and back to a Response (Workers, tests, scripts).
 import type { Site } from '../content/site.js';
+import { writeRequestLine } from '../http/bot-auth/verified-field.js';
+import { createSignatureVerifier, type SignatureVerifier } from '../http/bot-auth/verify-request.js';
 import {
   type CoreOptions,
   createRequestCore,
@@ -9,16 +11,24 @@ import {
 import { servedFieldsOf } from '../http/log-fields.js';
 import { type PlainResponse, toWebResponse } from '../http/plain-response.js';
 import { readBodyText } from '../http/read-body.js';
-import { formatRequestLog, pickRequestId } from '../http/request-log.js';
+import { pickRequestId } from '../http/request-log.js';
 
 export interface FetchDoorOptions extends CoreOptions {
   /** One finished JSON line per request, without its newline (console.log adds one); absent: no log. */
   logRequest?: (line: string) => void;
+  /** Web Bot Auth: checks signed requests for the log (default: key directories over HTTPS). */
+  verifier?: SignatureVerifier;
+}
+
+/** What a Worker's fetch handler is given beside the request: work may go on after the response. */
+export interface WaitUntil {
+  waitUntil(promise: Promise<unknown>): void;
 }
 
 export interface FetchDoor {
   readonly core: RequestCore;
-  fetch(request: Request): Response | Promise<Response>;
+  /** `context`: the Worker's ExecutionContext; a signed request's log line waits in its waitUntil. */
+  fetch(request: Request, context?: WaitUntil): Response | Promise<Response>;
   /** A path (against http://localhost) or a URL, as a test or script would ask; the same answer as fetch. */
   request(input: string | URL | Request, init?: RequestInit): Promise<Response>;
 }
@@ -40,7 +50,9 @@ export function createFetchDoor(site: Site, options: FetchDoorOptions = {}): Fet
   const core = createRequestCore(site, options);
   const { logRequest } = options;
   const ownHost = new URL(site.baseUrl).hostname;
-  const fetch = (request: Request): Response | Promise<Response> => {
+  const verifier = logRequest && (options.verifier ?? createSignatureVerifier({ baseUrl: site.baseUrl }));
+  const writeLine = logRequest && ((line: string) => logRequest(line.slice(0, -1)));
+  const fetch = (request: Request, context?: WaitUntil): Response | Promise<Response> => {
     const started = logRequest ? performance.now() : 0;
     const requestId = pickRequestId(request.headers.get('x-request-id') ?? undefined);
     const url = request.url;
@@ -53,16 +65,17 @@ export function createFetchDoor(site: Site, options: FetchDoorOptions = {}): Fet
       hasBody: request.body !== null,
     };
     const finish = (r: PlainResponse): Response => {
-      if (logRequest) {
-        const line = formatRequestLog(Date.now(), {
+      if (writeLine) {
+        const entry = {
           method: request.method,
           url: target,
           status: r.status,
           durationMs: performance.now() - started,
           requestId,
           fields: servedFieldsOf(headers.get('user-agent') ?? undefined, r, coreRequest, ownHost),
-        });
-        logRequest(line.slice(0, -1));
+        };
+        const pending = writeRequestLine(writeLine, Date.now(), entry, coreRequest, verifier);
+        if (pending) context?.waitUntil(pending);
       }
       // Every response carries the request id, as on Node (SECURITY.md).
       const response = toWebResponse(r);

@@ -8,7 +8,7 @@ import { warmFormatters } from '../domain/warm-formatters.js';
 import { jsonResponse, toWebResponse } from '../http/plain-response.js';
 import { pickRequestId } from '../http/request-log.js';
 import { renderContentProblemsHtml, wantsHtml } from '../render/html/content-problems.js';
-import { createFetchDoor } from './fetch-door.js';
+import { createFetchDoor, type WaitUntil } from './fetch-door.js';
 
 /**
  * Injected by scripts/build-worker.ts (esbuild `define`): the content folder, assets as base64, and (only in a
@@ -23,7 +23,7 @@ export interface WorkerEnv {
   LOG_LEVEL?: string;
 }
 
-type AppFetch = (request: Request) => Response | Promise<Response>;
+type AppFetch = (request: Request, context?: WaitUntil) => Response | Promise<Response>;
 
 // workerd forbids code generation; zod already detects it, this makes the choice explicit and skips the probe.
 z.config({ jitless: true });
@@ -105,9 +105,10 @@ function prepare(rawBaseUrl: string | undefined, logLevel?: string): { key: stri
 let current = prepare((startupEnv as WorkerEnv).BASE_URL, (startupEnv as WorkerEnv).LOG_LEVEL);
 
 export default {
-  fetch(request: Request, env: WorkerEnv): Response | Promise<Response> {
+  fetch(request: Request, env: WorkerEnv, context?: WaitUntil): Response | Promise<Response> {
     // The request's env is authoritative; it only differs from the start-up one if bindings change.
     if (current.key !== (env.BASE_URL ?? '')) current = prepare(env.BASE_URL, env.LOG_LEVEL);
-    return current.fetch(request);
+    // A signed request's Web Bot Auth check runs after the response, in waitUntil.
+    return current.fetch(request, context);
   },
 };

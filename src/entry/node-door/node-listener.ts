@@ -2,6 +2,7 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorWords } from '../../domain/api-errors.js';
+import { createSignatureVerifier, type SignatureVerifier } from '../../http/bot-auth/verify-request.js';
 import {
   type BodyRoute,
   type CoreRequest,
@@ -23,6 +24,8 @@ export interface ListenerOptions {
   onError: (error: unknown) => void;
   /** True once shutdown began: responses then close their connection instead of keeping it alive. */
   isClosing: () => boolean;
+  /** Web Bot Auth: checks signed requests for the log (default: key directories over HTTPS). */
+  verifier?: SignatureVerifier;
 }
 
 /** Request headers by lower-case name, as the core reads them. */
@@ -45,7 +48,9 @@ export function createNodeListener(core: RequestCore, options: ListenerOptions):
   const { logRequest, isClosing } = options;
   const refusals = buildNodeRefusals(site);
   const inFlight = createInFlight();
-  const { log, logLeft } = createRequestLogger(logRequest, new URL(base).hostname);
+  // Only the log reads a signature's verdict: without a log, nothing is verified.
+  const verifier = logRequest && (options.verifier ?? createSignatureVerifier({ baseUrl: site.baseUrl }));
+  const { log, logLeft } = createRequestLogger(logRequest, new URL(site.baseUrl).hostname, verifier);
 
   /** The body straight from the socket, then the core's route: no web Request or Response is built. */
   const readThenAnswer = (

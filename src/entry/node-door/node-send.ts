@@ -1,9 +1,11 @@
 // Writing a PlainResponse to a Node ServerResponse, and the request log lines that follow it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { writeRequestLine } from '../../http/bot-auth/verified-field.js';
+import type { SignatureVerifier } from '../../http/bot-auth/verify-request.js';
 import { servedFieldsOf } from '../../http/log-fields.js';
 import type { LoggedRequest } from '../../http/log-referral.js';
 import { isSplitBody, type PlainResponse } from '../../http/plain-response.js';
-import { formatClientLeftLog, formatRequestLog } from '../../http/request-log.js';
+import { formatClientLeftLog } from '../../http/request-log.js';
 
 /**
  * Headers go to writeHead as a flat list with the request id appended: unlike setHeader followed by
@@ -44,23 +46,28 @@ export interface RequestLogger {
   logLeft: (req: IncomingMessage, started: number, requestId: string) => void;
 }
 
-/** `ownHost`: the site's host name, whose own pages are no referral. */
+/**
+ * `ownHost`: the site's host name, whose own pages are no referral. `verifier`: checks a signed request's
+ * Web Bot Auth signature after its answer is sent; its line is written once that is known.
+ */
 export function createRequestLogger(
   logRequest: ((line: string) => void) | undefined,
   ownHost = '',
+  verifier?: SignatureVerifier,
 ): RequestLogger {
   return {
-    log: (req, started, requestId, r, request) =>
-      logRequest?.(
-        formatRequestLog(Date.now(), {
-          method: req.method ?? '',
-          url: req.url ?? '',
-          status: r.status,
-          durationMs: performance.now() - started,
-          requestId,
-          fields: servedFieldsOf(req.headers['user-agent'], r, request, ownHost),
-        }),
-      ),
+    log: (req, started, requestId, r, request) => {
+      if (!logRequest) return;
+      const entry = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        status: r.status,
+        durationMs: performance.now() - started,
+        requestId,
+        fields: servedFieldsOf(req.headers['user-agent'], r, request, ownHost),
+      };
+      writeRequestLine(logRequest, Date.now(), entry, request, verifier);
+    },
     logLeft: (req, started, requestId) =>
       logRequest?.(
         formatClientLeftLog(Date.now(), {

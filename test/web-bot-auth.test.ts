@@ -1,0 +1,243 @@
+// Web Bot Auth: signed requests verified against a local key directory (an injected fetch, no network), in
+// the current dictionary form of Signature-Agent and the older quoted one; the log says signed or invalid.
+import { createSignature, webcrypto } from 'http-message-sig';
+import { calculateJwkThumbprint, type JWK } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createFetchDoor } from '../src/entry/fetch-door.js';
+import {
+  createKeyDirectories,
+  DIRECTORY_PATH,
+  isPrivateHost,
+  keepFor,
+} from '../src/http/bot-auth/key-directory.js';
+import { createSignatureVerifier, type SignedRequest } from '../src/http/bot-auth/verify-request.js';
+import { loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
+
+const SIGNER = 'https://signer.test';
+const HOST = new URL(TEST_BASE_URL).host;
+const NOW = Date.UTC(2026, 10, 20, 12);
+
+interface KeyPair {
+  jwk: JWK;
+  keyid: string;
+  privateKey: CryptoKey;
+}
+
+async function ed25519(): Promise<KeyPair> {
+  const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
+    'sign',
+    'verify',
+  ])) as CryptoKeyPair;
+  const jwk = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as JWK;
+  const keyid = await calculateJwkThumbprint(jwk);
+  return { jwk: { kty: jwk.kty, crv: jwk.crv, x: jwk.x, kid: keyid }, keyid, privateKey: pair.privateKey };
+}
+
+/** A local key directory: counts its fetches, and says how long it may be kept. */
+function localDirectory(keys: () => JWK[], cacheControl = 'max-age=3600') {
+  const fetched: string[] = [];
+  const fetchDirectory = async (url: string, init: RequestInit) => {
+    fetched.push(url);
+    expect(init.redirect).toBe('manual');
+    if (url !== `${SIGNER}${DIRECTORY_PATH}`) return new Response('no', { status: 404 });
+    return new Response(JSON.stringify({ keys: keys() }), {
+      headers: {
+        'content-type': 'application/http-message-signatures-directory+json',
+        'cache-control': cacheControl,
+      },
+    });
+  };
+  return { fetched, fetchDirectory };
+}
+
+interface SignOptions {
+  key: KeyPair;
+  /** 'dictionary' (sig1="…", covered by key) or 'legacy' ("…", covered whole). */
+  form?: 'dictionary' | 'legacy';
+  host?: string;
+  agent?: string;
+  created?: number;
+  expires?: number;
+  tag?: string;
+  keyid?: string;
+}
+
+/** Signs GET /about as an agent would, with http-message-sig itself (the test's independent signer). */
+type Signed = { signature: string; 'signature-input': string; 'signature-agent': string };
+
+async function signedHeaders(o: SignOptions): Promise<Signed> {
+  const form = o.form ?? 'dictionary';
+  const agentHeader = form === 'dictionary' ? `sig1="${o.agent ?? SIGNER}"` : `"${o.agent ?? SIGNER}"`;
+  const signer = webcrypto.signer(o.key.privateKey);
+  const created = o.created ?? Math.floor(NOW / 1000) - 10;
+  const fields = await createSignature(
+    {
+      kind: 'request',
+      method: 'GET',
+      targetUri: `https://${o.host ?? HOST}/about`,
+      fields: [{ name: 'signature-agent', value: agentHeader }],
+    },
+    {
+      label: 'sig1',
+      components: [
+        '@authority',
+        form === 'dictionary' ? { name: 'signature-agent', parameters: { key: 'sig1' } } : 'signature-agent',
+      ],
+      parameters: {
+        created,
+        expires: o.expires ?? created + 600,
+        keyid: o.keyid ?? o.key.keyid,
+        tag: o.tag ?? 'web-bot-auth',
+      },
+      signer,
+    },
+  );
+  return {
+    signature: fields.signature,
+    'signature-input': fields.signatureInput,
+    'signature-agent': agentHeader,
+  };
+}
+
+const request = (headers: Record<string, string>, host = HOST): SignedRequest => ({
+  method: 'GET',
+  target: '/about',
+  header: (name) => (name === 'host' ? host : headers[name]),
+});
+
+let key: KeyPair;
+let other: KeyPair;
+beforeAll(async () => {
+  key = await ed25519();
+  other = await ed25519();
+  expect(webcrypto.verifier).toBeTypeOf('function');
+});
+
+describe('verifying a signed request', () => {
+  const setup = (cacheControl?: string) => {
+    const directory = localDirectory(() => [key.jwk], cacheControl);
+    let clock = NOW;
+    const directories = createKeyDirectories(directory.fetchDirectory, () => clock);
+    const verifier = createSignatureVerifier({ baseUrl: TEST_BASE_URL, directories, now: () => clock });
+    return { verifier, directory, tick: (ms: number) => (clock += ms) };
+  };
+
+  it('verifies the current dictionary form and the older quoted form, naming the signer', async () => {
+    const { verifier } = setup();
+    for (const form of ['dictionary', 'legacy'] as const) {
+      const v = await verifier.verify(request(await signedHeaders({ key, form })));
+      expect(v, form).toEqual({ status: 'signed', signer: 'signer.test' });
+    }
+  });
+
+  it('anything that does not verify is invalid', async () => {
+    const { verifier } = setup();
+    const cases: Record<string, Record<string, string> | Promise<Record<string, string>>> = {
+      'signed by another key': signedHeaders({ key: other, keyid: key.keyid }),
+      'a keyid the directory lacks': signedHeaders({ key: other }),
+      expired: signedHeaders({
+        key,
+        created: Math.floor(NOW / 1000) - 7200,
+        expires: Math.floor(NOW / 1000) - 3600,
+      }),
+      'another authority': signedHeaders({ key, host: 'elsewhere.example' }),
+      'not tagged web-bot-auth': signedHeaders({ key, tag: 'other' }),
+      'a directory that does not exist': signedHeaders({ key, agent: 'https://unknown.test' }),
+      'not https': signedHeaders({ key, agent: 'http://signer.test' }),
+      'a path, not an origin': signedHeaders({ key, agent: 'https://signer.test/keys' }),
+    };
+    for (const [what, headers] of Object.entries(cases)) {
+      expect(await verifier.verify(request(await headers)), what).toEqual({ status: 'invalid' });
+    }
+    const good = await signedHeaders({ key });
+    const tampered = { ...good, signature: good.signature.replace(/:[A-Za-z0-9]/, ':A') };
+    expect(await verifier.verify(request(tampered))).toEqual({ status: 'invalid' });
+    expect(await verifier.verify(request({ ...good, 'signature-agent': '' }))).toEqual({ status: 'invalid' });
+    // Hostile values: long, or blank runs that would make the library's trim quadratic, are not read.
+    for (const name of ['signature', 'signature-input', 'signature-agent']) {
+      for (const value of [`a${' '.repeat(20)}b`, 'x'.repeat(16_000)]) {
+        expect(await verifier.verify(request({ ...good, [name]: value })), name).toEqual({
+          status: 'invalid',
+        });
+      }
+    }
+  });
+
+  it('fetches a directory once while its Cache-Control allows, at least a minute even for no-store', async () => {
+    const cached = setup('max-age=3600');
+    // Valid for a day, so the clock can move past the directory's lifetime.
+    const headers = await signedHeaders({ key, expires: Math.floor(NOW / 1000) + 86_400 });
+    await Promise.all([1, 2, 3].map(() => cached.verifier.verify(request(headers))));
+    cached.tick(3_000_000);
+    await cached.verifier.verify(request(headers));
+    expect(cached.directory.fetched).toHaveLength(1);
+    cached.tick(700_000);
+    await cached.verifier.verify(request(headers));
+    expect(cached.directory.fetched).toHaveLength(2);
+
+    const uncached = setup('no-store');
+    await uncached.verifier.verify(request(headers));
+    uncached.tick(30_000);
+    await uncached.verifier.verify(request(headers));
+    expect(uncached.directory.fetched).toHaveLength(1);
+    uncached.tick(31_000);
+    await uncached.verifier.verify(request(headers));
+    expect(uncached.directory.fetched).toHaveLength(2);
+  });
+
+  it('reads Cache-Control and Expires, and refuses private origins by address', () => {
+    const h = (init: Record<string, string>) => new Headers(init);
+    expect(keepFor(h({ 'cache-control': 'public, max-age=86400' }), NOW)).toBe(86_400_000);
+    expect(keepFor(h({ 'cache-control': 'no-cache' }), NOW)).toBe(0);
+    expect(keepFor(h({ expires: new Date(NOW + 60_000).toUTCString() }), NOW)).toBe(60_000);
+    expect(keepFor(h({}), NOW)).toBeUndefined();
+    for (const host of [
+      'localhost',
+      '127.0.0.1',
+      '10.1.2.3',
+      '192.168.0.1',
+      '172.20.0.1',
+      '169.254.169.254',
+      '[::1]',
+    ]) {
+      expect(isPrivateHost(host), host).toBe(true);
+    }
+    for (const host of ['signer.test', '8.8.8.8', '172.32.0.1', 'chatgpt.com'])
+      expect(isPrivateHost(host), host).toBe(false);
+  });
+});
+
+describe('the verified field in the log', () => {
+  it('a signed request logs signed or invalid after its answer; an unsigned claim stays without one', async () => {
+    const directory = localDirectory(() => [key.jwk]);
+    const verifier = createSignatureVerifier({
+      baseUrl: TEST_BASE_URL,
+      directories: createKeyDirectories(directory.fetchDirectory),
+    });
+    const lines: string[] = [];
+    const door = createFetchDoor(loadSampleSite(), { logRequest: (l) => lines.push(l), verifier });
+    const waiting: Promise<unknown>[] = [];
+    const context = { waitUntil: (p: Promise<unknown>) => waiting.push(p) };
+    const ua = 'Mozilla/5.0 (compatible; ChatGPT-User/1.0; +https://openai.com/bot)';
+    const created = Math.floor(Date.now() / 1000) - 5;
+    const good = await signedHeaders({ key, created });
+    const bad = await signedHeaders({ key: other, keyid: key.keyid, created });
+    for (const headers of [good, bad, {}]) {
+      const res = await door.fetch(
+        new Request(`${TEST_BASE_URL}/about`, { headers: { 'user-agent': ua, ...headers } }),
+        context,
+      );
+      expect(res.status).toBe(200);
+    }
+    // The unsigned request's line is written at once; the signed ones wait in waitUntil.
+    expect(waiting).toHaveLength(2);
+    await Promise.all(waiting);
+    const verified = lines.map((l) => JSON.parse(l)).map((l) => [l.agent.name, l.verified, l.signer]);
+    expect(verified).toEqual([
+      ['ChatGPT-User', undefined, undefined],
+      ['ChatGPT-User', 'signed', 'signer.test'],
+      ['ChatGPT-User', 'invalid', undefined],
+    ]);
+    expect(lines.join('\n')).not.toContain(good.signature.slice(5, 25));
+  });
+});
