@@ -4,6 +4,7 @@
 #   docker build -t offer-site .
 #   docker run -p 3000:3000 -e BASE_URL=https://www.example.com offer-site
 #   docker run -p 3000:3000 -e BASE_URL=https://www.example.com -v "$PWD/content:/app/content:ro" offer-site
+#   docker logs offer-site 2>/dev/null | docker exec -i offer-site node dist/report.js -   (the traffic report)
 
 # One Node for both stages: the code cache written at build time is only accepted by the same Node version.
 ARG NODE_IMAGE=node:20-bookworm-slim
@@ -15,6 +16,8 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.json ./
 COPY scripts ./scripts
 COPY src ./src
+# The traffic report's source: the build bundles it into dist/report.js beside the server.
+COPY tools/report ./tools/report
 COPY content ./content
 # Bundles src/ into dist/ (production dependencies included), then starts it once on content/ to write the cache.
 RUN npm run build

@@ -62,7 +62,32 @@ const VERDICTS: [string, number][] = [
   ['poor-fit', 3],
   ['unknown', 1],
 ];
-const verdictFacts = () => `,"fit":{"verdict":"${pick(VERDICTS)}","score":{"earned":6,"available":9}}`;
+const verdictFacts = (surface: string) =>
+  `,"fit":{"verdict":"${pick(VERDICTS)}","score":{"earned":6,"available":9},"surface":"${surface}"}`;
+/** Where people came from: most directly, some from AI assistants and search engines. */
+const REFERRALS: [string, number][] = [
+  ['', 30],
+  [',"referral":{"source":"Google","kind":"search"}', 6],
+  [',"referral":{"source":"ChatGPT","kind":"ai"}', 4],
+  [',"referral":{"source":"Perplexity","kind":"ai"}', 2],
+  [',"referral":{"source":"Claude","kind":"ai"}', 2],
+  [',"referral":{"source":"Gemini","kind":"ai"}', 1],
+  [',"referral":{"source":"other","kind":"other"}', 3],
+];
+const HANDOFFS: [string, number][] = [
+  ['/go/call', 5],
+  ['/go/checkout', 2],
+  ['/go/email', 2],
+  ['/go/checkout/mcp', 1],
+];
+/** Signed agents verify; a few forged ones claim a vendor without a valid signature. */
+const VERIFIED: Record<string, [string, number][]> = {
+  'ChatGPT-User': [
+    [',"verified":"signed","signer":"chatgpt.com"', 6],
+    ['', 2],
+    [',"verified":"invalid"', 1],
+  ],
+};
 
 function line(time: string, i: number): string {
   const who = pick(AGENTS);
@@ -87,9 +112,19 @@ function line(time: string, i: number): string {
   if (kind === 'mcp') {
     const client = pick(MCP_CLIENTS);
     const name = JSON.parse(client).name as string;
+    const modern = random() < 0.6;
+    // One session start (initialize or server/discover) to every four calls.
+    const start = random() < 0.2;
     const tool = pick(TOOLS);
-    const facts = tool === 'check_fit' ? verdictFacts() : '';
-    return `${head},"method":"POST","path":"/mcp",${tail},"agent":${client},"variant":"json","bytes":2100,"mcp":{"method":"tools/call","name":"${tool}","version":"${random() < 0.6 ? '2026-07-28' : '2025-11-25'}","client":{"name":"${CLIENT_NAMES[name]}","version":"1.0"}}${facts}}`;
+    const method = start ? (modern ? 'server/discover' : 'initialize') : 'tools/call';
+    const facts = !start && tool === 'check_fit' ? verdictFacts('mcp') : '';
+    const called = start ? '' : `,"name":"${tool}"`;
+    return `${head},"method":"POST","path":"/mcp",${tail},"agent":${client},"variant":"json","bytes":2100,"mcp":{"method":"${method}"${called},"version":"${modern ? '2026-07-28' : '2025-11-25'}","client":{"name":"${CLIENT_NAMES[name]}","version":"1.0"}}${facts}}`;
+  }
+  if (!agentic && random() < 0.03) {
+    const path = pick(HANDOFFS);
+    const [, , action, via = 'web'] = path.split('/');
+    return `${head},"method":"GET","path":"${path}","status":303,"durationMs":0.1,"requestId":"r${i}","agent":${who},"variant":"none","bytes":0,"handoff":{"action":"${action}","via":"${via}"}}`;
   }
   const page = pick(PAGES);
   if (kind === 'markdown') {
@@ -102,12 +137,19 @@ function line(time: string, i: number): string {
     return `${head},"method":"GET","path":"/api/offer",${tail},"agent":${who},"variant":"json","bytes":1728}`;
   if (kind === 'fit') {
     return agentic
-      ? `${head},"method":"POST","path":"/api/fit",${tail},"agent":${who},"variant":"json","bytes":1197${verdictFacts()}}`
-      : `${head},"method":"GET","path":"/fit",${tail},"agent":${who},"variant":"html","bytes":18000${verdictFacts()}}`;
+      ? `${head},"method":"POST","path":"/api/fit",${tail},"agent":${who},"variant":"json","bytes":1197${verdictFacts(random() < 0.2 ? 'webmcp' : 'api')}}`
+      : `${head},"method":"GET","path":"/fit",${tail},"agent":${who},"variant":"html","bytes":18000${verdictFacts('form')}}`;
   }
   if (kind === 'asset')
     return `${head},"method":"GET","path":"/assets/site.css",${tail},"agent":${who},"variant":"css","bytes":9000}`;
-  return `${head},"method":"GET","path":"${page}",${tail},"agent":${who},"variant":"html","bytes":7400}`;
+  // Scanners probe for pages that are not there: a share of agents' reads fail.
+  if (agentic && random() < 0.05) {
+    return `${head},"method":"GET","path":"/wp-login.php","status":404,"durationMs":0.2,"requestId":"r${i}","agent":${who},"variant":"html","bytes":5200}`;
+  }
+  const referral = agentic ? '' : pick(REFERRALS);
+  const name = JSON.parse(who).name as string;
+  const verified = VERIFIED[name] ? pick(VERIFIED[name]) : '';
+  return `${head},"method":"GET","path":"${page}",${tail},"agent":${who},"variant":"html","bytes":7400${referral}${verified}}`;
 }
 
 const start = Date.UTC(2026, 10, 26) - days * 86_400_000;

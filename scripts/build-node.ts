@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { WRITE_CODE_CACHE, wrapCommonJs } from '../src/entry/node-door/code-cache.js';
 import { withoutZodLocales } from './esbuild-plugins.js';
 import { bundleMcpAppScript } from './mcp-app-script.js';
-import { MCP_APP_VIEW_FILE } from './node-dist-files.js';
+import { MCP_APP_VIEW_FILE, REPORT_FILE } from './node-dist-files.js';
 import { fontsFromFiles, mcpAppFromFile } from './node-dist-plugins.js';
 
 /**
@@ -95,7 +95,8 @@ export async function buildNode(options: BuildNodeOptions = {}): Promise<BuiltSe
     target: 'node20',
     logLevel: 'warning',
   });
-  const externals = Object.values(result.metafile.outputs).flatMap((o) =>
+  const report = await buildReport(outDir);
+  const externals = Object.values({ ...result.metafile.outputs, ...report.metafile.outputs }).flatMap((o) =>
     o.imports.filter((i) => i.external).map((i) => i.path),
   );
   const built: BuiltServer = {
@@ -113,6 +114,31 @@ export async function buildNode(options: BuildNodeOptions = {}): Promise<BuiltSe
   }
   if (!existsSync(`${bundlePath}.cache`)) return { ...built, cacheSkipped: 'the warm-up run wrote no cache' };
   return built;
+}
+
+/**
+ * The traffic report as one ES module beside the server (`node dist/report.js`), so a production host reads
+ * its logs with the bundle alone: no tsx, no dev dependency, no tools/ folder. It reads the fonts the server
+ * build wrote to dist/fonts (for the HTML report's faces) through the same loader, so it needs __dirname.
+ */
+function buildReport(outDir: string) {
+  return build({
+    entryPoints: ['tools/report/cli.ts'],
+    outfile: join(outDir, REPORT_FILE),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    minifyWhitespace: true,
+    minifySyntax: true,
+    banner: {
+      js: "import{createRequire as __cr}from'node:module';import{dirname as __dn}from'node:path';import{fileURLToPath as __fp}from'node:url';const require=__cr(import.meta.url);const __dirname=__dn(__fp(import.meta.url));",
+    },
+    plugins: [withoutZodLocales, fontsFromFiles(outDir)],
+    legalComments: 'linked',
+    logLevel: 'warning',
+    metafile: true,
+  });
 }
 
 /**

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 
 /** The MCP App views' script (~400 KB), read by the first request that shows a view. */
 export const MCP_APP_VIEW_FILE = 'mcp-app-view.js';
+/** The traffic report (tools/report/cli.ts), run on the host with `node dist/report.js`. */
+export const REPORT_FILE = 'report.js';
 /** The bundled fonts, one woff2 per font id, read when the site's theme first needs its faces. */
 export const FONTS_DIR = 'fonts';
 

@@ -1,5 +1,6 @@
-// The traffic report's screenshot for the docs: a synthetic log, the HTML report, one full-page PNG.
-// `npx tsx scripts/report-screenshot.ts`: writes docs/screenshots/report.png (needs /usr/bin/chromium).
+// The traffic report's screenshots for the docs: a synthetic log, the HTML report, full-page PNGs at 1280 and
+// 390 px, light and dark. `npx tsx scripts/report-screenshot.ts` writes docs/screenshots/report-*.png
+// (needs /usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,15 +16,25 @@ if (!hasChromium) {
 const dir = mkdtempSync(join(tmpdir(), 'report-shot-'));
 const log = join(dir, 'traffic.log');
 const html = join(dir, 'report.html');
-const tsx = (...args: string[]) => execFileSync('npx', ['tsx', ...args], { encoding: 'utf8' });
-execFileSync('sh', ['-c', `npx tsx bench/generate-log.ts 20000 14 > '${log}'`]);
-tsx('tools/report/cli.ts', '--format', 'html', '--out', html, log);
+execFileSync('sh', ['-c', `npx tsx bench/generate-log.ts 20000 28 > '${log}'`]);
+// Two weeks against the two before: the synthetic log ends on 2026-11-25.
+execFileSync('npx', [
+  'tsx',
+  'tools/report/cli.ts',
+  ...['--since', '2026-11-12', '--until', '2026-11-25', '--previous', '--format', 'html', '--out', html, log],
+]);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 try {
-  const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
-  await page.goto(pathToFileURL(html).href);
-  await page.screenshot({ path: 'docs/screenshots/report.png', fullPage: true });
+  for (const width of [1280, 390]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
+      await page.goto(pathToFileURL(html).href);
+      const path = `docs/screenshots/report-${width}-${colorScheme}.png`;
+      await page.screenshot({ path, fullPage: true });
+      await page.close();
+      console.log(`wrote ${path}`);
+    }
+  }
 } finally {
   await browser.close();
 }
-console.log('wrote docs/screenshots/report.png');

@@ -1,6 +1,8 @@
 // The Node build keeps the MCP App views' script and the fonts out of the bundle V8 holds from start-up: files beside
 // it, read on first use, served with the same bytes as every other build's.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNode } from '../scripts/build-node.js';
@@ -9,7 +11,7 @@ import { FONTS_DIR, MCP_APP_VIEW_FILE } from '../scripts/node-dist-files.js';
 import { FONT_DATA } from '../src/render/html/fonts/font-data.js';
 import { type Spawned, spawnServer } from './e2e/node-process.js';
 import { postMcp } from './helpers/mcp-request.js';
-import { createTestApp, TEST_BASE_URL } from './helpers/site.js';
+import { createTestApp, FIXTURE_CONTENT, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
 
 mkdirSync('.tmp', { recursive: true });
 const outDir = mkdtempSync(join('.tmp', 'node-bundle-'));
@@ -78,6 +80,46 @@ describe('the Node bundle and the fonts', () => {
     for (const path of fonts) {
       const built = Buffer.from(await (await fetch(`${url}${path}`)).arrayBuffer());
       expect(built).toEqual(Buffer.from(await (await app.request(path)).arrayBuffer()));
+    }
+  });
+});
+
+describe('the traffic report in the bundle', () => {
+  it('runs as `node dist/report.js` from dist/ alone, outside the repository, in md, html and json', async () => {
+    // A production host: dist/, package.json ("type": "module") and content/; no node_modules, no tools/.
+    const host = mkdtempSync(join(tmpdir(), 'report-host-'));
+    try {
+      cpSync(outDir, join(host, 'dist'), { recursive: true });
+      writeFileSync(join(host, 'package.json'), '{"type":"module"}\n');
+      cpSync(FIXTURE_CONTENT, join(host, 'content'), { recursive: true });
+      const line = (path: string, agent: object) =>
+        JSON.stringify({
+          time: '2026-11-20T10:00:00.000Z',
+          msg: 'request',
+          method: 'GET',
+          path,
+          status: 200,
+          agent,
+        });
+      writeFileSync(
+        join(host, 'server.log'),
+        `${line('/', { name: 'Chrome', class: 'browser' })}\n${line('/about.md', { name: 'GPTBot', vendor: 'OpenAI', class: 'ai-training' })}\n`,
+      );
+      const run = (...args: string[]) =>
+        execFileSync(process.execPath, ['dist/report.js', ...args], {
+          cwd: host,
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH },
+        });
+      expect(JSON.parse(run('--format', 'json', 'server.log')).requests).toBe(2);
+      expect(run('server.log')).toContain('| `GPTBot` | `OpenAI` | ai-training | 1 |');
+      const html = run('--format', 'html', 'server.log');
+      // The owner's fonts, read from dist/fonts by the bundle, inline in the page.
+      const site = loadSampleSite();
+      expect(html).toContain(FONT_DATA[site.theme.fonts.display].woff2.slice(0, 100));
+      expect(html).toContain(site.identity.name);
+    } finally {
+      rmSync(host, { recursive: true, force: true });
     }
   });
 });

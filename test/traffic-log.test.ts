@@ -166,7 +166,7 @@ describe('the Worker log line, read by the report', () => {
     const [line = ''] = await workerLines();
     const older = line.replace(/"time":"[^"]+"/, '"time":"2020-01-01T00:00:00.000Z"');
     const stdin = Readable.from([`Nov 26 host node[1]: ${line}\n${older}\n`]);
-    const aggregate = createAggregate(Date.parse('2021-01-01'));
+    const aggregate = createAggregate({ since: Date.parse('2021-01-01') });
     for await (const l of readLines('-', stdin)) for (const entry of parseLogLine(l)) aggregate.add(entry);
     expect(aggregate.result().requests).toBe(1);
   });
@@ -175,10 +175,10 @@ describe('the Worker log line, read by the report', () => {
     const aggregate = createAggregate();
     for (const line of await workerLines()) for (const entry of parseLogLine(line)) aggregate.add(entry);
     const report = aggregate.result();
-    expect(renderMarkdown(report)).toContain('Claude-User (Anthropic) 2');
+    expect(renderMarkdown(report)).toContain('| `Claude-User` | `Anthropic` | ai-user | 2 |');
     const html = renderHtml(report);
     expect(html).not.toMatch(/<script|<link|src=/);
-    expect(html.match(/<svg/g)?.length).toBeGreaterThanOrEqual(5);
+    expect(html.match(/<ol class="bars">/g)?.length).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -177,7 +177,8 @@ describe('traffic report from the running Node server', () => {
     expect(report.variants).toEqual({ html: 7, markdown: 2, text: 2, json: 6 });
     expect(report.mcp.tools).toEqual({ check_fit: 2 });
     expect(report.mcp.methods).toEqual({ initialize: 1, 'tools/call': 2 });
-    expect(report.mcp.clients).toEqual({ 'claude-ai': 1, 'openai-mcp': 1 });
+    // Client sessions: the 2025 initialize names claude-ai; the 2026 call started no session (no server/discover).
+    expect(report.mcp.clients).toEqual({ 'claude-ai': 1 });
     expect(report.mcp.versions).toEqual({ '2025-06-18': 2, '2026-07-28': 1 });
     expect(report.fit).toEqual({ 'strong-fit': 1, 'possible-fit': 1, 'poor-fit': 1, unknown: 1 });
     expect(report.markdownTokens).toBeGreaterThan(0);

@@ -1,103 +1,33 @@
 // Web Bot Auth: signed requests verified against a local key directory (an injected fetch, no network), in
 // the current dictionary form of Signature-Agent and the older quoted one; the log says signed or invalid.
-import { createSignature, webcrypto } from 'http-message-sig';
-import { calculateJwkThumbprint, type JWK } from 'jose';
+import type { JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFetchDoor } from '../src/entry/fetch-door.js';
-import {
-  createKeyDirectories,
-  DIRECTORY_PATH,
-  isPrivateHost,
-  keepFor,
-} from '../src/http/bot-auth/key-directory.js';
+import { createKeyDirectories, isPrivateHost, keepFor } from '../src/http/bot-auth/key-directory.js';
 import { createSignatureVerifier, type SignedRequest } from '../src/http/bot-auth/verify-request.js';
 import { loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
+import {
+  localDirectory as directoryAt,
+  ed25519,
+  type KeyPair,
+  type SignOptions,
+  signRequest,
+} from './helpers/web-bot-auth.js';
 
 const SIGNER = 'https://signer.test';
 const HOST = new URL(TEST_BASE_URL).host;
 const NOW = Date.UTC(2026, 10, 20, 12);
 
-interface KeyPair {
-  jwk: JWK;
-  keyid: string;
-  privateKey: CryptoKey;
-}
+const localDirectory = (keys: () => JWK[], cacheControl?: string) => directoryAt(SIGNER, keys, cacheControl);
 
-async function ed25519(): Promise<KeyPair> {
-  const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
-    'sign',
-    'verify',
-  ])) as CryptoKeyPair;
-  const jwk = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as JWK;
-  const keyid = await calculateJwkThumbprint(jwk);
-  return { jwk: { kty: jwk.kty, crv: jwk.crv, x: jwk.x, kid: keyid }, keyid, privateKey: pair.privateKey };
-}
-
-/** A local key directory: counts its fetches, and says how long it may be kept. */
-function localDirectory(keys: () => JWK[], cacheControl = 'max-age=3600') {
-  const fetched: string[] = [];
-  const fetchDirectory = async (url: string, init: RequestInit) => {
-    fetched.push(url);
-    expect(init.redirect).toBe('manual');
-    if (url !== `${SIGNER}${DIRECTORY_PATH}`) return new Response('no', { status: 404 });
-    return new Response(JSON.stringify({ keys: keys() }), {
-      headers: {
-        'content-type': 'application/http-message-signatures-directory+json',
-        'cache-control': cacheControl,
-      },
-    });
-  };
-  return { fetched, fetchDirectory };
-}
-
-interface SignOptions {
-  key: KeyPair;
-  /** 'dictionary' (sig1="…", covered by key) or 'legacy' ("…", covered whole). */
-  form?: 'dictionary' | 'legacy';
-  host?: string;
-  agent?: string;
-  created?: number;
-  expires?: number;
-  tag?: string;
-  keyid?: string;
-}
-
-/** Signs GET /about as an agent would, with http-message-sig itself (the test's independent signer). */
-type Signed = { signature: string; 'signature-input': string; 'signature-agent': string };
-
-async function signedHeaders(o: SignOptions): Promise<Signed> {
-  const form = o.form ?? 'dictionary';
-  const agentHeader = form === 'dictionary' ? `sig1="${o.agent ?? SIGNER}"` : `"${o.agent ?? SIGNER}"`;
-  const signer = webcrypto.signer(o.key.privateKey);
-  const created = o.created ?? Math.floor(NOW / 1000) - 10;
-  const fields = await createSignature(
-    {
-      kind: 'request',
-      method: 'GET',
-      targetUri: `https://${o.host ?? HOST}/about`,
-      fields: [{ name: 'signature-agent', value: agentHeader }],
-    },
-    {
-      label: 'sig1',
-      components: [
-        '@authority',
-        form === 'dictionary' ? { name: 'signature-agent', parameters: { key: 'sig1' } } : 'signature-agent',
-      ],
-      parameters: {
-        created,
-        expires: o.expires ?? created + 600,
-        keyid: o.keyid ?? o.key.keyid,
-        tag: o.tag ?? 'web-bot-auth',
-      },
-      signer,
-    },
-  );
-  return {
-    signature: fields.signature,
-    'signature-input': fields.signatureInput,
-    'signature-agent': agentHeader,
-  };
-}
+/** GET /about of this site, signed at NOW unless told otherwise. */
+const signedHeaders = (o: Omit<SignOptions, 'url' | 'agent'> & { host?: string; agent?: string }) =>
+  signRequest({
+    ...o,
+    url: `https://${o.host ?? HOST}/about`,
+    agent: o.agent ?? SIGNER,
+    created: o.created ?? Math.floor(NOW / 1000) - 10,
+  });
 
 const request = (headers: Record<string, string>, host = HOST): SignedRequest => ({
   method: 'GET',
@@ -110,7 +40,6 @@ let other: KeyPair;
 beforeAll(async () => {
   key = await ed25519();
   other = await ed25519();
-  expect(webcrypto.verifier).toBeTypeOf('function');
 });
 
 describe('verifying a signed request', () => {

@@ -1,137 +1,215 @@
-// The report's figures, counted one log entry at a time: every table is keyed by a small, bounded set.
+// The report's figures for one period, counted one log entry at a time; every table is a bounded Map.
 import { AGENT_CLASSES, type AgentClass } from '../../src/domain/agents/agent-table.js';
+import { FIT_SURFACES, type FitSurface } from '../../src/domain/log-facts.js';
+import { Counter, MAX_NAMES } from './counter.js';
+import { addDetail, createDetail, type Detail, detailResult } from './detail.js';
+import {
+  dayOf,
+  type Entry,
+  fitSurfaceOf,
+  obj,
+  STATUS_CLASSES,
+  type StatusClass,
+  SURFACES,
+  type Surface,
+  statusClassOf,
+  str,
+  surfaceOf,
+} from './line-kinds.js';
 
 export const VERDICTS = ['strong-fit', 'possible-fit', 'poor-fit', 'unknown'] as const;
-export const SURFACES = ['html', 'markdown', 'api', 'mcp', 'llms', 'discovery', 'assets', 'other'] as const;
-export type Surface = (typeof SURFACES)[number];
-/** Past this many distinct keys in one table (a forged log), the rest count under `other`. */
-const MAX_KEYS = 1000;
+export type Verdict = (typeof VERDICTS)[number];
+export { SURFACES, type Surface } from './line-kinds.js';
 
-type Counts = Record<string, number>;
-const zeros = <K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+export type Counts = Record<string, number>;
+export type StatusCounts = Record<StatusClass, number>;
 
 export interface AgentCount {
   name: string;
   vendor?: string;
   class: AgentClass;
   requests: number;
+  statuses: StatusCounts;
+  /** Set when a previous period was read: this agent made no request in it. */
+  new?: boolean;
 }
 
-export interface Report {
+export type Report = {
+  /** The period asked for (--since, --until), else the first and last request read. */
   period: { from: string | null; to: string | null };
   requests: number;
   classes: Record<AgentClass, number>;
   agents: AgentCount[];
+  statuses: StatusCounts;
   variants: Counts;
-  /** Requests per surface, split into agents (every bot class), people (browsers) and unknown. */
+  /** Requests answered 2xx per surface: agents (every bot class), people (browsers) and unknown. */
   surfaces: Record<Surface, { agents: number; people: number; unknown: number }>;
   days: { day: string; classes: Record<AgentClass, number> }[];
-  mcp: { methods: Counts; tools: Counts; prompts: Counts; clients: Counts; versions: Counts };
-  fit: Record<(typeof VERDICTS)[number], number>;
+  mcp: {
+    methods: Counts;
+    tools: Counts;
+    prompts: Counts;
+    resources: Counts;
+    /** Client sessions: an initialize (2025 versions) or server/discover (2026-07-28) naming its client. */
+    clients: Counts;
+    versions: Counts;
+  };
+  fit: Record<Verdict, number>;
+  fitBySurface: Record<FitSurface, Record<Verdict, number>>;
   markdownTokens: number;
   bytes: number;
   /** JSON entries that were not request lines (events such as listening, client left); non-JSON lines are not counted. */
   skipped: number;
-}
+} & DetailReport;
 
+export type DetailReport = ReturnType<typeof detailResult>;
+
+const zeros = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 const isClass = (c: unknown): c is AgentClass => AGENT_CLASSES.includes(c as AgentClass);
 
-function bump(table: Counts, key: unknown, by = 1): void {
-  if (typeof key !== 'string' || key === '') return;
-  const k = key in table || Object.keys(table).length < MAX_KEYS ? key : 'other';
-  table[k] = (table[k] ?? 0) + by;
+export interface Range {
+  /** Epoch ms, inclusive. */
+  since?: number;
+  /** Epoch ms, exclusive. */
+  until?: number;
 }
 
-function surfaceOf(path: string, variant: unknown): Surface {
-  if (path === '/mcp') return 'mcp';
-  if (path.startsWith('/api/') || path === '/api' || path.startsWith('/openapi')) return 'api';
-  if (path.startsWith('/llms')) return 'llms';
-  if (variant === 'markdown') return 'markdown';
-  if (path.startsWith('/.well-known/') || path === '/robots.txt' || path.startsWith('/sitemap')) {
-    return 'discovery';
-  }
-  if (variant === 'html') return 'html';
-  if (variant === 'image' || variant === 'font' || variant === 'css' || variant === 'js') return 'assets';
-  return 'other';
+export function inRange(time: string, range: Range): boolean {
+  const at = Date.parse(time);
+  if (Number.isNaN(at)) return range.since === undefined && range.until === undefined;
+  return (range.since === undefined || at >= range.since) && (range.until === undefined || at < range.until);
 }
 
-const obj = (v: unknown): Record<string, unknown> | undefined =>
-  typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : undefined;
-
-export function createAggregate(since?: number) {
-  const r: Report = {
-    period: { from: null, to: null },
-    requests: 0,
-    classes: zeros(AGENT_CLASSES),
-    agents: [],
-    variants: {},
-    surfaces: Object.fromEntries(
-      SURFACES.map((s) => [s, { agents: 0, people: 0, unknown: 0 }]),
-    ) as Report['surfaces'],
-    days: [],
-    mcp: { methods: {}, tools: {}, prompts: {}, clients: {}, versions: {} },
-    fit: zeros(VERDICTS),
-    markdownTokens: 0,
-    bytes: 0,
-    skipped: 0,
-  };
+export function createAggregate(range: Range = {}) {
+  let first: string | null = null;
+  let last: string | null = null;
+  let requests = 0;
+  let skipped = 0;
+  let markdownTokens = 0;
+  let bytes = 0;
+  const classes = zeros(AGENT_CLASSES);
+  const statuses = zeros(STATUS_CLASSES);
   const agents = new Map<string, AgentCount>();
   const days = new Map<string, Record<AgentClass, number>>();
+  const variants = new Counter();
+  const surfaces = Object.fromEntries(
+    SURFACES.map((s) => [s, { agents: 0, people: 0, unknown: 0 }]),
+  ) as Report['surfaces'];
+  const mcp = {
+    methods: new Counter(),
+    tools: new Counter(),
+    prompts: new Counter(),
+    resources: new Counter(),
+    clients: new Counter(),
+    versions: new Counter(),
+  };
+  const fit = zeros(VERDICTS);
+  const fitBySurface = Object.fromEntries(
+    FIT_SURFACES.map((s) => [s, zeros(VERDICTS)]),
+  ) as Report['fitBySurface'];
+  const detail: Detail = createDetail();
 
-  const add = (e: Record<string, unknown>): void => {
-    const time = typeof e.time === 'string' ? e.time : undefined;
+  const add = (e: Entry): void => {
+    const time = str(e.time);
     if (e.msg !== 'request' || !time) {
-      r.skipped++;
+      skipped++;
       return;
     }
-    if (since !== undefined && !(Date.parse(time) >= since)) return;
-    if (r.period.from === null || time < r.period.from) r.period.from = time;
-    if (r.period.to === null || time > r.period.to) r.period.to = time;
-    r.requests++;
+    if (!inRange(time, range)) return;
+    if (first === null || time < first) first = time;
+    if (last === null || time > last) last = time;
+    requests++;
     const agent = obj(e.agent);
     const cls: AgentClass = isClass(agent?.class) ? agent.class : 'unknown';
-    r.classes[cls]++;
-    const day = time.slice(0, 10);
-    let perDay = days.get(day);
-    if (!perDay) {
+    classes[cls]++;
+    const day = dayOf(time);
+    let perDay = day === undefined ? undefined : days.get(day);
+    if (day !== undefined && !perDay && days.size < MAX_NAMES * 10) {
       perDay = zeros(AGENT_CLASSES);
-      if (days.size < MAX_KEYS * 10) days.set(day, perDay);
+      days.set(day, perDay);
     }
-    perDay[cls]++;
-    if (agent && typeof agent.name === 'string') {
-      const vendor = typeof agent.vendor === 'string' ? agent.vendor : undefined;
-      const key = `${agent.name}\u0000${vendor ?? ''}\u0000${cls}`;
-      let count = agents.get(key);
-      if (!count && agents.size < MAX_KEYS) {
-        count = { name: agent.name, ...(vendor ? { vendor } : {}), class: cls, requests: 0 };
-        agents.set(key, count);
+    if (perDay) perDay[cls]++;
+    const status = statusClassOf(e.status);
+    if (status) statuses[status]++;
+    const name = str(agent?.name);
+    let counted: AgentCount | undefined;
+    if (name !== undefined) {
+      const vendor = str(agent?.vendor);
+      const key = `${name}\u0000${vendor ?? ''}\u0000${cls}`;
+      counted = agents.get(key);
+      if (!counted && agents.size < MAX_NAMES) {
+        counted = {
+          name,
+          ...(vendor ? { vendor } : {}),
+          class: cls,
+          requests: 0,
+          statuses: zeros(STATUS_CLASSES),
+        };
+        agents.set(key, counted);
       }
-      if (count) count.requests++;
+      if (counted) {
+        counted.requests++;
+        if (status) counted.statuses[status]++;
+      }
     }
-    bump(r.variants, e.variant);
+    variants.add(e.variant);
+    const path = str(e.path) ?? '';
+    const surface = surfaceOf(path, e.variant);
     const audience = cls === 'browser' ? 'people' : cls === 'unknown' ? 'unknown' : 'agents';
-    r.surfaces[surfaceOf(typeof e.path === 'string' ? e.path : '', e.variant)][audience]++;
-    if (typeof e.markdownTokens === 'number') r.markdownTokens += e.markdownTokens;
-    if (typeof e.bytes === 'number') r.bytes += e.bytes;
-    const mcp = obj(e.mcp);
-    if (mcp) {
-      bump(r.mcp.methods, mcp.method);
-      bump(r.mcp.versions, mcp.version);
-      if (mcp.method === 'tools/call') bump(r.mcp.tools, mcp.name);
-      if (mcp.method === 'prompts/get') bump(r.mcp.prompts, mcp.name);
-      bump(r.mcp.clients, obj(mcp.client)?.name);
+    if (status === '2xx') surfaces[surface][audience]++;
+    if (typeof e.markdownTokens === 'number' && Number.isFinite(e.markdownTokens))
+      markdownTokens += e.markdownTokens;
+    if (typeof e.bytes === 'number' && Number.isFinite(e.bytes)) bytes += e.bytes;
+    const call = obj(e.mcp);
+    if (call) {
+      const method = str(call.method);
+      mcp.methods.add(method);
+      mcp.versions.add(call.version);
+      if (method === 'tools/call') mcp.tools.add(call.name);
+      if (method === 'prompts/get') mcp.prompts.add(call.name);
+      if (method === 'resources/read') mcp.resources.add(call.name);
+      if (method === 'initialize' || method === 'server/discover') mcp.clients.add(obj(call.client)?.name);
     }
-    const verdict = obj(e.fit)?.verdict;
-    if (typeof verdict === 'string' && verdict in r.fit) r.fit[verdict as keyof Report['fit']]++;
+    const check = obj(e.fit);
+    const verdict = check?.verdict;
+    if (check && typeof verdict === 'string' && (VERDICTS as readonly string[]).includes(verdict)) {
+      fit[verdict as Verdict]++;
+      fitBySurface[fitSurfaceOf(check, path)][verdict as Verdict]++;
+    }
+    addDetail(detail, e, { path, surface, cls, counted });
   };
 
   const result = (): Report => ({
-    ...r,
-    agents: [...agents.values()].sort((a, b) => b.requests - a.requests || a.name.localeCompare(b.name)),
+    period: {
+      from: range.since === undefined ? first : new Date(range.since).toISOString(),
+      to: range.until === undefined ? last : new Date(range.until).toISOString(),
+    },
+    requests,
+    classes,
+    agents: [...agents.values()].sort(
+      (a, b) => b.requests - a.requests || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    ),
+    statuses,
+    variants: variants.toJSON(),
+    surfaces,
     days: [...days.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
+      .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([day, classes]) => ({ day, classes })),
+    mcp: {
+      methods: mcp.methods.toJSON(),
+      tools: mcp.tools.toJSON(),
+      prompts: mcp.prompts.toJSON(),
+      resources: mcp.resources.toJSON(),
+      clients: mcp.clients.toJSON(),
+      versions: mcp.versions.toJSON(),
+    },
+    fit,
+    fitBySurface,
+    markdownTokens,
+    bytes,
+    skipped,
+    ...detailResult(detail),
   });
   return { add, result };
 }

@@ -1,36 +1,59 @@
-// npm run report -- [--since DATE] [--format html|md|json] [--out FILE] FILE...: the traffic report from request logs.
+// npm run report (or node dist/report.js) -- [--since] [--until] [--previous] [--format] [--out] FILE...:
+// the traffic report from the site's request logs.
 import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadSite } from '../../src/content/load-site.js';
-import { createAggregate } from './aggregate.js';
+import { createPeriods, parsePeriods } from './periods.js';
 import { parseLogLine, readLines } from './read-log.js';
 import { NEUTRAL_THEME, type ReportTheme, renderHtml } from './render-html.js';
 import { renderMarkdown } from './render-md.js';
+import { reportTheme } from './report-style.js';
+import { safeJson } from './safe-text.js';
 
-const USAGE = `Usage: npm run report -- [--since DATE] [--format md|html|json] [--out FILE] [--content DIR] FILE...
+const USAGE = `Usage: npm run report -- [options] FILE...   (on a server: node dist/report.js [options] FILE...)
 
 Reads the site's JSON-lines request log (plain or gzipped; - for stdin) and reports what agents did.
-  --since    only requests at or after this date or time (ISO 8601, e.g. 2026-11-01)
-  --format   md (default, a short summary), html (one page with charts), json (the figures)
-  --out      write to this file instead of stdout
-  --content  the content folder whose theme colours the HTML uses (default CONTENT_DIR or ./content)`;
+  --since     only requests at or after this date or time (2026-11-01, 2026-11-01T09:00Z), or this far
+              back from --until (30d, 12h)
+  --until     only requests before this time; a date alone means the end of that day (default: no end,
+              or now with a relative --since or --previous)
+  --previous  also count the period of equal length just before, and show the changes (needs --since)
+  --format    md (default, a short summary), html (one page with charts), json (the figures)
+  --out       write to this file instead of stdout
+  --content   the content folder whose theme and fonts the HTML uses (default CONTENT_DIR or ./content)`;
 
-/** The site's name and palette, or a neutral look when there is no readable content folder. */
+/** The site's name, palette and fonts, or a neutral look when there is no readable content folder. */
 function readTheme(dir: string): ReportTheme {
   if (!existsSync(dir)) return NEUTRAL_THEME;
   try {
     const site = loadSite(dir, 'http://localhost');
-    const { accent, accentText, background, text } = site.theme.palette;
-    return { title: site.identity.name, accent, accentText, background, text };
+    return reportTheme(site.identity.name, site.theme);
   } catch {
     return NEUTRAL_THEME;
   }
 }
 
+function parse() {
+  return parseArgs({
+    allowPositionals: true,
+    options: {
+      since: { type: 'string' },
+      until: { type: 'string' },
+      previous: { type: 'boolean' },
+      format: { type: 'string' },
+      out: { type: 'string' },
+      content: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
+
 async function main(): Promise<number> {
   let parsed: ReturnType<typeof parse>;
+  let periods: ReturnType<typeof parsePeriods>;
   try {
     parsed = parse();
+    periods = parsePeriods(parsed.values);
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
     return 2;
@@ -41,40 +64,26 @@ async function main(): Promise<number> {
     return 0;
   }
   const format = values.format ?? 'md';
-  const since = values.since === undefined ? undefined : Date.parse(values.since);
-  if (!['md', 'html', 'json'].includes(format) || Number.isNaN(since) || positionals.length === 0) {
+  if (!['md', 'html', 'json'].includes(format) || positionals.length === 0) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const aggregate = createAggregate(since);
+  const report = createPeriods(periods);
   for (const source of positionals) {
     for await (const line of readLines(source)) {
-      for (const entry of parseLogLine(line)) aggregate.add(entry);
+      for (const entry of parseLogLine(line)) report.add(entry);
     }
   }
-  const report = aggregate.result();
+  const result = report.result();
   const out =
     format === 'json'
-      ? `${JSON.stringify(report, null, 2)}\n`
+      ? `${safeJson(result)}\n`
       : format === 'html'
-        ? renderHtml(report, readTheme(values.content ?? process.env.CONTENT_DIR ?? 'content'))
-        : renderMarkdown(report);
+        ? renderHtml(result, readTheme(values.content ?? process.env.CONTENT_DIR ?? 'content'))
+        : renderMarkdown(result);
   if (values.out) writeFileSync(values.out, out);
   else process.stdout.write(out);
   return 0;
-}
-
-function parse() {
-  return parseArgs({
-    allowPositionals: true,
-    options: {
-      since: { type: 'string' },
-      format: { type: 'string' },
-      out: { type: 'string' },
-      content: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
 }
 
 main().then(
