@@ -93,25 +93,37 @@ describe('verifying a signed request', () => {
   });
 
   it('fetches a directory once while its Cache-Control allows, at least a minute even for no-store', async () => {
-    const cached = setup('max-age=3600');
     // Valid for a day, so the clock can move past the directory's lifetime.
     const headers = await signedHeaders({ key, expires: Math.floor(NOW / 1000) + 86_400 });
-    await Promise.all([1, 2, 3].map(() => cached.verifier.verify(request(headers))));
-    cached.tick(3_000_000);
-    await cached.verifier.verify(request(headers));
-    expect(cached.directory.fetched).toHaveLength(1);
-    cached.tick(700_000);
-    await cached.verifier.verify(request(headers));
-    expect(cached.directory.fetched).toHaveLength(2);
-
-    const uncached = setup('no-store');
-    await uncached.verifier.verify(request(headers));
-    uncached.tick(30_000);
-    await uncached.verifier.verify(request(headers));
-    expect(uncached.directory.fetched).toHaveLength(1);
-    uncached.tick(31_000);
-    await uncached.verifier.verify(request(headers));
-    expect(uncached.directory.fetched).toHaveLength(2);
+    // [Cache-Control, then per step: ms the clock moves before a check, fetches made after it].
+    const cases: [string, [number, number][]][] = [
+      [
+        'max-age=3600',
+        [
+          [0, 1],
+          [3_000_000, 1],
+          [700_000, 2],
+        ],
+      ],
+      [
+        'no-store',
+        [
+          [0, 1],
+          [30_000, 1],
+          [31_000, 2],
+        ],
+      ],
+    ];
+    for (const [cacheControl, steps] of cases) {
+      const { verifier, directory, tick } = setup(cacheControl);
+      // Concurrent checks share one fetch.
+      await Promise.all([1, 2].map(() => verifier.verify(request(headers))));
+      for (const [ms, fetches] of steps) {
+        tick(ms);
+        expect(await verifier.verify(request(headers))).toEqual({ status: 'signed', signer: 'signer.test' });
+        expect(directory.fetched, `${cacheControl} after ${ms} ms`).toHaveLength(fetches);
+      }
+    }
   });
 
   it('reads Cache-Control and Expires, and refuses private origins by address', () => {

@@ -2,6 +2,7 @@
 // their Cache-Control (or Expires) allows, within bounds that a client choosing the origin cannot stretch.
 
 import type { JWK } from 'jose';
+import { joinBytes } from '../../domain/utf8-length.js';
 
 /** The well-known path of an HTTP Message Signatures directory (draft-ietf-webbotauth-httpsig-protocol). */
 export const DIRECTORY_PATH = '/.well-known/http-message-signatures-directory';
@@ -64,13 +65,7 @@ async function readCapped(response: Response, max: number): Promise<string | und
     }
     chunks.push(value);
   }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(all);
+  return new TextDecoder().decode(joinBytes(chunks));
 }
 
 /** The JWKS's keys, only objects with a key type: a malformed directory has none. */
