@@ -1,9 +1,11 @@
 // The site as a person uses it: headless Debian Chromium (playwright-core) against the real Node server.
+
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS as FLAGS, hasChromium } from '../scripts/chromium.js';
+import { type ActionKey, handoffUrl } from '../src/domain/handoff.js';
 import { buildOffer } from '../src/domain/offer.js';
 import { menuPages, pagePath } from '../src/domain/pages.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
@@ -66,9 +68,10 @@ describe.skipIf(!found)('in headless Chromium', () => {
     // The hero leads with the primary action; the offer card, where the decision is made, holds all three.
     const lead = buildOffer(site).actions?.[site.offer.primaryAction ?? 'call'];
     expect(await page.locator('.hero').getByRole('link', { name: lead?.name, exact: true }).count()).toBe(1);
-    for (const action of Object.values(buildOffer(site).actions ?? {})) {
+    for (const [key, action] of Object.entries(buildOffer(site).actions ?? {})) {
       const link = page.locator('.offer-card').getByRole('link', { name: action.name, exact: true });
-      expect(await link.getAttribute('href')).toBe(action.url);
+      // Through the site's hand-off, which redirects to the owner's link (test/handoff.test.ts).
+      expect(await link.getAttribute('href')).toBe(handoffUrl(site, key as ActionKey, 'web'));
       expect(await link.getAttribute('class')).toMatch(/^button /);
       const box = await link.boundingBox();
       expect(box?.height, `${action.name} is a touch target`).toBeGreaterThanOrEqual(44);

@@ -26,6 +26,9 @@ describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', { tim
   let hostScript = '';
   let nextId = 1;
 
+  /** The actions as the running server's views give them: its own /go/ links, as chat-view. */
+  const viewActions = () => listActions(loadSampleSite(server.url), 'chat-view');
+
   /** One JSON-RPC call to the running server's /mcp, as a host's MCP client would make it (2025-11-25). */
   async function mcp(method: string, params: Record<string, unknown>) {
     const res = await fetch(`${server.url}/mcp`, {
@@ -100,7 +103,7 @@ describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', { tim
     expect(text).toContain(formatPrice(site));
     expect(text).toContain(formatDuration(site));
     for (const d of offer.deliverables) expect(text).toContain(d.name);
-    const actions = listActions(site, 'chat-view');
+    const actions = viewActions();
     expect(await view.locator('button.action').allTextContents()).toEqual(
       actions.map((a) => `${a.name} (opens outside the chat)`),
     );
@@ -118,7 +121,7 @@ describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', { tim
     expect(checks).toEqual(fit.checks.map((c) => `${resultLabel(site, 'pass')}${c.criterion}${c.note}`));
     await shoot(page, 'mcp-app-fit');
     const links = await clickEachAction(page);
-    const urls = Object.fromEntries(listActions(site, 'chat-view').map((a) => [a.key, a.url]));
+    const urls = Object.fromEntries(viewActions().map((a) => [a.key, a.url]));
     expect(links).toEqual([urls.checkout, urls.call, urls.email]);
     expect(errors).toEqual([]);
     expect(requests).toEqual([`${HOST}/`]);
@@ -133,7 +136,7 @@ describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', { tim
       .evaluate((el) => getComputedStyle(el).backgroundColor.match(/\d+/g)?.map(Number) ?? []);
     expect(Math.max(...background)).toBeLessThan(80);
     await shoot(page, 'mcp-app-fit-dark');
-    const urls = Object.fromEntries(listActions(site, 'chat-view').map((a) => [a.key, a.url]));
+    const urls = Object.fromEntries(viewActions().map((a) => [a.key, a.url]));
     expect(await clickEachAction(page)).toEqual([urls.email, urls.call]);
     expect(errors).toEqual([]);
   });
