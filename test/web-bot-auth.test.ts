@@ -3,7 +3,8 @@
 import type { JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFetchDoor } from '../src/entry/fetch-door.js';
-import { createKeyDirectories, isPrivateHost, keepFor } from '../src/http/bot-auth/key-directory.js';
+import { createKeyDirectories, keepFor } from '../src/http/bot-auth/key-directory.js';
+import { isPrivateHost } from '../src/http/bot-auth/public-origin.js';
 import { createSignatureVerifier, type SignedRequest } from '../src/http/bot-auth/verify-request.js';
 import { loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
 import {

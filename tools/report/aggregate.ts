@@ -1,79 +1,28 @@
 // The report's figures for one period, counted one log entry at a time; every table is a bounded Map.
 import { AGENT_CLASSES, type AgentClass } from '../../src/domain/agents/agent-table.js';
-import { FIT_SURFACES, type FitSurface } from '../../src/domain/log-facts.js';
+import { FIT_SURFACES } from '../../src/domain/log-facts.js';
 import { Counter, MAX_NAMES } from './counter.js';
 import { addDetail, createDetail, type Detail, detailResult } from './detail.js';
+import { type AgentCount, type Range, type Report, VERDICTS, type Verdict } from './report-types.js';
+
+export { SURFACES, type Surface } from './line-kinds.js';
+export * from './report-types.js';
+
 import {
   dayOf,
   type Entry,
   fitSurfaceOf,
   obj,
   STATUS_CLASSES,
-  type StatusClass,
   SURFACES,
-  type Surface,
   statusClassOf,
   str,
   surfaceOf,
 } from './line-kinds.js';
 
-export const VERDICTS = ['strong-fit', 'possible-fit', 'poor-fit', 'unknown'] as const;
-export type Verdict = (typeof VERDICTS)[number];
-export { SURFACES, type Surface } from './line-kinds.js';
-
-export type Counts = Record<string, number>;
-export type StatusCounts = Record<StatusClass, number>;
-
-export interface AgentCount {
-  name: string;
-  vendor?: string;
-  class: AgentClass;
-  requests: number;
-  statuses: StatusCounts;
-  /** Set when a previous period was read: this agent made no request in it. */
-  new?: boolean;
-}
-
-export type Report = {
-  /** The period asked for (--since, --until), else the first and last request read. */
-  period: { from: string | null; to: string | null };
-  requests: number;
-  classes: Record<AgentClass, number>;
-  agents: AgentCount[];
-  statuses: StatusCounts;
-  variants: Counts;
-  /** Requests answered 2xx per surface: agents (every bot class), people (browsers) and unknown. */
-  surfaces: Record<Surface, { agents: number; people: number; unknown: number }>;
-  days: { day: string; classes: Record<AgentClass, number> }[];
-  mcp: {
-    methods: Counts;
-    tools: Counts;
-    prompts: Counts;
-    resources: Counts;
-    /** Client sessions: an initialize (2025 versions) or server/discover (2026-07-28) naming its client. */
-    clients: Counts;
-    versions: Counts;
-  };
-  fit: Record<Verdict, number>;
-  fitBySurface: Record<FitSurface, Record<Verdict, number>>;
-  markdownTokens: number;
-  bytes: number;
-  /** JSON entries that were not request lines (events such as listening, client left); non-JSON lines are not counted. */
-  skipped: number;
-} & DetailReport;
-
-export type DetailReport = ReturnType<typeof detailResult>;
-
 const zeros = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 const isClass = (c: unknown): c is AgentClass => AGENT_CLASSES.includes(c as AgentClass);
-
-export interface Range {
-  /** Epoch ms, inclusive. */
-  since?: number;
-  /** Epoch ms, exclusive. */
-  until?: number;
-}
 
 export function inRange(time: string, range: Range): boolean {
   const at = Date.parse(time);

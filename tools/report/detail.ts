@@ -3,34 +3,7 @@ import type { AgentClass } from '../../src/domain/agents/agent-table.js';
 import { ACTION_KEYS, type ActionKey, HANDOFF_VIAS, type HandoffVia } from '../../src/domain/handoff.js';
 import { Counter, MAX_NAMES } from './counter.js';
 import { type Entry, isPageRead, obj, type Surface, str } from './line-kinds.js';
-
-export interface PageCount {
-  path: string;
-  people: number;
-  agents: number;
-  /** Reads per agent class (classes with none left out). */
-  byClass: Partial<Record<AgentClass, number>>;
-}
-
-export interface ReferralCount {
-  source: string;
-  /** `ai` (an AI assistant), `search` (a search engine) or `other` (any other site). */
-  kind: string;
-  visits: number;
-  /** The pages people landed on from this source, most first. */
-  landingPages: { path: string; visits: number }[];
-}
-
-export interface VerifiedCount {
-  agent: string;
-  vendor?: string;
-  /** Requests whose Web Bot Auth signature verified, did not, or that carried none (the User-Agent's claim). */
-  signed: number;
-  invalid: number;
-  claimed: number;
-  /** The key directories' hosts of the verified requests. */
-  signers: Record<string, number>;
-}
+import type { PageCount, ReferralCount, Report, VerifiedCount } from './report-types.js';
 
 export interface Detail {
   pages: Map<string, { path: string; people: number; agents: number; byClass: Counter }>;
@@ -135,7 +108,9 @@ const byCount =
   (a: T, b: T) =>
     count(b) - count(a) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
 
-export function detailResult(d: Detail) {
+export function detailResult(
+  d: Detail,
+): Pick<Report, 'pages' | 'assets' | 'handoffs' | 'referrals' | 'verified'> {
   const byVia = Object.fromEntries(HANDOFF_VIAS.map((via) => [via, d.handoffsByVia.get(via)])) as Record<
     HandoffVia,
     number
