@@ -89,10 +89,14 @@ describe('JSON-LD graph', () => {
       [[`${S}BuyAction`], [{ '@value': site.offer.actions.checkout.name }]],
       [[`${S}ReserveAction`], [{ '@value': site.offer.actions.call.name }]],
     ]);
-    // Each entry point is the href of the home page's button for that action.
+    // Each entry point is the href of the home page's button for that action (its /go/ hand-off), absolute.
     const home = await (await app.request('/')).text();
-    const button = (key: string) =>
+    const href = (key: string) =>
       new RegExp(`href="([^"]+)" data-action="${key}"`).exec(home)?.[1]?.replaceAll('&amp;', '&');
+    const button = (key: string) => {
+      const link = href(key);
+      return link === undefined ? undefined : new URL(link, site.baseUrl).href;
+    };
     const targets = actions.map((a) => byId(first(a?.[`${S}target`])['@id']));
     expect(targets.map((t) => [t?.['@type'], t?.[`${S}urlTemplate`]])).toEqual([
       [[`${S}EntryPoint`], [{ '@value': button('checkout') }]],

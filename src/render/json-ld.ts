@@ -3,6 +3,7 @@
 import { suggestSlug } from '../content/parse-page.js';
 import type { PersonFile } from '../content/schemas/people-file.js';
 import type { Site } from '../content/site.js';
+import { handoffPath } from '../domain/handoff.js';
 import { buildOffer } from '../domain/offer.js';
 import { pagePath } from '../domain/pages.js';
 import { findAsset } from './content-assets.js';
@@ -118,19 +119,23 @@ export function buildServiceNode(site: Site): JsonLdNode {
       url: checkout,
       seller: { '@id': nodeId(site, 'organization') },
     },
-    ...(offer.actions ? { potentialAction: handOffActions(offer.actions) } : {}),
+    ...(offer.actions ? { potentialAction: handOffActions(site, offer.actions) } : {}),
   };
 }
 
 /**
- * The buy and book buttons as schema.org actions: each the button's own label and the same link, as an entry
- * point. Buying is a BuyAction; booking the call a ReserveAction (a slot is reserved, nothing is bought yet).
+ * The buy and book buttons as schema.org actions: each the button's own label and the same link (the page's
+ * hand-off, /go/{action}, made absolute), as an entry point. Buying is a BuyAction; booking the call a
+ * ReserveAction (a slot is reserved, nothing is bought yet). The Offer's own `url` stays the owner's link.
  */
-function handOffActions(actions: NonNullable<ReturnType<typeof buildOffer>['actions']>) {
-  const entry = (url: string) => ({ '@type': 'EntryPoint', urlTemplate: url });
+function handOffActions(site: Site, actions: NonNullable<ReturnType<typeof buildOffer>['actions']>) {
+  const entry = (key: 'checkout' | 'call') => ({
+    '@type': 'EntryPoint',
+    urlTemplate: `${site.baseUrl}${handoffPath(key, 'web')}`,
+  });
   return [
-    { '@type': 'BuyAction', name: actions.checkout.name, target: entry(actions.checkout.url) },
-    { '@type': 'ReserveAction', name: actions.call.name, target: entry(actions.call.url) },
+    { '@type': 'BuyAction', name: actions.checkout.name, target: entry('checkout') },
+    { '@type': 'ReserveAction', name: actions.call.name, target: entry('call') },
   ];
 }
 

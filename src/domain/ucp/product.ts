@@ -1,14 +1,16 @@
 // The offer as one UCP catalog product with one variant: price in minor units, duration, deliverables, hand-off.
 import type { Site } from '../../content/site.js';
 import { perSite } from '../../content/site-cache.js';
+import { handoffUrl } from '../handoff.js';
 import { buildOffer } from '../offer.js';
 
 /**
- * Where an agent sends the person to buy: the owner's own checkout link. One function, so the hand-off route
- * of the funnel work (/go/{action}) replaces it in one place.
+ * Where an agent sends the person to buy: the checkout's hand-off as the API gives it (the UCP catalog is
+ * served as the API is, over REST and its MCP tools alike): the owner's exact link, or the site's
+ * /go/checkout/api when the owner routes agents' hand-offs through the site (src/domain/handoff.ts).
  */
 export function ucpHandOffUrl(site: Site): string {
-  return buildOffer(site).actions?.checkout.url ?? site.identity.links.checkout;
+  return handoffUrl(site, 'checkout', 'api');
 }
 
 /** The variant's id: the offer has one purchasable form, the engagement at its published price. */
@@ -27,7 +29,7 @@ export const buildUcpProduct = perSite('ucp-product', (site) => {
     duration: offer.duration,
     deliverables: offer.deliverables.map((d) => ({ id: d.id, name: d.name, description: d.description })),
     ...(offer.price.model ? { price_model: offer.price.model } : {}),
-    hand_off: { checkout: ucpHandOffUrl(site), call: offer.actions?.call.url ?? site.identity.links.booking },
+    hand_off: { checkout: ucpHandOffUrl(site), call: handoffUrl(site, 'call', 'api') },
   };
   const variant = {
     id: variantId(site),
