@@ -1,0 +1,23 @@
+// recheck, the ReDoS checker, as the tests run it: in-process (its pure JavaScript backend, no JVM, no binary), seeded.
+import type { Diagnostics } from 'recheck';
+
+// Read by recheck on every check: the pure backend runs in this process, with no child process to start.
+process.env.RECHECK_BACKEND = 'pure';
+const { check } = await import('recheck');
+
+/** A fixed seed: a pattern that needs the fuzzing checker (lookaround, back-references) gets the same verdict on every run. */
+const PARAMS = { randomSeed: 42, timeout: 60_000 } as const;
+
+/** recheck's verdict on one pattern. */
+export function checkPattern(source: string, flags: string): Promise<Diagnostics> {
+  return check(source, flags, PARAMS);
+}
+
+/** "safe", or what is wrong, with the attack string recheck found: a readable line for an assertion. */
+export async function redosVerdict(pattern: RegExp): Promise<string> {
+  const d = await checkPattern(pattern.source, pattern.flags);
+  if (d.status === 'safe') return 'safe';
+  if (d.status === 'vulnerable')
+    return `vulnerable (${d.complexity.type}, ${d.checker}): ${d.attack.pattern.slice(0, 80)}`;
+  return `unknown: ${d.error.kind}`;
+}
