@@ -24,6 +24,8 @@ const SLOW = [
   'test/fuzz.test.ts',
   'test/mcp-app-browser.test.ts',
   'test/design-rules.test.ts',
+  // recheck over every pattern in src/: about 20 s of CPU.
+  'test/input-patterns.test.ts',
 ];
 
 export default defineConfig({

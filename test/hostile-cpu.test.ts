@@ -5,8 +5,12 @@ import {
   createAgentCache,
   MAX_CLASSIFIED_CHARS,
 } from '../src/domain/agents/classify-agent.js';
+import { createRequestCore } from '../src/http/core/request-core.js';
+import type { PlainResponse } from '../src/http/plain-response.js';
+import { isEncodedBody } from '../src/http/read-body.js';
 import { redosVerdict } from './helpers/redos.js';
 import { findPatterns } from './helpers/regex-literals.js';
+import { loadSampleSite } from './helpers/site.js';
 
 describe('User-Agent classification', () => {
   it('every pattern the classifier runs is linear (recheck): the Safari one backtracked quadratically', async () => {
@@ -48,5 +52,42 @@ describe('User-Agent classification', () => {
     const prefix = `Mozilla/5.0 (X11; ${'b'.repeat(MAX_CLASSIFIED_CHARS)})`;
     for (let i = 0; i < 50; i++) cached(`${prefix} ${String(i).repeat(16_000 / 4)}`);
     expect(derived).toBe(1);
+  });
+});
+
+describe('Content-Encoding on a request', () => {
+  // Node hands a header's byte 0xA0 over as U+00A0, which \s and trim() both read as a space.
+  const NBSP = '\u00a0';
+
+  it('identity, empty or blank (spaces, tabs, 0xA0) is no coding; anything else is one', () => {
+    for (const none of [
+      undefined,
+      '',
+      ' ',
+      'identity',
+      ' Identity\t',
+      `${NBSP}IDENTITY${NBSP}`,
+      NBSP.repeat(16_000),
+    ])
+      expect(isEncodedBody(none), JSON.stringify(none?.slice(0, 20))).toBe(false);
+    for (const coding of ['gzip', 'identity, gzip', 'identityx', 'x', `${NBSP.repeat(16_000)}x`])
+      expect(isEncodedBody(coding), coding.slice(-20)).toBe(true);
+  });
+
+  it("the finding's preflight is answered as before: 204, and a body in that coding is still 415", () => {
+    const core = createRequestCore(loadSampleSite());
+    const ask = (method: string, headers: Record<string, string>) =>
+      core.answer({
+        method,
+        target: '/',
+        header: (name) => headers[name],
+        httpVersion: '1.1',
+      }) as PlainResponse;
+    const coding = `${NBSP.repeat(16_000)}x`;
+    expect(ask('OPTIONS', { 'content-encoding': coding }).status).toBe(204);
+    expect(ask('POST', { 'content-encoding': coding, 'content-length': '2' }).status).toBe(415);
+    expect(ask('POST', { 'content-encoding': NBSP.repeat(16_000), 'content-length': '2' }).status).not.toBe(
+      415,
+    );
   });
 });

@@ -53,3 +53,39 @@ export function findPatterns(file: string): FoundPattern[] {
   visit(source);
   return found;
 }
+
+export interface FoundReplace {
+  where: string;
+  /** The call as written, on one line. */
+  text: string;
+}
+
+/**
+ * `.replace(…)` and `.replaceAll(…)` calls whose replacement is neither a string literal nor a function: a
+ * text there is read for `$&`, `$'`, `$$` and `$1`, so text a client chose would expand into other text.
+ */
+export function findTextReplacements(file: string): FoundReplace[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: FoundReplace[] = [];
+  const isSafe = (node: ts.Expression): boolean =>
+    ts.isStringLiteral(node) ||
+    ts.isNoSubstitutionTemplateLiteral(node) ||
+    ts.isArrowFunction(node) ||
+    ts.isFunctionExpression(node);
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ['replace', 'replaceAll'].includes(node.expression.name.text) &&
+      node.arguments.length === 2 &&
+      !isSafe(node.arguments[1] as ts.Expression)
+    ) {
+      const line = source.getLineAndCharacterOfPosition(node.expression.name.getStart(source)).line + 1;
+      found.push({ where: `${file}:${line}`, text: node.getText(source).replace(/\s+/g, ' ').slice(0, 160) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
