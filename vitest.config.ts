@@ -26,6 +26,8 @@ const SLOW = [
   'test/design-rules.test.ts',
   // recheck over every pattern in src/: about 20 s of CPU.
   'test/input-patterns.test.ts',
+  // A server in a child process, 6,000 requests of 14 KB, memory after full collections.
+  'test/negotiation-memory.test.ts',
 ];
 
 export default defineConfig({

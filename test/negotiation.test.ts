@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pagePath } from '../src/domain/pages.js';
 import { ErrorSchema } from '../src/domain/schemas.js';
+import { MAX_NEGOTIATED_ACCEPT, negotiatedPrefix, preferMediaType } from '../src/http/negotiate.js';
 import { renderPageMarkdown } from '../src/render/markdown/page.js';
 import { linksWithRel, parseLinkHeader } from '../tools/readiness/link-header.js';
 import { createTestApp, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
@@ -337,5 +338,29 @@ describe('HEAD', () => {
     expect(r.status).toBe(405);
     expect(r.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     expect(ErrorSchema.parse(await r.json()).error.code).toBe('method_not_allowed');
+  });
+});
+
+describe('a long Accept (issue 48): only its first whole ranges within 1 KB are negotiated', () => {
+  const TYPES = ['text/html', 'text/markdown'];
+  const filler = (length: number) => {
+    let ranges = 'application/x-a;q=0.1';
+    for (let i = 0; ranges.length < length; i++) ranges += `, application/x-${i};q=0.1`;
+    return ranges;
+  };
+
+  it('cuts after the last whole range, never inside one', () => {
+    const accept = `text/markdown, ${filler(14_000)}`;
+    const prefix = negotiatedPrefix(accept, MAX_NEGOTIATED_ACCEPT);
+    expect(prefix.length).toBeLessThanOrEqual(MAX_NEGOTIATED_ACCEPT);
+    expect(accept.startsWith(prefix)).toBe(true);
+    expect(accept[prefix.length]).toBe(',');
+    expect(negotiatedPrefix('text/html', MAX_NEGOTIATED_ACCEPT)).toBe('text/html');
+  });
+
+  it('a preference in the first kilobyte counts; one after it does not', () => {
+    expect(preferMediaType(`text/markdown, ${filler(14_000)}`, TYPES)).toBe('text/markdown');
+    // text/markdown beyond the first 1 KB is not read: the ranges read accept neither type.
+    expect(preferMediaType(`${filler(2_000)}, text/markdown`, TYPES)).toBeNull();
   });
 });

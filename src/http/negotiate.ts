@@ -1,10 +1,7 @@
 // Content negotiation on Accept and Accept-Encoding, via negotiator, memoised because real clients repeat headers.
 import Negotiator from 'negotiator';
-import { memoizeBounded } from '../domain/bounded-memo.js';
-
-/** Distinct header values remembered per memo: arbitrary client headers must not grow memory without limit. */
-const MAX_CACHE = 512;
-const memo = <T>(compute: (header: string) => T) => memoizeBounded(compute, MAX_CACHE);
+import { memoizeSeenTwice } from '../domain/bounded-memo.js';
+import { boundedPrefix } from '../domain/bounded-text.js';
 
 /** Splits a header on commas outside quoted strings (a parameter such as foo="a,b" is one range). */
 function splitRanges(header: string): string[] {
@@ -45,33 +42,76 @@ export function normaliseAccept(accept: string | undefined): string {
 }
 
 /**
- * Not a per-site cache (src/content/site-cache.ts): one memo per list of available types, found by the list itself: every caller passes a list built once
- * (a resource's types, a route's constant), and joining it into a key cost an allocation per request.
+ * Only the first 1 KB of Accept is negotiated (real ones are under 300 bytes), cut after the last whole
+ * range: a 14 KB header costs what a 1 KB one does, and negotiator never parses more.
  */
-const mediaCache = new WeakMap<readonly string[], (accept: string) => string | null>();
+export const MAX_NEGOTIATED_ACCEPT = 1024;
+/** Accept-Encoding names three codings at most that matter here. */
+const MAX_NEGOTIATED_ENCODING = 256;
+/** The memos' budgets: what they remember never passes these, whatever clients send. */
+const ACCEPT_MEMO_BYTES = 1 << 20;
+const ENCODING_MEMO_BYTES = 1 << 16;
+/** A remembered Accept's picks, one per list of types: the site's lists are few, a caller's stray list is not kept. */
+const MAX_PICKS = 32;
+/** What an Accept entry holds besides its key (its normalised text, up to MAX_PICKS picks, the listed types). */
+const ACCEPT_ENTRY_BYTES = 2 * MAX_NEGOTIATED_ACCEPT + 2048;
+
+/** The part of a header that is negotiated: whole ranges within `max` characters, as a string of its own. */
+export function negotiatedPrefix(header: string, max: number): string {
+  if (header.length <= max) return header;
+  const cut = header.lastIndexOf(',', max);
+  return boundedPrefix(header, cut > 0 ? cut : max);
+}
+
+/** One Accept header, negotiated on demand against each list of types it is asked about. */
+class AcceptAnswers {
+  private readonly accept: string;
+  private readonly picks = new Map<readonly string[], string | null>();
+  private listed: ReadonlySet<string> | undefined;
+
+  constructor(header: string) {
+    this.accept = normaliseAccept(header);
+  }
+
+  pick(available: readonly string[]): string | null {
+    let pick = this.picks.get(available);
+    if (pick === undefined) {
+      const negotiator = new Negotiator({ headers: { accept: this.accept } });
+      pick = negotiator.mediaType(available as string[]) ?? null;
+      if (this.picks.size < MAX_PICKS) this.picks.set(available, pick);
+    }
+    return pick;
+  }
+
+  list(): ReadonlySet<string> {
+    if (this.listed === undefined) {
+      const negotiator = new Negotiator({ headers: { accept: this.accept } });
+      this.listed = new Set(negotiator.mediaTypes().map((type) => type.toLowerCase()));
+    }
+    return this.listed;
+  }
+}
+
+/**
+ * One memo for every negotiated URL, keyed by the Accept prefix, bounded by bytes, and remembering only a
+ * header seen twice: a flood of distinct long headers costs a parse of 1 KB each and no memory.
+ */
+const acceptAnswers = memoizeSeenTwice(
+  (accept) => new AcceptAnswers(accept),
+  ACCEPT_MEMO_BYTES,
+  ACCEPT_ENTRY_BYTES,
+);
+const answersFor = (accept: string | undefined) =>
+  acceptAnswers(negotiatedPrefix(accept ?? '', MAX_NEGOTIATED_ACCEPT));
 
 /**
  * The preferred type among `available` (listed in server preference order), or null when none is acceptable.
  * Ties in weight and specificity go to the type the client listed first, then to the server's order. Pass a
- * list that lives as long as the server: a new array each call still answers right, but is never memoised.
+ * list that lives as long as the server: the answer is remembered per list.
  */
 export function preferMediaType(accept: string | undefined, available: readonly string[]): string | null {
-  let pick = mediaCache.get(available);
-  if (!pick) {
-    const types = [...available];
-    pick = memo((header) => {
-      const negotiator = new Negotiator({ headers: { accept: normaliseAccept(header) } });
-      return negotiator.mediaType(types) ?? null;
-    });
-    mediaCache.set(available, pick);
-  }
-  return pick(accept ?? '');
+  return answersFor(accept).pick(available);
 }
-
-const listMediaTypes = memo((header: string): ReadonlySet<string> => {
-  const negotiator = new Negotiator({ headers: { accept: normaliseAccept(header) } });
-  return new Set(negotiator.mediaTypes().map((type) => type.toLowerCase()));
-});
 
 /**
  * The media ranges the client listed with a non-zero weight, lower-cased, parameters dropped: for a
@@ -79,7 +119,7 @@ const listMediaTypes = memo((header: string): ReadonlySet<string> => {
  * A missing or empty header lists only *∕*.
  */
 export function listAcceptedMediaTypes(accept: string | undefined): ReadonlySet<string> {
-  return listMediaTypes(accept ?? '');
+  return answersFor(accept).list();
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -88,15 +128,19 @@ const ENCODINGS = ['br', 'gzip', 'identity'];
 // negotiator 1.x accepts a server preference list; its bundled types predate that option.
 type EncodingPicker = (available: string[], options: { preferred: string[] }) => string | undefined;
 
-const pickEncoding = memo((header: string): Encoding => {
-  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } });
-  const pick = negotiator.encoding as unknown as EncodingPicker;
-  // At equal q the server's order wins: brotli is smaller, gzip is universal.
-  return (pick.call(negotiator, ENCODINGS, { preferred: ENCODINGS }) as Encoding | undefined) ?? 'identity';
-});
+const pickEncoding = memoizeSeenTwice(
+  (header: string): Encoding => {
+    const negotiator = new Negotiator({ headers: { 'accept-encoding': header } });
+    const pick = negotiator.encoding as unknown as EncodingPicker;
+    // At equal q the server's order wins: brotli is smaller, gzip is universal.
+    return (pick.call(negotiator, ENCODINGS, { preferred: ENCODINGS }) as Encoding | undefined) ?? 'identity';
+  },
+  ENCODING_MEMO_BYTES,
+  64,
+);
 
 /** br over gzip over identity; identity when the header is absent (RFC 9110 12.5.3). */
 export function preferEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
-  return pickEncoding(acceptEncoding);
+  return pickEncoding(negotiatedPrefix(acceptEncoding, MAX_NEGOTIATED_ENCODING));
 }
