@@ -73,7 +73,7 @@ export const EngineFileSchema = z
   }));
 
 function expandMethodName(name: string, brand: string | undefined): string {
-  return brand ? name.replaceAll('{brand}', brand) : name;
+  return brand ? name.replaceAll('{brand}', () => brand) : name;
 }
 
 export type EngineFile = z.infer<typeof EngineFileSchema>;

@@ -62,7 +62,8 @@ function renderPips(result: FitResult): string {
 function asTyped(note: string, role: string | undefined): string {
   const typed = role?.trim();
   if (!typed) return note;
-  return note.replace(`"${normaliseRole(typed)}"`, `"${typed}"`);
+  // A replacer: what was typed may hold `$'` or `$&`, which a replacement text would expand.
+  return note.replace(`"${normaliseRole(typed)}"`, () => `"${typed}"`);
 }
 
 /** A criterion the owner marked optional is not a failure when unmet: it shows quietly, never as a red FAIL. */

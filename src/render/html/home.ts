@@ -34,7 +34,7 @@ export function renderHero(site: Site, page: SitePage, offerAnchor?: string): st
     ? `<li><a class="button button-secondary" href="#${e(offerAnchor)}">${e(w.seeOffer)}</a></li>\n`
     : '';
   const lede = offer.summary ? firstSentence(offer.summary) : page.description;
-  const buttons = renderActionButtons(site, [primaryActionKey(site)]).replace('</ul>', `${see}</ul>`);
+  const buttons = renderActionButtons(site, [primaryActionKey(site)]).replace('</ul>', () => `${see}</ul>`);
   return `<section class="hero" aria-labelledby="page-title">
 <div class="wrap grid hero-grid">
 <div class="hero-copy">

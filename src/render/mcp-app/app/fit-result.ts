@@ -22,11 +22,12 @@ function orderActions(actions: ViewAction[], verdict: FitResult['verdict']): Vie
 
 export function renderFitResult(app: App, result: FitResult, config: ViewConfig): HTMLElement {
   const { words } = config;
+  const points = result.score;
   const score =
-    result.score &&
+    points &&
     words.score
-      .replace('{earned}', String(result.score.earned))
-      .replace('{available}', String(result.score.available));
+      .replace('{earned}', () => String(points.earned))
+      .replace('{available}', () => String(points.available));
   return el(
     'article',
     `card verdict-${result.verdict}`,
