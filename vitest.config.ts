@@ -28,6 +28,7 @@ const SLOW = [
   'test/input-patterns.test.ts',
   // A server in a child process, 6,000 requests of 14 KB, memory after full collections.
   'test/negotiation-memory.test.ts',
+  'test/svg-assets.test.ts',
 ];
 
 export default defineConfig({

@@ -32,6 +32,13 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * An SVG opened by its URL is a document, and an owner's SVG (a logo from a design tool, a photo) may carry a
+ * script or an onload handler: this policy lets it draw (inline styles, embedded data: images) and run
+ * nothing, and `sandbox` gives it an opaque origin besides. An <img> ignores it (images never run script).
+ */
+export const SVG_SECURITY_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
+
 export const HTML_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
