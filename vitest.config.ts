@@ -29,6 +29,7 @@ const SLOW = [
   // A server in a child process, 6,000 requests of 14 KB, memory after full collections.
   'test/negotiation-memory.test.ts',
   'test/svg-assets.test.ts',
+  'test/hostile-round4-node.test.ts',
 ];
 
 export default defineConfig({

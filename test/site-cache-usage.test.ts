@@ -16,7 +16,6 @@ import { loadSampleSite } from './helpers/site.js';
 /** Files or folders (ending in /) that may still make a WeakMap, each with why. */
 const ALLOWED: Readonly<Record<string, string>> = {
   'src/content/site-cache.ts': 'the one per-site cache itself',
-  'src/http/negotiate.ts': 'keyed by a list of media types that lives as long as the server, not by a site',
   'src/mcp/tools.ts':
     'the serialised results of kept tool answers, by their data, inside one site’s toolbox: a fit the domain forgets takes its result with it',
   'src/mcp/tables.ts':

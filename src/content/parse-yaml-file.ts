@@ -41,7 +41,16 @@ export function parseYamlText<S extends z.ZodType>(
     problems.push({ file, field: prefix, message: describeYamlError(error, text, lineOffset) });
     return undefined;
   }
-  const data: unknown = doc.toJS();
+  let data: unknown;
+  try {
+    data = doc.toJS();
+  } catch (thrown) {
+    // Parsed, but too costly to expand: yaml refuses an alias bomb (a billion laughs) here, naming no file.
+    const why = describeYamlError(thrown, text, lineOffset);
+    const note = thrown instanceof ReferenceError ? ' (aliases, *name, may not expand this far)' : '';
+    problems.push({ file, field: prefix, message: `${why}${note}` });
+    return undefined;
+  }
   target.prepare?.(data);
   const result = schema.safeParse(data, CONTENT_PARSE);
   const lineAt = (offset: number) => lineCounter.linePos(offset).line + lineOffset;

@@ -10,7 +10,7 @@ import {
 } from '../http/core/request-core.js';
 import { servedFieldsOf } from '../http/log-fields.js';
 import { type PlainResponse, toWebResponse } from '../http/plain-response.js';
-import { readBodyText } from '../http/read-body.js';
+import { declaresBody, readBodyText } from '../http/read-body.js';
 import { pickRequestId } from '../http/request-log.js';
 
 export interface FetchDoorOptions extends CoreOptions {
@@ -18,6 +18,12 @@ export interface FetchDoorOptions extends CoreOptions {
   logRequest?: (line: string) => void;
   /** Web Bot Auth: checks signed requests for the log (default: key directories over HTTPS). */
   verifier?: SignatureVerifier;
+  /**
+   * True where the clock stands still while code runs and moves only on I/O (workerd, against timing
+   * attacks): a line then has a duration only if the answer waited on I/O (a request body), the one span
+   * that clock measures; an answer made at once would always log 0.
+   */
+  clockStopsInCode?: boolean;
 }
 
 /** What a Worker's fetch handler is given beside the request: work may go on after the response. */
@@ -46,12 +52,19 @@ function authorityOf(url: string): string {
   return url.slice(start, end === -1 ? undefined : end);
 }
 
+/**
+ * Whether a Request whose body is not null carries one: workerd gives a GET with `Content-Length: 0` an
+ * empty body stream, where Node reads that header as no body; without the header the stream is the body.
+ */
+const streamCarriesBody = (length: string | null) => length === null || declaresBody(length, undefined);
+
 export function createFetchDoor(site: Site, options: FetchDoorOptions = {}): FetchDoor {
   const core = createRequestCore(site, options);
   const { logRequest } = options;
   const ownHost = new URL(site.baseUrl).hostname;
   const verifier = logRequest && (options.verifier ?? createSignatureVerifier({ baseUrl: site.baseUrl }));
   const writeLine = logRequest && ((line: string) => logRequest(line.slice(0, -1)));
+  const timesSyncAnswers = !options.clockStopsInCode;
   const fetch = (request: Request, context?: WaitUntil): Response | Promise<Response> => {
     const started = logRequest ? performance.now() : 0;
     const requestId = pickRequestId(request.headers.get('x-request-id') ?? undefined);
@@ -62,15 +75,15 @@ export function createFetchDoor(site: Site, options: FetchDoorOptions = {}): Fet
       method: request.method,
       target,
       header: (name: string) => headers.get(name) ?? (name === 'host' ? authorityOf(url) : undefined),
-      hasBody: request.body !== null,
+      hasBody: request.body !== null && streamCarriesBody(headers.get('content-length')),
     };
-    const finish = (r: PlainResponse): Response => {
+    const finish = (r: PlainResponse, waited: boolean): Response => {
       if (writeLine) {
         const entry = {
           method: request.method,
           url: target,
           status: r.status,
-          durationMs: performance.now() - started,
+          durationMs: waited || timesSyncAnswers ? performance.now() - started : undefined,
           requestId,
           fields: servedFieldsOf(headers.get('user-agent') ?? undefined, r, coreRequest, ownHost),
         };
@@ -84,8 +97,10 @@ export function createFetchDoor(site: Site, options: FetchDoorOptions = {}): Fet
     };
     const answer = core.answer(coreRequest);
     // Table hits answer synchronously: no promise is added for them.
-    if (!isBodyRoute(answer)) return finish(answer);
-    return readBodyText(request, site, answer.limit).then((body) => finish(answer.answer(coreRequest, body)));
+    if (!isBodyRoute(answer)) return finish(answer, false);
+    return readBodyText(request, site, answer.limit).then((body) =>
+      finish(answer.answer(coreRequest, body), true),
+    );
   };
   return {
     core,

@@ -47,6 +47,7 @@ function buildFetch(rawBaseUrl: string | undefined, logging: boolean): AppFetch 
   const door = createFetchDoor(site, {
     onError: (error) => console.error(error),
     logRequest: logging ? (line) => console.log(line) : undefined,
+    clockStopsInCode: true,
   });
   return door.fetch;
 }

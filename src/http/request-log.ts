@@ -1,4 +1,5 @@
 // Request ids and structured log lines: one JSON object per line, built by string concatenation on the hot path.
+import { originForm, pathOf } from './core/target.js';
 import { newRequestId } from './request-id.js';
 
 /** Ids a client or proxy may pass in X-Request-Id: short, printable, and safe to echo in a header and a log. */
@@ -17,16 +18,24 @@ export interface RequestLogEntry {
   /** The request target as received; the query is dropped because it may carry personal data. */
   url: string;
   status: number;
-  durationMs: number;
+  /** Absent where it cannot be measured (on Workers, an answer made without waiting on I/O). */
+  durationMs?: number;
   requestId: string;
   /** The traffic report's fields, a JSON fragment with a leading comma (formatServedFields). */
   fields?: string;
 }
 
-/** Path without query, cut to a bounded length: a log line never grows with what a client sends. */
+/** The duration field, or nothing when it was not measured. */
+const durationField = (ms: number | undefined) =>
+  ms === undefined ? '' : `,"durationMs":${Math.round(ms * 1000) / 1000}`;
+
+/**
+ * The target's path without query or fragment, cut to a bounded length: a log line never grows with what a
+ * client sends. An absolute-form target (`http://user:password@host/a`) is logged as its path alone, so no
+ * userinfo or host reaches the log; a target that is neither (`ftp://…`, `host:443`) is logged as `-`.
+ */
 export function logPath(url: string): string {
-  const q = url.indexOf('?');
-  const path = q === -1 ? url : url.slice(0, q);
+  const path = pathOf(originForm(url) ?? '-');
   return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}...` : path;
 }
 
@@ -49,18 +58,16 @@ function isoTime(time: number): string {
 export function formatRequestLog(time: number, e: RequestLogEntry): string {
   return `{"time":"${isoTime(time)}","level":"info","msg":"request","method":${JSON.stringify(
     e.method,
-  )},"path":${JSON.stringify(logPath(e.url))},"status":${e.status},"durationMs":${
-    Math.round(e.durationMs * 1000) / 1000
-  },"requestId":"${e.requestId}"${e.fields ?? ''}}\n`;
+  )},"path":${JSON.stringify(logPath(e.url))},"status":${e.status}${durationField(
+    e.durationMs,
+  )},"requestId":"${e.requestId}"${e.fields ?? ''}}\n`;
 }
 
 /** A request whose client closed the connection before any answer: the request line, with no status. */
 export function formatClientLeftLog(time: number, e: Omit<RequestLogEntry, 'status'>): string {
   return `{"time":"${isoTime(time)}","level":"info","msg":"client left","method":${JSON.stringify(
     e.method,
-  )},"path":${JSON.stringify(logPath(e.url))},"durationMs":${
-    Math.round(e.durationMs * 1000) / 1000
-  },"requestId":"${e.requestId}"}\n`;
+  )},"path":${JSON.stringify(logPath(e.url))}${durationField(e.durationMs)},"requestId":"${e.requestId}"}\n`;
 }
 
 /** Start-up, shutdown and error events: rare, so plain JSON.stringify is fine here. */

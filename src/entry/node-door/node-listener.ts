@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorWords } from '../../domain/api-errors.js';
 import { createSignatureVerifier, type SignatureVerifier } from '../../http/bot-auth/verify-request.js';
+import { expectsContinue } from '../../http/core/framing.js';
 import {
   type BodyRoute,
   type CoreRequest,
@@ -78,6 +79,10 @@ export function createNodeListener(core: RequestCore, options: ListenerOptions):
         if (logRequest) log(req, started, requestId, response, request);
       },
       route.limit,
+      // Node leaves 100 Continue to us (checkContinue, HTTP/1.1 only): sent for a body this route will read.
+      req.httpVersion === '1.1' && expectsContinue(req.headers.expect)
+        ? () => res.writeContinue()
+        : undefined,
     );
   };
 

@@ -122,6 +122,9 @@ export async function startNodeServer(
   server.on('request', listener);
   // Expect other than 100-continue: Node's own answer is a bare 417; the listener's is Error JSON.
   server.on('checkExpectation', listener);
+  // Expect: 100-continue: Node would send 100 Continue before any code ran, even for a body refused by its
+  // declared size; with this listener the door sends it only when the body is about to be read.
+  server.on('checkContinue', listener);
   const event = createEventLog(config.logLevel);
   // Refused before a request existed (no method or path to log): status and id are what there is.
   const refused = (report: ClientErrorReport) => event('info', 'refused', { ...report });

@@ -16,7 +16,7 @@ import { answerFromTable, type Compress, type ResponseTable } from '../response-
 import { DYNAMIC_ROUTES } from '../routes.js';
 import { answerUcp, UCP_REST_OPERATIONS } from '../ucp-endpoint.js';
 import type { BodyRoute, CoreRequest } from './core-request.js';
-import { decodeSegment, normalisePercent, originForm, pathOf } from './target.js';
+import { decodeSegment, normalisePercent, originForm, pathOf, withoutFragment } from './target.js';
 
 const PREFLIGHT: PlainResponse = plainResponse(
   204,
@@ -81,8 +81,9 @@ export function createDynamicRoutes(
   return (request) => {
     const { method, header } = request;
     if (method === 'OPTIONS') return PREFLIGHT;
-    const sent = originForm(request.target);
-    if (sent === undefined || sent === '*') return headOnly(method, badTarget);
+    const origin = originForm(request.target);
+    if (origin === undefined || origin === '*') return headOnly(method, badTarget);
+    const sent = withoutFragment(origin);
     let target = sent;
     const sentPath = pathOf(sent);
     let path = sentPath;
@@ -90,7 +91,8 @@ export function createDynamicRoutes(
       path = normalisePercent(path);
       target = path + sent.slice(sentPath.length);
     }
-    // Another spelling of a static surface (a proxy-form target, %61bout): the table answers it as its path.
+    // Another spelling of a static surface (a proxy-form target, %61bout, a raw #fragment): the table
+    // answers it as its path.
     if (target !== request.target) {
       const hit = answerFromTable(table, method, target, header);
       if (hit) return hit;

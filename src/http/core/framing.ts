@@ -8,6 +8,10 @@ import type { HeaderReader } from '../response-table.js';
 /** Node's own test for a 100-continue expectation, which it answers itself; any other is refused with 417. */
 const CONTINUE = /(?:^|\W)100-continue(?:$|\W)/i;
 
+/** Whether a request's Expect asks for 100 Continue (Node's own test, so both agree on which requests do). */
+export const expectsContinue = (expect: string | undefined): boolean =>
+  expect !== undefined && CONTINUE.test(expect);
+
 /** Every framing refusal, built once per site: Error JSON that closes the connection. */
 export interface FramingRefusals {
   uriTooLong: PlainResponse;
@@ -54,7 +58,7 @@ export function refuseFraming(
 ): PlainResponse | undefined {
   if (target.length > URL_LIMIT_BYTES) return r.uriTooLong;
   const expect = header('expect');
-  if (expect !== undefined && !CONTINUE.test(expect)) return r.expectationFailed;
+  if (expect !== undefined && !expectsContinue(expect)) return r.expectationFailed;
   const coding = header('transfer-encoding');
   if (coding !== undefined) {
     // Node parses chunked under HTTP/1.0 too, and reads "gzip, chunked" as plain chunked (RFC 9112, 6.1).

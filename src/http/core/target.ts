@@ -16,6 +16,16 @@ export function originForm(target: string): string | undefined {
   return target.slice(slash);
 }
 
+/**
+ * A target without its fragment. Clients never send one (RFC 9112 has none in a request-target), but a raw
+ * `#` reaches the server on Node and workerd alike; it means what it means in a URL, so it is dropped as a
+ * URL parser would drop it, and `/about#team` is the about page, not a 404 naming it.
+ */
+export function withoutFragment(target: string): string {
+  const hash = target.indexOf('#');
+  return hash === -1 ? target : target.slice(0, hash);
+}
+
 /** The path of an origin-form target, without query or fragment. */
 export function pathOf(target: string): string {
   let end = target.length;
