@@ -30,6 +30,8 @@ const SLOW = [
   'test/negotiation-memory.test.ts',
   'test/svg-assets.test.ts',
   'test/hostile-round4-node.test.ts',
+  // The hostile corpus on Node, a WORKERS=2 cluster, workerd and the export: two builds, two processes.
+  'test/door-parity.test.ts',
 ];
 
 export default defineConfig({

@@ -19,8 +19,12 @@ function withoutNoise(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !NOISE.has(name)));
 }
 
-/** The request as bytes on the wire: the corpus entry exactly, plus Host when it names none. */
-export function rawRequest(r: HostileRequest): string {
+/**
+ * The request as bytes on the wire: the corpus entry exactly, plus Host when it names none. The head is
+ * written one byte per character (latin1), so U+00A0 in a header is the byte 0xA0 a raw client sends; the
+ * body is UTF-8.
+ */
+export function rawRequest(r: HostileRequest): Buffer {
   const lines = [`${r.method} ${r.target} HTTP/${r.httpVersion ?? '1.1'}`];
   const headers = r.headers ?? [];
   if (!headers.some(([name]) => name === 'host')) lines.push('Host: offer.example.com');
@@ -35,7 +39,7 @@ export function rawRequest(r: HostileRequest): string {
     lines.push(`Content-Length: ${Buffer.byteLength(r.body)}`);
     body = r.body;
   }
-  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+  return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), Buffer.from(body)]);
 }
 
 export async function askNode(port: number, r: HostileRequest): Promise<Answer> {

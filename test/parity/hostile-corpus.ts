@@ -16,6 +16,11 @@ export interface HostileRequest {
    * refuses or rewrites it first (workerd, undici). Such requests reach only the Node door.
    */
   rawOnly?: string;
+  /**
+   * Why workerd answers this request itself, from its own HTTP parser, before the Worker runs: such a
+   * request is sent raw to Node and the cluster only. Every other one, rawOnly or not, reaches workerd raw.
+   */
+  workerd?: string;
 }
 
 const MCP = [
@@ -29,6 +34,8 @@ const HOSTILE_ROLE = '\u202ecoach\u001b[31m\u2066x\u0007';
 const HOST_PARSED = 'a fetch URL cannot hold this host: the URL parser refuses it before any code runs';
 const FRAMED =
   'the runtime frames the body itself; the app sees a plain body stream, never the transfer coding';
+/** workerd's HTTP parser answers these itself (on Cloudflare the edge parses requests, not workerd). */
+const WORKERD_500 = 'workerd cannot make a URL of it and answers 500 itself, before the Worker runs';
 
 export const HOSTILE_CORPUS: HostileRequest[] = [
   // Issue 22, gap 1: a malformed Host must not reach a page.
@@ -50,6 +57,7 @@ export const HOSTILE_CORPUS: HostileRequest[] = [
     target: '/nowhere',
     headers: [['host', 'bad host!']],
     rawOnly: HOST_PARSED,
+    workerd: WORKERD_500,
   },
   // Gap 2: controls, bidi overrides and terminal escapes in a prompt argument and the fit page.
   {
@@ -77,6 +85,7 @@ export const HOSTILE_CORPUS: HostileRequest[] = [
     body: '{}',
     chunked: true,
     rawOnly: FRAMED,
+    workerd: WORKERD_500,
   },
   {
     name: 'HTTP/1.0 with Transfer-Encoding: chunked',
@@ -87,6 +96,7 @@ export const HOSTILE_CORPUS: HostileRequest[] = [
     chunked: true,
     httpVersion: '1.0',
     rawOnly: FRAMED,
+    workerd: 'workerd frames a chunked body under HTTP/1.0 too, so the Worker reads it as a plain body',
   },
   ...['/api/fit', '/mcp'].map(
     (target): HostileRequest => ({
@@ -147,6 +157,7 @@ export const HOSTILE_CORPUS: HostileRequest[] = [
     method: 'GET',
     target: 'http://offer.example.com/api/offer',
     rawOnly: 'a fetch runtime always hands the app an origin-form URL',
+    workerd: WORKERD_500,
   },
   {
     name: 'an escaped unreserved character',
@@ -222,7 +233,89 @@ export const HOSTILE_CORPUS: HostileRequest[] = [
     target: '/fit?utm_source=x&fbclid=y',
     headers: [['accept', 'text/html']],
   },
+  // Issue 48: headers that cost CPU or memory to read, $ patterns, SVG assets, Workers parity, targets.
+  {
+    name: 'a 15 KB User-Agent that backtracked the Safari pattern',
+    method: 'GET',
+    target: '/api/health',
+    headers: [['user-agent', `Mozilla/5.0 (X11) version/1.${'1.'.repeat(7700)}`]],
+  },
+  {
+    name: 'OPTIONS with 16,000 bytes of 0xA0 before an x in Content-Encoding',
+    method: 'OPTIONS',
+    target: '/',
+    headers: [['content-encoding', `${'\u00a0'.repeat(16_000)}x`]],
+  },
+  {
+    name: 'a 14 KB Accept that wants Markdown after its first kilobyte',
+    method: 'GET',
+    target: '/about',
+    headers: [['accept', `text/html;q=0.1, ${'application/x-a;q=0.5, '.repeat(600)}text/markdown`]],
+  },
+  {
+    name: "a Markdown 404 for a path with $' $& $$",
+    method: 'GET',
+    target: "/a$'$'$&$$",
+    headers: [['accept', 'text/markdown']],
+  },
+  {
+    name: "a fit page for a role with $' $& $$",
+    method: 'GET',
+    target: `/fit?role=${encodeURIComponent("zz$'$'$&$$")}&annualRevenue=2000000&founderLed=yes`,
+    headers: [['accept', 'text/html']],
+  },
+  { name: 'the SVG favicon', method: 'GET', target: '/favicon.svg' },
+  {
+    name: 'GET with Content-Length: 0',
+    method: 'GET',
+    target: '/api/offer',
+    headers: [['content-length', '0']],
+  },
+  {
+    name: 'HEAD with Content-Length: 0',
+    method: 'HEAD',
+    target: '/api/offer',
+    headers: [['content-length', '0']],
+  },
+  {
+    name: 'a fit profile after a UTF-8 BOM',
+    method: 'POST',
+    target: '/api/fit',
+    headers: MCP,
+    body: '\ufeff{"annualRevenue":2400000,"role":"coach"}',
+  },
+  {
+    name: 'a JSON-RPC call after a UTF-8 BOM',
+    method: 'POST',
+    target: '/mcp',
+    headers: MCP,
+    body: `\ufeff${rpc('ping')}`,
+  },
+  {
+    name: 'a raw # in the target',
+    method: 'GET',
+    target: '/about#team',
+    headers: [['accept', 'text/markdown']],
+  },
   // Socket-level: only a raw client can send these.
+  {
+    name: 'an absolute-form target with userinfo',
+    method: 'GET',
+    target: 'http://alice:hunter2@offer.example.com/api/offer',
+    rawOnly: 'a fetch runtime always hands the app an origin-form URL',
+    workerd: WORKERD_500,
+  },
+  {
+    name: 'Expect: 100-continue with a declared body over 64 KB',
+    method: 'POST',
+    target: '/api/fit',
+    headers: [
+      ['content-type', 'application/json'],
+      ['expect', '100-continue'],
+      ['content-length', '100000'],
+    ],
+    rawOnly: 'the fetch API refuses an Expect header',
+  },
   {
     name: 'two Host headers',
     method: 'GET',
@@ -232,6 +325,7 @@ export const HOSTILE_CORPUS: HostileRequest[] = [
       ['host', 'evil.example'],
     ],
     rawOnly: 'a fetch Request has one Host, taken from its URL',
+    workerd: WORKERD_500,
   },
   {
     name: 'a flood of headers',
@@ -239,5 +333,6 @@ export const HOSTILE_CORPUS: HostileRequest[] = [
     target: '/api/offer',
     headers: Array.from({ length: 120 }, (_, i): [string, string] => [`x-h${i}`, '1']),
     rawOnly: 'workerd applies its own header limits before the Worker runs',
+    workerd: 'workerd allows more header lines than Node does, so the Worker answers it',
   },
 ];
