@@ -65,5 +65,5 @@ export async function startBareWorkerd(o: BareWorkerdOptions) {
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { logs: () => output, stop };
+  return { logs: () => output, stop, pid: child.pid };
 }

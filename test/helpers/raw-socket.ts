@@ -14,9 +14,16 @@ export interface Exchange {
 
 /**
  * Connects, performs the steps (writes and pauses) until done or the server closes, then waits up to
- * `waitMs` for the server to close. Write errors after the server closed are expected and ignored.
+ * `waitMs` for the server to close, or until `complete` says the bytes so far are all that is awaited (a
+ * server that keeps the connection open after `Connection: close`, as workerd does, would cost `waitMs`).
+ * Write errors after the server closed are expected and ignored.
  */
-export function exchange(port: number, steps: Step[], waitMs = 2000): Promise<Exchange> {
+export function exchange(
+  port: number,
+  steps: Step[],
+  waitMs = 2000,
+  complete?: (data: Buffer) => boolean,
+): Promise<Exchange> {
   return new Promise((resolve) => {
     const started = performance.now();
     const chunks: Buffer[] = [];
@@ -29,7 +36,10 @@ export function exchange(port: number, steps: Step[], waitMs = 2000): Promise<Ex
       socket.destroy();
       resolve({ data: Buffer.concat(chunks), closedByServer, elapsedMs: performance.now() - started });
     };
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (complete?.(Buffer.concat(chunks))) finish(false);
+    });
     socket.on('error', () => undefined);
     socket.on('close', () => {
       closed = true;
@@ -74,6 +84,23 @@ export function parseResponses(data: Buffer): ParsedResponse[] {
     rest = rest.subarray(end + 4 + length);
   }
   return responses;
+}
+
+/** Whether `data` holds a whole final response (Content-Length framed; no body after HEAD, 204 or 304). */
+export function holdsFinalResponse(data: Buffer, method: string): boolean {
+  let rest = data;
+  for (;;) {
+    const end = rest.indexOf('\r\n\r\n');
+    if (end === -1) return false;
+    const head = rest.subarray(0, end).toString('latin1');
+    const status = Number(head.split(' ')[1]);
+    if (status >= 200) {
+      const length = /\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1];
+      const bodiless = method === 'HEAD' || status === 204 || status === 304;
+      return bodiless || (length !== undefined && rest.length >= end + 4 + Number(length));
+    }
+    rest = rest.subarray(end + 4);
+  }
 }
 
 /** A request head; pass extra header lines already formatted ("Name: value"). */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExportedFile } from '../../scripts/export.js';
 import { pathOf } from '../../src/http/core/target.js';
-import { exchange, parseResponses } from '../helpers/raw-socket.js';
+import { exchange, holdsFinalResponse, parseResponses } from '../helpers/raw-socket.js';
 import type { HostileRequest } from './hostile-corpus.js';
 
 export interface Answer {
@@ -43,7 +43,9 @@ export function rawRequest(r: HostileRequest): Buffer {
 }
 
 export async function askNode(port: number, r: HostileRequest): Promise<Answer> {
-  const { data } = await exchange(port, [rawRequest(r)], 3000);
+  const { data } = await exchange(port, [rawRequest(r)], 3000, (bytes) =>
+    holdsFinalResponse(bytes, r.method),
+  );
   const [response] = parseResponses(data);
   if (!response) throw new Error(`${r.name}: the Node door sent no response`);
   return {
