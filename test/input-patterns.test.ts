@@ -7,8 +7,10 @@ import { type FoundPattern, findPatterns, sourceFiles } from './helpers/regex-li
 const REQUEST_PATH = ['src/http/', 'src/mcp/', 'src/entry/', 'src/domain/'];
 
 /**
- * Patterns recheck calls super-linear, or cannot judge (built at run time), that only ever read content the
- * owner wrote or configuration the operator set, once, at start-up or build time: never a request. Keyed by
+ * Patterns recheck calls super-linear, or cannot judge (built at run time, or with a lookaround or a
+ * back-reference, which its automaton checker does not read), that only ever read content the owner wrote or
+ * configuration the operator set: at start-up, at build time, or once per text of the site's own words, and
+ * never a request. Keyed by
  * file and the literal as written (or the RegExp call), so moving a line does not break the entry. A new
  * pattern lands here only with the reason it never reads a request.
  */
@@ -33,6 +35,17 @@ const CONTENT_ONLY: Record<string, string> = {
     "the home page's step list in content, rendered once",
   'src/render/skills/skill-file.ts /^-+|-+$/g': "the site's short name as a skill-name prefix, once",
   'src/render/skills/skill-file.ts /\\s*\\n\\s*/g': 'table cells of the skills, from content, built once',
+  'src/content/parse-page.ts /^(```|~~~)[\\s\\S]*?^\\1/gm':
+    'fenced code blocks of a content page (a back-reference), read at start-up',
+  'src/content/tokens.ts /\\{\\{(?![^{}\\n]*\\}\\})\\s*([^{}\\s]{0,40})/g':
+    'unclosed {{tokens}} in content text (a lookahead), checked at start-up',
+  'src/content/tokens.ts /\\W+$/': 'the name of an unclosed token in a content error message, at start-up',
+  'src/content/words/parse-words.ts /(?<!\\{)\\{(\\w+)\\}(?!\\})/g':
+    "placeholders in the owner's words files (lookarounds), read at start-up",
+  'src/render/html/fit-result.ts /(?<=[.!?])\\s+(?=\\p{Lu})/u':
+    "sentences of a verdict's recommendation, a text of the site's words, split once per text",
+  'src/render/skills/skill-file.ts /^(?!-)(?!.*--)[a-z0-9-]{1,64}(?<!-)$/':
+    "the skill names made from the site's name (lookarounds), checked once",
 };
 
 const keyOf = (p: FoundPattern) => `${p.where.slice(0, p.where.lastIndexOf(':'))} ${p.text}`;
