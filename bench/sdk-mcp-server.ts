@@ -43,7 +43,7 @@ function buildServer(): McpServer {
     'check_fit',
     { ...describe('check_fit'), inputSchema: api.FitRequest, outputSchema: FitResultSchema },
     (args) => {
-      const v = validateFitRequest(args, site.words.errors);
+      const v = validateFitRequest(site, args);
       return v.ok
         ? data(checkFit(site, v.profile))
         : { content: [{ type: 'text', text: v.message }], isError: true };

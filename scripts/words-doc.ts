@@ -23,8 +23,9 @@ export const SECTION_MEANINGS: Readonly<Record<string, string>> = {
   criteria: 'The fit criteria list ({{criteria}}) on pages and in twins.',
   proof: 'The results of proof.yaml as pages show them.',
   engine: "The private engine's boundary ({{engine}} on pages, agents.md, llms-full.txt).",
-  'fit.criteria':
-    'One fit criterion: its question (form, MCP prompt check_my_fit, fit skill, FitRequest field descriptions in OpenAPI and MCP), the form\'s label and help, the notes of a check, and what the "unknown" verdict asks for.',
+  'fit.types':
+    'The words of every fit criterion of one type, unless its own `fit.criteria.<id>` gives them: its question (form, MCP prompt check_my_fit, fit skill, FitRequest field descriptions in OpenAPI and MCP), the form\'s label and help, the notes of a check, and what the "unknown" verdict asks for.',
+  'fit.range': 'How {band} reads for a criterion range with both ends, or only one.',
   'fit.form': 'The fit self-check form.',
   'fit.result': 'The fit result panel on the fit page.',
   'fit.markdown': 'The fit result as Markdown (the fit page asked for with Accept: text/markdown).',
@@ -57,7 +58,7 @@ export function renderWordsDoc(): string {
     const section = key.startsWith('fit.')
       ? key
           .split('.')
-          .slice(0, key.startsWith('fit.criteria.') ? 3 : 2)
+          .slice(0, key.startsWith('fit.types.') ? 3 : 2)
           .join('.')
       : (key.split('.')[0] ?? key);
     sections.set(section, [...(sections.get(section) ?? []), row]);
@@ -73,6 +74,8 @@ export function renderWordsDoc(): string {
     `Every word a visitor or agent reads that is not a fact of your content has a built-in default, in the languages ${languages}. To change one, give its key in the optional \`content/words.yaml\`, nested as written here (\`notFound.heading\` is \`heading:\` under \`notFound:\`). An unknown key stops start-up with its line and the nearest known key.`,
     '',
     `For a \`site.yaml\` \`language\` without built-in words (any language but ${languages}), \`words.yaml\` must give every key the site uses: \`npm run words -- init <tag>\` writes them all, grouped, with their English text and meaning, ready to translate (the private engine's keys only with an engine; a prompt's default only where prompts.yaml is silent). Start-up lists every key still missing at once; a misspelt key is one problem, not two.`,
+    '',
+    'Each fit criterion of `offer.yaml` takes its own words under `fit.criteria.<id>` (its `id`), with the keys of its type listed under `fit.types.<type>` below; any key it leaves out keeps that default. A `one-of` criterion also takes `options.<option>`: the label people see for each option. A key its type does not have, or an id no criterion has, stops start-up. [content.md](content.md#fit-criteria) shows one criterion of each type with its words.',
     '',
     `Texts may use the {{tokens}} of YAML files (${yamlTokens}; [content.md](content.md#pages) says what each stands for). A word in {braces} is a placeholder the site fills where the text is used: keep it. A text may use only its key's placeholders (those of its English default here); another one stops start-up with its line.`,
     '',

@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import robotsParserModule from 'robots-parser';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
+import { fitRequestSchema } from '../src/domain/fit/fit-fields.js';
 import { MCP_PROTOCOL_VERSIONS } from '../src/domain/mcp-versions.js';
 import { buildOffer } from '../src/domain/offer.js';
 import { fitPage } from '../src/domain/page-set.js';
 import { apiPages, pagePath } from '../src/domain/pages.js';
-import { FitRequestSchema, FitResultSchema } from '../src/domain/schemas.js';
+import { FitResultSchema } from '../src/domain/schemas.js';
 import { apiEndpoints } from '../src/render/agent-files/llms.js';
 import { demoteHeadings, renderLlmsFullTxt } from '../src/render/agent-files/llms-full.js';
 import { renderRobotsTxt } from '../src/render/agent-files/robots.js';
@@ -293,7 +294,7 @@ describe('/agents.md', () => {
           expect(answer.result.tools.map((t: { name: string }) => t.name)).toEqual(TOOLS.map((t) => t.name));
         }
         if (rpc.method === 'tools/call') {
-          FitRequestSchema.parse(rpc.params.arguments);
+          fitRequestSchema(site).parse(rpc.params.arguments);
           expect(answer.result.isError ?? false).toBe(false);
         }
       }

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Site } from '../src/content/site.js';
 import { DISCOVERY_PATHS, notApplicable } from '../src/domain/discovery.js';
-import { criterionText } from '../src/domain/fit/fit.js';
 import { listActions } from '../src/domain/offer.js';
 import { pagePath } from '../src/domain/pages.js';
 import { composeSkill, skillPrefix } from '../src/render/skills/skill-file.js';
@@ -106,7 +105,7 @@ describe.each([
     expect(text).toContain('`check_fit`');
     expect(text).toContain(`${TEST_BASE_URL}/mcp`);
     expect(text).toContain(site.offer.fitDisclaimer);
-    for (const c of site.offer.criteria) expect(text).toContain(criterionText(site, c.criterion));
+    for (const c of site.criteria) expect(text).toContain(c.text);
     for (const a of listActions(site, 'llms')) expect(text).toContain(a.url);
     expect(text).toMatch(/never try to buy through the API/i);
   });

@@ -96,7 +96,7 @@ describe('agent surfaces on the German fixture', () => {
 
   it('the fit skill asks the site’s own questions and gives a role example from its roles', () => {
     const fit = buildSkills(site).find((s) => s.name.endsWith('-check-fit'))?.markdown ?? '';
-    for (const q of site.fitQuestions) expect(fit).toContain(q.question);
+    for (const c of site.criteria) expect(fit).toContain(c.question);
     expect(fit).not.toMatch(/executive coach/i);
   });
 

@@ -2,8 +2,10 @@
 // /api/fit and sent to MCP check_fit answer what the schema, checkFit and JSON.stringify answer.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MAX_TEXT_ANSWER as MAX_ROLE_LENGTH } from '../src/content/schemas/criterion-file.js';
 import { checkFit } from '../src/domain/fit/fit.js';
-import { FitRequestSchema, type FitResult, MAX_ROLE_LENGTH } from '../src/domain/schemas.js';
+import { fitRequestSchema } from '../src/domain/fit/fit-fields.js';
+import type { FitRequest, FitResult } from '../src/domain/schemas.js';
 import { postMcp } from './helpers/mcp-request.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
 
@@ -41,8 +43,10 @@ const input = fc
 
 /** The reference: the zod schema decides, checkFit answers, JSON.stringify serialises. */
 function expected(value: unknown): FitResult | undefined {
-  const parsed = FitRequestSchema.safeParse(value);
-  return parsed.success && Object.keys(parsed.data).length > 0 ? checkFit(site, parsed.data) : undefined;
+  const parsed = fitRequestSchema(site).safeParse(value);
+  return parsed.success && Object.keys(parsed.data).length > 0
+    ? checkFit(site, parsed.data as FitRequest)
+    : undefined;
 }
 
 describe('POST /api/fit, random profiles', () => {

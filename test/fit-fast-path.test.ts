@@ -2,9 +2,13 @@
 // test/fit-boundary.test.ts) and leaves the rest to the schema.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EN_WORDS } from '../src/content/words/defaults.js';
-import { readPlainProfile, validateFitRequest } from '../src/domain/fit/fit.js';
-import { FitRequestSchema, MAX_ROLE_LENGTH } from '../src/domain/schemas.js';
+import { MAX_TEXT_ANSWER as MAX_ROLE_LENGTH } from '../src/content/schemas/criterion-file.js';
+import { validateFitRequest } from '../src/domain/fit/fit.js';
+import { fitRequestSchema, readPlainProfile } from '../src/domain/fit/fit-fields.js';
+import { loadSampleSite } from './helpers/site.js';
+
+const site = loadSampleSite();
+const FitRequestSchema = fitRequestSchema(site);
 
 const field = fc.oneof(
   fc.constantFrom('annualRevenue', 'founderLed', 'role', 'priorPositioningWork'),
@@ -46,7 +50,7 @@ describe('readPlainProfile', () => {
         const plainJson =
           typeof input === 'object' && input !== null && Object.getPrototypeOf(input) === Object.prototype;
         if (parsed.success && plainJson && Object.keys(parsed.data).length > 0) {
-          expect(readPlainProfile(input)).toBeDefined();
+          expect(readPlainProfile(site, input)).toBeDefined();
         }
       }),
       { numRuns: 3000 },
@@ -63,8 +67,8 @@ describe('readPlainProfile', () => {
       [],
       {},
     ]) {
-      expect(readPlainProfile(input)).toBeUndefined();
-      expect(validateFitRequest(input, EN_WORDS.errors).ok).toBe(false);
+      expect(readPlainProfile(site, input)).toBeUndefined();
+      expect(validateFitRequest(site, input).ok).toBe(false);
     }
   });
 });

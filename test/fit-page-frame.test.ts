@@ -4,7 +4,6 @@ import { listBuiltFor } from '../src/content/site-cache.js';
 import { buildOffer } from '../src/domain/offer.js';
 import { fitPage } from '../src/domain/pages.js';
 import { evaluateFitQuery, readFitQuery } from '../src/http/fit-query.js';
-import { describeField } from '../src/render/fit-labels.js';
 import { escapeHtml } from '../src/render/html/escape.js';
 import { renderFitDocument, renderFitPage, renderFitPageBytes } from '../src/render/html/fit-page.js';
 import { ALT_FIXTURE_CONTENT, DE_FIXTURE_CONTENT, FIXTURE_CONTENT, loadSampleSite } from './helpers/site.js';
@@ -25,7 +24,7 @@ describe.each([FIXTURE_CONTENT, ALT_FIXTURE_CONTENT, DE_FIXTURE_CONTENT])('the f
   const page = fitPage(site);
 
   it.each(QUERIES)('spliced equals rendered whole for "%s"', (query) => {
-    const q = readFitQuery(new URLSearchParams(query));
+    const q = readFitQuery(site, new URLSearchParams(query));
     const state = { values: q.values, outcome: evaluateFitQuery(site, q) };
     const spliced = renderFitPage(site, page, state);
     expect(spliced).toBe(renderFitDocument(site, page, state));
@@ -47,7 +46,7 @@ describe.each([FIXTURE_CONTENT, ALT_FIXTURE_CONTENT, DE_FIXTURE_CONTENT])('the f
 describe('the parts every fit result page shares', () => {
   const STRONG = 'annualRevenue=2400000&founderLed=yes&role=coach&priorPositioningWork=yes';
   const render = (site: ReturnType<typeof loadSampleSite>) => {
-    const q = readFitQuery(new URLSearchParams(STRONG));
+    const q = readFitQuery(site, new URLSearchParams(STRONG));
     return renderFitPage(site, fitPage(site), { values: q.values, outcome: evaluateFitQuery(site, q) });
   };
 
@@ -55,7 +54,7 @@ describe('the parts every fit result page shares', () => {
     const site = loadSampleSite('https://parts.example', FIXTURE_CONTENT);
     const first = render(site);
     expect(listBuiltFor(site)).toEqual(
-      expect.arrayContaining(['html:fit-advice', 'html:fit-form-tool', 'fit-field-words', 'offer']),
+      expect.arrayContaining(['html:fit-advice', 'html:fit-form-tool', 'offer']),
     );
     expect(render(site)).toBe(first);
     // One Offer per site, shared by every caller, so none may change it.
@@ -69,8 +68,8 @@ describe('the parts every fit result page shares', () => {
     const enPage = render(en);
     const dePage = render(de);
     for (const field of ['annualRevenue', 'role'] as const) {
-      const enLabel = describeField(en, { name: field }).label;
-      const deLabel = describeField(de, { name: field }).label;
+      const enLabel = en.criteria.find((c) => c.field === field)?.label ?? '?';
+      const deLabel = de.criteria.find((c) => c.field === field)?.label ?? '?';
       expect(enLabel).not.toBe(deLabel);
       expect(dePage).toContain(escapeHtml(deLabel));
       expect(dePage).not.toContain(escapeHtml(enLabel));

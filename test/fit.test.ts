@@ -1,15 +1,14 @@
 // The fit rules: every verdict branch, revenue boundaries, role normalisation, scores, recommendations, disclaimer.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EN_WORDS } from '../src/content/words/defaults.js';
-import { checkFit, normaliseRole, validateFitRequest } from '../src/domain/fit/fit.js';
+import { checkFit, normaliseAnswer as normaliseRole, validateFitRequest } from '../src/domain/fit/fit.js';
 import { type FitRequest, FitResultSchema } from '../src/domain/schemas.js';
 import { loadSampleSite } from './helpers/site.js';
 
 const site = loadSampleSite();
 const { links, email } = site.identity;
-const weight = (id: string) => site.offer.criteria.find((c) => c.id === id)?.weight ?? Number.NaN;
-const AVAILABLE = site.offer.criteria.reduce((sum, c) => sum + c.weight, 0);
+const weight = (id: string) => site.criteria.find((c) => c.id === id)?.weight ?? Number.NaN;
+const AVAILABLE = site.criteria.reduce((sum, c) => sum + c.weight, 0);
 const STRONG: FitRequest = {
   annualRevenue: 2_400_000,
   founderLed: true,
@@ -23,7 +22,7 @@ function results(profile: FitRequest): Record<string, string> {
 
 describe('sample content', () => {
   it('has the issue’s criteria, band and roles (the tests below rely on them)', () => {
-    expect(site.offer.criteria.map((c) => [c.id, c.required])).toEqual([
+    expect(site.criteria.map((c) => [c.id, c.required])).toEqual([
       ['revenue-band', true],
       ['founder-led', true],
       ['expert-role', false],
@@ -73,7 +72,7 @@ describe('verdicts', () => {
     expect(checkFit(site, profile).verdict).toBe(verdict);
   });
 
-  it('marks absent fields unknown, with a note naming the field', () => {
+  it('marks absent fields unknown, with a note in words that names no field', () => {
     const result = checkFit(site, { role: 'coach' });
     expect(results({ role: 'coach' })).toEqual({
       'revenue-band': 'unknown',
@@ -81,9 +80,10 @@ describe('verdicts', () => {
       'expert-role': 'pass',
       'prior-positioning': 'unknown',
     });
-    expect(result.checks[0]?.note).toContain('annualRevenue');
-    expect(result.checks[1]?.note).toContain('founderLed');
-    expect(result.checks[3]?.note).toContain('priorPositioningWork');
+    for (const i of [0, 1, 3]) {
+      expect(result.checks[i]?.note).toBe('No answer was given.');
+      expect(result.checks[i]?.note).not.toMatch(/annualRevenue|founderLed|priorPositioningWork/);
+    }
   });
 });
 
@@ -110,10 +110,21 @@ describe('role normalisation', () => {
     ['executive coach', 'coach'],
     ['Thought Leader and keynote speaker', 'thought-leader'],
     ['pricing consultant / advisor', 'consultant'],
-  ])('%j contains the role %s as whole words, and the note says which', (role, matched) => {
-    const check = checkFit(site, { role }).checks.find((c) => c.id === 'expert-role');
-    expect(check?.result).toBe('pass');
-    expect(check?.note).toContain(`"${matched}"`);
+  ])(
+    '%j contains the role %s as whole words, and the note says which, echoing what was typed',
+    (role, matched) => {
+      const check = checkFit(site, { role }).checks.find((c) => c.id === 'expert-role');
+      expect(check?.result).toBe('pass');
+      expect(check?.note).toContain(`"${matched}"`);
+      expect(check?.note).toContain(`"${role}"`);
+    },
+  );
+
+  it('echoes a typed answer as typed, on one line, in a note that fails it too', () => {
+    const check = checkFit(site, { role: '  Chief   Pricing\nOfficer ' }).checks[2];
+    expect(check?.note).toBe(
+      '"Chief Pricing Officer" names none of coach, consultant, specialist, and thought leader.',
+    );
   });
 
   it.each(['', '   ', '\n'])('%j counts as not given', (role) => {
@@ -181,7 +192,7 @@ describe('invariants over any profile', () => {
       fc.property(profiles, (profile) => {
         const result = checkFit(site, profile);
         FitResultSchema.parse(result);
-        expect(result.checks.map((c) => c.id)).toEqual(site.offer.criteria.map((c) => c.id));
+        expect(result.checks.map((c) => c.id)).toEqual(site.criteria.map((c) => c.id));
         expect(result.disclaimer).toBe(site.offer.fitDisclaimer);
         expect(result.disclaimer).toMatch(/indicative/);
         expect(result.disclaimer).toMatch(/neither an acceptance nor a refusal/);
@@ -193,7 +204,7 @@ describe('invariants over any profile', () => {
         if (result.verdict === 'unknown') expect(required).toEqual(['unknown', 'unknown']);
         for (const check of result.checks) {
           expect(check.note).toMatch(/\w/);
-          expect(check.criterion).not.toMatch(/\{(min|max|currency|roles)\}/);
+          expect(check.criterion).not.toMatch(/\{(min|max|currency|band|accepts)\}/);
         }
       }),
       { numRuns: 300 },
@@ -203,10 +214,7 @@ describe('invariants over any profile', () => {
 
 describe('validateFitRequest', () => {
   it('accepts any non-empty FitRequest', () => {
-    expect(validateFitRequest({ role: 'coach' }, EN_WORDS.errors)).toEqual({
-      ok: true,
-      profile: { role: 'coach' },
-    });
+    expect(validateFitRequest(site, { role: 'coach' })).toEqual({ ok: true, profile: { role: 'coach' } });
   });
 
   it.each([
@@ -220,7 +228,7 @@ describe('validateFitRequest', () => {
     { founderLed: null },
     { extra: 1 },
   ])('%j is validation_failed with issues', (input) => {
-    const v = validateFitRequest(input, EN_WORDS.errors);
+    const v = validateFitRequest(site, input);
     expect(v.ok).toBe(false);
     if (!v.ok) {
       expect(v.code).toBe('validation_failed');
@@ -229,11 +237,11 @@ describe('validateFitRequest', () => {
   });
 
   it('names the unknown property and the failing field', () => {
-    const v = validateFitRequest({ annualRevenue: -1, budget: 5 }, EN_WORDS.errors);
+    const v = validateFitRequest(site, { annualRevenue: -1, budget: 5 });
     expect(v.ok ? [] : v.issues.map((i) => i.path).sort()).toEqual(['annualRevenue', 'budget']);
   });
 
   it('{} is empty_profile', () => {
-    expect(validateFitRequest({}, EN_WORDS.errors)).toMatchObject({ ok: false, code: 'empty_profile' });
+    expect(validateFitRequest(site, {})).toMatchObject({ ok: false, code: 'empty_profile' });
   });
 });

@@ -45,7 +45,7 @@ describe('prompts/get role: the fit page rule (controls blanked), bidi controls 
       );
       const text = texts.join('\n');
       // Every control and bidi character became a space, then spaces collapsed: one line, shown as typed.
-      expect(text).toContain('My role: coach [31mred [0m x again.');
+      expect(text).toContain('Your role: coach [31mred [0m x again.');
       expect(withoutLineFeeds(text)).not.toMatch(UNSAFE);
     },
   );

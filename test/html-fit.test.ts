@@ -37,6 +37,7 @@ const STRONG = { annualRevenue: '2400000', founderLed: 'true', role: 'coach', pr
 describe('readFitQuery', () => {
   it('omits blanks, converts numbers and booleans, keeps the unconvertible as typed and ignores other parameters', () => {
     const q = readFitQuery(
+      site,
       new URLSearchParams(
         'annualRevenue=2,400,000&founderLed=yes&role=&priorPositioningWork=maybe&utm_source=x',
       ),
@@ -49,11 +50,11 @@ describe('readFitQuery', () => {
       role: '',
       priorPositioningWork: 'maybe',
     });
-    expect(readFitQuery(new URLSearchParams('annualRevenue=abc&founderLed=false')).input).toEqual({
+    expect(readFitQuery(site, new URLSearchParams('annualRevenue=abc&founderLed=false')).input).toEqual({
       annualRevenue: 'abc',
       founderLed: false,
     });
-    expect(readFitQuery(new URLSearchParams('utm_source=x')).present).toBe(false);
+    expect(readFitQuery(site, new URLSearchParams('utm_source=x')).present).toBe(false);
   });
 });
 

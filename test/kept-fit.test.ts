@@ -46,7 +46,7 @@ describe('keptFit', () => {
     const site = sites[0] as (typeof sites)[0];
     fc.assert(
       fc.property(profiles, profiles, (a, b) => {
-        if (profileKey(a) !== profileKey(b)) return;
+        if (profileKey(site, a) !== profileKey(site, b)) return;
         expect(JSON.stringify(checkFit(site, a))).toBe(JSON.stringify(checkFit(site, b)));
       }),
       { numRuns: 2000 },
@@ -59,7 +59,7 @@ describe('keptFit', () => {
       { annualRevenue: 0 },
       { annualRevenue: -0 },
     ];
-    expect(new Set(distinct.map(profileKey)).size).toBe(distinct.length);
+    expect(new Set(distinct.map((p) => profileKey(site, p))).size).toBe(distinct.length);
   });
 
   it('answers a repeated profile with the same object, and forgets past its bound instead of growing', () => {

@@ -53,9 +53,12 @@ const apiJson = async (path: string) => (await app.request(path)).json();
 describe('tools/list', () => {
   it('lists every tool with the titles and descriptions of the site’s words', () => {
     const words = site.words.agents.tools;
+    // A description may list the site's fit fields, which are the owner's ({fields}).
+    const fields = '`annualRevenue`, `founderLed`, `role`, `priorPositioningWork`';
     expect(tools.map((t) => [t.name, t.title, t.description])).toEqual(
-      TOOLS.map((t) => [t.name, words[t.name].title, words[t.name].description]),
+      TOOLS.map((t) => [t.name, words[t.name].title, words[t.name].description.replace('{fields}', fields)]),
     );
+    expect(toolNamed('check_fit').description).toContain(`Supply at least one of ${fields};`);
   });
 
   it('marks every tool read-only, idempotent, closed-world and non-destructive', () => {

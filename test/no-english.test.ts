@@ -47,6 +47,8 @@ function visibleText(page: string): string {
 /** Fields that hold identifiers, codes or media types, not prose. */
 const IDENTIFIERS = new Set([
   ...['uri', 'uriTemplate', 'mimeType', 'sizes', 'src', 'name', 'type', 'role', 'version', 'code', 'path'],
+  // The Offer's duration unit and pricing model are the content's values ("day", "fixed"), shown in words elsewhere.
+  ...['unit', 'model'],
   // JSON Schema: property names and values, not prose.
   ...['required', 'enum', 'const', 'pattern', 'format', '$schema', '$id', '$ref', 'verdict', 'result', 'id'],
   // OpenAPI: tag names are references between operations; operation ids and header names are identifiers.

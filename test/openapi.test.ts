@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { criterionText, matchRole } from '../src/domain/fit/fit.js';
+import { matchAnswer } from '../src/domain/fit/fit.js';
 import { API_VERSION, buildApiSchemas, ErrorSchema } from '../src/domain/schemas.js';
 import { buildOpenApi } from '../src/render/openapi/document.js';
 import { describeSchema } from '../src/render/schema-words.js';
@@ -277,9 +277,9 @@ describe('OpenAPI document', () => {
 
   it('describes the fit rules from the content criteria', () => {
     const text: string = doc.paths['/api/fit'].post.description;
-    for (const c of site.offer.criteria) {
+    for (const c of site.criteria) {
       expect(text).toContain(`\`${c.id}\``);
-      expect(text).toContain(criterionText(site, c.criterion));
+      expect(text).toContain(c.text);
       expect(text).toContain(`Weight ${c.weight}`);
     }
     expect(text).toContain('1,000,000 <= `annualRevenue` <= 5,000,000');
@@ -289,7 +289,8 @@ describe('OpenAPI document', () => {
     // The role rule as the code applies it: whole words, with an example that really matches on this content.
     const rule = /`expert-role`.*?as whole words.*?"([^"]+)" contains `([^`]+)`/s.exec(text);
     expect(rule, 'the expert-role rule states the whole-word match with an example').not.toBeNull();
-    expect(matchRole(site, rule?.[1] ?? '')).toBe(rule?.[2]);
+    const role = site.criteria.find((c) => c.id === 'expert-role');
+    expect(role && matchAnswer(site, role, rule?.[1] ?? '')).toBe(rule?.[2]);
     expect(text).not.toMatch(/turned into one hyphen/);
   });
 

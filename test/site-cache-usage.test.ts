@@ -60,7 +60,7 @@ describe('building the sample site fills its named caches', () => {
       renderPageMarkdown(site, page);
     }
     expect(listBuiltFor(site)).toEqual(
-      expect.arrayContaining(['content-assets', 'fit-criterion-texts', 'page-bodies', 'site-look']),
+      expect.arrayContaining(['content-assets', 'page-bodies', 'site-look']),
     );
     const page = site.pages[0];
     if (!page) throw new Error('the fixture has pages');
@@ -78,10 +78,11 @@ describe('building the sample site fills its named caches', () => {
     fitResultJson(site, answer.body);
     buildSkillsIndex(site);
     const declared = [
-      'fit-criterion-texts',
       'fit-example-json',
+      'fit-fixed-notes',
       'fit-json-fragments',
-      'fit-known-roles',
+      'fit-known-answers',
+      'fit-plain-checks',
       'fit-recommendations',
       'published-skills',
       'skills',

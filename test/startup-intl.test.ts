@@ -88,7 +88,7 @@ describe('what start-up defers is made on first read', () => {
 
   it("the fit form's help fills {example} when first read", () => {
     const site = loadSampleSite(TEST_BASE_URL, DE_FIXTURE_CONTENT);
-    const revenue = site.fitQuestions.find((q) => q.field === 'annualRevenue');
+    const revenue = site.criteria.find((c) => c.field === 'annualRevenue');
     expect(made).toEqual([]);
     expect(revenue?.help).toMatch(/zum Beispiel \d{1,3}(\.\d{3})+\./);
     expect(made).toEqual(['NumberFormat']);

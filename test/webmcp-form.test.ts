@@ -6,7 +6,6 @@ import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from '../scripts/chromium.js';
 import { exampleProfile } from '../src/domain/fit/fit-example.js';
 import { fitPage, pagePath } from '../src/domain/pages.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
-import { FIT_FIELDS } from '../src/render/fit-labels.js';
 import { openPage } from './helpers/browser-page.js';
 import { startTestServer } from './helpers/server.js';
 import { ALT_FIXTURE_CONTENT, FIXTURE_CONTENT, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
@@ -41,16 +40,14 @@ describe.skipIf(!hasChromium)('the fit form as the declarative WebMCP tool check
       expect(await form.getAttribute('toolname')).toBe('check_fit');
       expect(await form.getAttribute('tooldescription')).toBe(check?.description);
       expect(await form.getAttribute('toolautosubmit')).toBe('');
-      expect(FIT_FIELDS.map((f) => f.name)).toEqual(Object.keys(properties));
-      for (const field of FIT_FIELDS) {
+      expect(site.criteria.map((c) => c.field)).toEqual(Object.keys(properties));
+      for (const c of site.criteria) {
         // A radio group is described on its fieldset; a single control on itself.
-        const control =
-          field.kind === 'boolean' ? `fieldset:has([name="${field.name}"])` : `[name="${field.name}"]`;
+        const radios = (await form.locator(`input[type="radio"][name="${c.field}"]`).count()) > 0;
+        const control = radios ? `fieldset:has([name="${c.field}"])` : `[name="${c.field}"]`;
         const described = form.locator(`${control}[toolparamdescription]`);
-        expect(await described.count(), field.name).toBe(1);
-        expect(await described.getAttribute('toolparamdescription')).toBe(
-          properties[field.name]?.description,
-        );
+        expect(await described.count(), c.field).toBe(1);
+        expect(await described.getAttribute('toolparamdescription')).toBe(properties[c.field]?.description);
       }
       await page.context().close();
     }, 60_000);
@@ -58,10 +55,12 @@ describe.skipIf(!hasChromium)('the fit form as the declarative WebMCP tool check
     it("answers an agent-invoked submit of the form with respondWith: the API's answer, no navigation", async () => {
       const { page, errors } = await open(fitPath);
       const profile = exampleProfile(site);
-      for (const field of FIT_FIELDS) {
-        const value = String(profile[field.name]);
-        if (field.kind === 'boolean') await page.locator(`#${field.name}-${value}`).check();
-        else await page.locator(`[name="${field.name}"]`).fill(value);
+      for (const c of site.criteria) {
+        const value = String(profile[c.field]);
+        const radio = page.locator(`input[type="radio"][name="${c.field}"][value="${value}"]`);
+        if ((await radio.count()) > 0) await radio.check();
+        else if (c.type === 'one-of') await page.locator(`select[name="${c.field}"]`).selectOption(value);
+        else await page.locator(`[name="${c.field}"]`).fill(value);
       }
       // What a WebMCP browser dispatches when an agent submits the form (SubmitEvent.agentInvoked, respondWith).
       const answer = await page.evaluate(

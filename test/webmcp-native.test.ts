@@ -7,7 +7,6 @@ import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from '../scripts/chromium.js';
 import { exampleProfile } from '../src/domain/fit/fit-example.js';
 import { fitPage, pagePath } from '../src/domain/pages.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
-import { FIT_FIELDS } from '../src/render/fit-labels.js';
 import { openPage } from './helpers/browser-page.js';
 import { startTestServer } from './helpers/server.js';
 import { loadSampleSite } from './helpers/site.js';
@@ -139,7 +138,7 @@ describe.skipIf(!hasChromium)("WebMCP tools in Chromium's own model context", ()
     const profile = exampleProfile(site);
     const filled = { ...profile, founderLed: 'true', priorPositioningWork: 'true' };
     const expected = cases.find(
-      (c) => c.name === 'check_fit' && Object.keys(c.args).length === FIT_FIELDS.length,
+      (c) => c.name === 'check_fit' && Object.keys(c.args).length === site.criteria.length,
     );
     const result = await executeTool(page, 'check_fit', filled);
     expect(result).toEqual(expected?.expected);

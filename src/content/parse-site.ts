@@ -3,6 +3,7 @@ import { checkOfferAmounts } from './amount-digits.js';
 import { type ContentAsset, isAssetFile, readAsset } from './assets.js';
 import { checkAssetReferences, checkEngineTokens, withoutByteOrderMarks } from './content-rules.js';
 import { ContentError, type ContentProblem, type LocateIssue } from './errors.js';
+import { buildCriteria } from './fit-criteria.js';
 import { buildLocale, durationUnit } from './locale.js';
 import { checkPageSet, orderPages, parsePage } from './parse-page.js';
 import { parseYamlFile, type SourceOf } from './parse-yaml-file.js';
@@ -14,7 +15,7 @@ import type { ContentFiles, Site } from './site.js';
 import { deferPrompts, expandWords, parsePrompts } from './site-prompts.js';
 import { resolveTheme } from './theme.js';
 import { expandStrings, reportUnknownTokens, type TokenProblem, tokenValues } from './tokens.js';
-import { buildFitQuestions, questionsByField } from './words/fit-questions.js';
+import { checkCriterionWords } from './words/criterion-words.js';
 import { parseWordsFile } from './words/parse-words.js';
 import { resolveWords, WORDS_FILE } from './words/resolve-words.js';
 import { buildValidationErrors } from './words/validation-errors.js';
@@ -81,7 +82,15 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
       field: 'duration.unit',
       message: 'must be one of hour, day, week, month, year (singular or plural)',
     });
-  const tokens = tokenValues(rawSite, rawOffer, baseUrl, locale);
+  // prompts.yaml and words.yaml are optional; words are read before the tokens, since the price token says VAT
+  // in them, and prompts.yaml before the words, since a prompt text it gives leaves that default unused.
+  const promptsText = files['prompts.yaml'];
+  const rawPrompts = parsePrompts(isBlank(promptsText) ? undefined : promptsText, problems);
+  const wordsText = files[WORDS_FILE];
+  const ownWords = parseWordsFile(typeof wordsText === 'string' ? wordsText : undefined, problems);
+  const use = { engine: rawSite.engine !== undefined, ...(rawPrompts ? { prompts: rawPrompts } : {}) };
+  const resolved = resolveWords(rawSite.language, ownWords, use, problems);
+  const tokens = tokenValues(rawSite, rawOffer, baseUrl, locale, resolved.offer.tax);
   const identity = expandFile('site.yaml', rawSite, tokens, problems, lines);
   const offer = expandFile('offer.yaml', rawOffer, tokens, problems, lines);
   const titled = pages.map((page) => {
@@ -108,18 +117,12 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
   const theme = resolveTheme(identity.theme, 'site.yaml', problems);
   const siteAssets = Object.entries(identity.assets).map(([key, path]) => [`assets.${key}`, path] as const);
   checkAssetReferences('site.yaml', siteAssets, assets, problems, lines.get('site.yaml'));
-  const promptsText = files['prompts.yaml'];
-  const rawPrompts = parsePrompts(isBlank(promptsText) ? undefined : promptsText, problems);
-  // words.yaml is optional; its {{tokens}} and the defaults' are expanded once, here.
-  const wordsText = files[WORDS_FILE];
-  const ownWords = parseWordsFile(typeof wordsText === 'string' ? wordsText : undefined, problems);
-  const use = { engine: identity.engine !== undefined, ...(rawPrompts ? { prompts: rawPrompts } : {}) };
-  const resolved = resolveWords(rawSite.language, ownWords, use, problems);
+  // words.yaml's {{tokens}} and the defaults' are expanded once, here; each criterion's own words with them.
   const words = expandWords(resolved, tokens, problems, ownWords.locate);
-  const fitQuestions = buildFitQuestions(words, offer, locale);
+  const ownCriteria = checkCriterionWords(ownWords.criteria, offer.criteria, problems, ownWords.locate);
+  const criteria = buildCriteria(offer, ownCriteria, words, locale, tokens, problems);
   if (problems.length > 0 || !rawPrompts) throw new ContentError(problems);
-  // One set of questions: the check_my_fit prompt asks the words' questions.
-  const prompts = deferPrompts(rawPrompts, tokens, words, questionsByField(fitQuestions));
+  const prompts = deferPrompts(rawPrompts, tokens, words);
   return {
     baseUrl,
     identity,
@@ -132,7 +135,7 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
     words,
     // The fit form's problems in the site's words (zod's locale for the rest).
     locale: { ...locale, validationErrors: buildValidationErrors(words, locale) },
-    fitQuestions,
+    criteria,
     get prompts() {
       return prompts();
     },

@@ -11,7 +11,6 @@ import {
   type TokenValues,
 } from './tokens.js';
 import type { Words } from './words/defaults.js';
-import type { FitFieldName } from './words/fit-questions.js';
 import { WORDS_FILE } from './words/resolve-words.js';
 
 /*
@@ -59,15 +58,10 @@ export function expandWords(
 }
 
 /** The prompts as served, made on first read from prompts.yaml over the words' defaults. */
-export function deferPrompts(
-  file: PromptsFile,
-  tokens: TokenValues,
-  words: Words,
-  questions: Record<FitFieldName, string>,
-): () => SitePrompts {
+export function deferPrompts(file: PromptsFile, tokens: TokenValues, words: Words): () => SitePrompts {
   let prompts: SitePrompts | undefined;
   return () => {
-    prompts ??= resolvePrompts(expandStrings(file, tokens, []), words.agents.promptDefaults, questions);
+    prompts ??= resolvePrompts(expandStrings(file, tokens, []), words.agents.promptDefaults);
     return prompts;
   };
 }

@@ -1,5 +1,6 @@
 // The validated site model every surface is derived from.
 import type { ContentAsset } from './assets.js';
+import type { FitCriterion } from './fit-criteria.js';
 import type { SiteLocale } from './locale.js';
 import type { OfferFile } from './schemas/offer-file.js';
 import type { PageFrontMatter } from './schemas/page-file.js';
@@ -10,7 +11,6 @@ import type { SiteFile } from './schemas/site-file.js';
 import type { Theme } from './theme.js';
 import type { TokenValues } from './tokens.js';
 import type { Words } from './words/defaults.js';
-import type { FitQuestion } from './words/fit-questions.js';
 
 export interface SitePage extends PageFrontMatter {
   /** Menu label: the front matter's `nav`, or the title. */
@@ -48,10 +48,10 @@ export interface Site {
   /** The site's language (site.yaml `language`) and its number, money, duration and region formats. */
   locale: SiteLocale;
   /**
-   * One question per fit criterion, in criterion order, with its FitRequest field, form label and help:
-   * the form, the check_my_fit prompt, the fit skill and the FitRequest descriptions all read these.
+   * The fit criteria in offer.yaml's order, each with its FitRequest field, type, rule and words: the
+   * FitRequest schema, the form, the page's query, the prompts, the skills and the agent files derive from it.
    */
-  fitQuestions: readonly FitQuestion[];
+  criteria: readonly FitCriterion[];
 }
 
 /** Text files (YAML, Markdown) as strings; assets as bytes. Keys are forward-slash paths inside the folder. */

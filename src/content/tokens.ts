@@ -5,19 +5,26 @@ import type { SiteLocale } from './locale.js';
 import { INLINE_TOKENS, type InlineToken } from './page-tokens.js';
 import type { OfferFile } from './schemas/offer-file.js';
 import type { SiteFile } from './schemas/site-file.js';
+import { fillWords } from './words/fill.js';
 
 export type TokenValues = Readonly<Record<InlineToken, string>>;
 
 export const TOKEN_PATTERN = /\{\{\s*([^}]*?)\s*\}\}/g;
 
-/** The inline values, from fields that may not themselves use tokens (names, contact, price). */
+/**
+ * The inline values, from fields that may not themselves use tokens (names, contact, price). `tax` words the
+ * price when offer.yaml says whether it includes VAT ("{price} excl. VAT"), so every surface that names the
+ * price says it the same way.
+ */
 export function tokenValues(
   site: SiteFile,
   offer: OfferFile,
   baseUrl: string,
   locale: SiteLocale,
+  tax: Readonly<{ included: string; excluded: string }>,
 ): TokenValues {
   let price: string | undefined;
+  const { amount, currency, taxIncluded } = offer.price;
   return {
     name: site.name,
     short_name: site.shortName ?? site.name,
@@ -28,7 +35,10 @@ export function tokenValues(
     // Formatted when a text first uses it: the process's first Intl formatter loads ICU's locale data (~7 MB
     // resident, measured), which start-up should not pay when only later surfaces (MCP prompts, pages) name it.
     get price() {
-      price ??= locale.money(offer.price.amount, offer.price.currency);
+      price ??=
+        taxIncluded === undefined
+          ? locale.money(amount, currency)
+          : fillWords(taxIncluded ? tax.included : tax.excluded, { price: locale.money(amount, currency) });
       return price;
     },
     base_url: baseUrl,

@@ -11,16 +11,26 @@ export function formatDuration(site: Site): string {
   return site.locale.duration(value, unit);
 }
 
-/** The offer's price in the site's language, with the currency as code or symbol as the owner chose. */
+/**
+ * The offer's price in the site's language, with the currency as code or symbol as the owner chose, and
+ * whether it includes VAT when offer.yaml says ("EUR 8,500 excl. VAT", "8 500 € HT").
+ */
 export function formatPrice(site: Site): string {
-  const { amount, currency } = site.offer.price;
-  return site.locale.money(amount, currency);
+  // One wording for every surface: the {{price}} token's (src/content/tokens.ts).
+  return site.tokens.price;
 }
 
-/** "fixed price": the pricing model in the site's words, or '' when the offer names none. */
+/** "fixed price": a known pricing model in the site's words, any other as written, '' when there is none. */
 export function describePriceModel(site: Site): string {
   const { model } = site.offer.price;
-  return model ? fillWords(site.words.offer.priceModel, { model }) : '';
+  if (!model) return '';
+  const models: Readonly<Record<string, string>> = site.words.offer.priceModels;
+  return Object.hasOwn(models, model) ? (models[model] ?? model) : model;
+}
+
+/** "coach, consultant or thought leader": the best-fit roles as a sentence lists them. */
+export function describeRoles(site: Site): string {
+  return site.locale.list(site.offer.bestFit.roles.map((r) => r.replace(/-/g, ' ')));
 }
 
 /** "1 week · fixed price": the duration and the pricing model, as the hero, the offer card and the twin write them. */
@@ -65,7 +75,12 @@ function writeOffer(site: Site): Offer {
     provider: site.identity.name,
     ...(summary ? { summary } : {}),
     // display is how pages show the price, not part of the contract's Money.
-    price: { amount: price.amount, currency: price.currency, ...(price.model ? { model: price.model } : {}) },
+    price: {
+      amount: price.amount,
+      currency: price.currency,
+      ...(price.model ? { model: price.model } : {}),
+      ...(price.taxIncluded !== undefined ? { taxIncluded: price.taxIncluded } : {}),
+    },
     duration,
     ...(guarantee ? { guarantee } : {}),
     ...(credit ? { credit } : {}),

@@ -3,10 +3,10 @@
 // which the OpenAPI document and the MCP tool schemas fill in (render/schema-words.ts), in the site's language.
 import { z } from 'zod';
 
-import { createFitRequestSchema, createPageSchemas } from './site-schemas.js';
+import { createPageSchemas } from './site-schemas.js';
 
-export { FIT_CRITERION_IDS } from '../content/schemas/offer-file.js';
-export { type ApiSchemas, buildApiSchemas, MAX_ROLE_LENGTH } from './site-schemas.js';
+export type { FitRequest } from './fit/fit-fields.js';
+export { type ApiSchemas, buildApiSchemas } from './site-schemas.js';
 
 export const API_VERSION = '1.0.0';
 
@@ -35,6 +35,7 @@ export const MoneySchema = z
     amount: z.number().meta({ words: 'moneyAmount' }),
     currency: z.string().length(3).meta({ words: 'moneyCurrency' }),
     model: z.string().optional().meta({ words: 'moneyModel' }),
+    taxIncluded: z.boolean().optional().meta({ words: 'moneyTaxIncluded' }),
   })
   .meta({ id: 'Money' });
 
@@ -82,9 +83,6 @@ export const OfferSchema = z
   })
   .meta({ id: 'Offer', words: 'offer' });
 
-/** The request shape for validation and types; the per-site one (buildApiSchemas) names the currency. */
-export const FitRequestSchema = createFitRequestSchema();
-
 export const FitCheckSchema = z
   .object({
     id: z.string().meta({ words: 'checkId' }),
@@ -120,7 +118,6 @@ export const HealthSchema = z
 
 export type ApiError = z.infer<typeof ErrorSchema>;
 export type Offer = z.infer<typeof OfferSchema>;
-export type FitRequest = z.infer<typeof FitRequestSchema>;
 export type FitCheck = z.infer<typeof FitCheckSchema>;
 export type FitResult = z.infer<typeof FitResultSchema>;
 export type PageSummary = z.infer<typeof PageSummarySchema>;

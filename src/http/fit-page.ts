@@ -105,9 +105,9 @@ export function answerFitPage(
   if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(site, method, 'GET, HEAD, OPTIONS');
   const type = preferMediaType(accept, TYPES);
   if (!type) return notAcceptable(site, ['text/html', 'text/markdown'], { vary: VARY });
-  const query = readFitQuery(queryOf(url));
+  const query = readFitQuery(site, queryOf(url));
   const coding = encoding.compress ? preferEncoding(encoding.accept) : 'identity';
-  const key = `${type}\u0001${coding}\u0001${fitQueryKey(query)}`;
+  const key = `${type}\u0001${coding}\u0001${fitQueryKey(site, query)}`;
   const kept = keptPages(site)(key, { type, coding, query, compress: encoding.compress });
   return method === 'HEAD' ? withoutBody(kept) : kept;
 }

@@ -1,9 +1,7 @@
-// The fit page's query: the four FitRequest fields read from a URL, evaluated, and keyed for the kept pages.
+// The fit page's query: the site's FitRequest fields read from a URL, evaluated, and keyed for the kept pages.
 import type { Site } from '../content/site.js';
 import { blankControls } from '../domain/client-echo.js';
 import { checkFit, validateFitRequest } from '../domain/fit/fit.js';
-import { FIT_FIELDS } from '../render/fit-labels.js';
-import type { FitFormValues } from '../render/html/fit-form.js';
 import type { FitOutcome } from '../render/html/fit-result.js';
 
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
@@ -11,18 +9,18 @@ const TRUE_WORDS = new Set(['true', 'yes', 'on', '1']);
 const FALSE_WORDS = new Set(['false', 'no', 'off', '0']);
 
 export interface FitQuery {
-  /** Whether any of the four fields is in the query at all (tracking parameters alone do not count). */
+  /** Whether any of the fields is in the query at all (tracking parameters alone do not count). */
   present: boolean;
   /** The raw strings, to refill the form exactly as typed. */
-  values: FitFormValues;
+  values: Record<string, string>;
   /** A FitRequest-like object: blanks omitted, conversions applied, anything unconvertible left for validation. */
   input: Record<string, unknown>;
 }
 
-/** Reads the four FitRequest fields from a query; other parameters (utm_*, fbclid) are ignored, not rejected. */
-export function readFitQuery(params: URLSearchParams): FitQuery {
+/** Reads the site's FitRequest fields from a query; other parameters (utm_*, fbclid) are ignored, not rejected. */
+export function readFitQuery(site: Site, params: URLSearchParams): FitQuery {
   const query: FitQuery = { present: false, values: {}, input: {} };
-  for (const { name, kind } of FIT_FIELDS) {
+  for (const { field: name, type } of site.criteria) {
     const given = params.get(name);
     if (given === null) continue;
     // A form cannot hold control characters: any in the URL count as spaces, so none is shown back.
@@ -31,10 +29,10 @@ export function readFitQuery(params: URLSearchParams): FitQuery {
     query.values[name] = raw;
     const text = raw.trim();
     if (text === '') continue;
-    if (kind === 'number') {
+    if (type === 'amount' || type === 'number') {
       const digits = text.replace(/[,_\s]/g, '');
       query.input[name] = DECIMAL.test(digits) ? Number(digits) : raw;
-    } else if (kind === 'boolean') {
+    } else if (type === 'yes-no') {
       const word = text.toLowerCase();
       query.input[name] = TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : raw;
     } else {
@@ -49,15 +47,15 @@ export function readFitQuery(params: URLSearchParams): FitQuery {
  * of the query. Control characters were blanked when the values were read, so U+0000 (between fields) and
  * U+0001 (an absent field, unlike an empty one) cannot occur inside a value.
  */
-export function fitQueryKey(query: FitQuery): string {
+export function fitQueryKey(site: Site, query: FitQuery): string {
   let key = '';
-  for (const { name } of FIT_FIELDS) key += `${query.values[name] ?? '\u0001'}\u0000`;
+  for (const { field } of site.criteria) key += `${query.values[field] ?? '\u0001'}\u0000`;
   return key;
 }
 
 export function evaluateFitQuery(site: Site, query: FitQuery): FitOutcome | undefined {
   if (!query.present) return undefined;
-  const validation = validateFitRequest(query.input, site.words.errors, site.locale.validationErrors);
+  const validation = validateFitRequest(site, query.input, site.locale.validationErrors);
   if (!validation.ok)
     return {
       kind: 'problems',

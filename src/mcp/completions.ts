@@ -1,4 +1,4 @@
-// completion/complete: page slugs for the resource template, prompt arguments (role) from the offer's best-fit roles.
+// completion/complete: page slugs for the resource template, prompt arguments from their criteria's answers.
 import type { CompleteResult } from '@modelcontextprotocol/sdk/types.js';
 import { echoClientText } from '../domain/client-echo.js';
 import { isPlainObject, type Params } from './jsonrpc.js';
@@ -36,7 +36,7 @@ export function createCompleter(
       values = prompts.argumentValues(ref.name, argument.name);
       if (!values)
         return invalid(
-          `Prompt ${ref.name} has no argument "${echoClientText(argument.name)}" to complete; it takes role`,
+          `Prompt ${ref.name} has no argument "${echoClientText(argument.name)}" to complete; ${prompts.argumentNames.length ? `it takes ${prompts.argumentNames.join(', ')}` : 'it takes none'}`,
         );
     } else if (ref.type === 'ref/resource' && typeof ref.uri === 'string') {
       if (ref.uri !== template.uriTemplate)

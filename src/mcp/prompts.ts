@@ -1,10 +1,11 @@
 // The MCP prompts (check_my_fit, explain_offer, prepare_for_fit_call): words from content (tokens already expanded), facts from the model.
 import type { GetPromptResult, Prompt, PromptMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { FitCriterion } from '../content/fit-criteria.js';
 import type { PromptName } from '../content/schemas/prompts-file.js';
 import type { Site } from '../content/site.js';
 import { fillWords } from '../content/words/fill.js';
 import { blankControls, echoClientText } from '../domain/client-echo.js';
-import { criterionText } from '../domain/fit/fit.js';
+import { promptArguments } from '../domain/fit/fit-fields.js';
 import { offerFor } from '../domain/offer.js';
 import { summarisePage } from '../domain/pages.js';
 import { renderPageMarkdown } from '../render/markdown/page.js';
@@ -18,36 +19,66 @@ export interface PromptBook {
   get(name: string, args: Record<string, string>): PromptAnswer;
   /** Values to complete a prompt argument from, or undefined when the prompt has no such argument. */
   argumentValues(prompt: string, argument: string): readonly string[] | undefined;
+  /** The arguments every prompt takes: the fields of the text and one-of criteria. */
+  argumentNames: readonly string[];
 }
 
-const ROLE_MAX = 100;
+/** Longest text a prompt argument may carry: it lands in the prompt's message. */
+const ARGUMENT_MAX = 100;
 const user = (text: string): PromptMessage => ({ role: 'user', content: { type: 'text', text } });
 const paragraphs = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join('\n\n');
+
+const code = (values: readonly string[]) => values.map((v) => `\`${v}\``).join(', ');
+
+/** What completes or passes an argument: a text criterion's accepted answers, a one-of's options. */
+const answersOf = (c: FitCriterion): readonly string[] =>
+  c.declared.type === 'text' ? c.declared.accepts : c.declared.type === 'one-of' ? c.declared.options : [];
 
 export function buildPromptBook(site: Site): PromptBook {
   const texts = site.prompts;
   const w = site.words.agents.prompts;
-  const { roles, revenueRange } = site.offer.bestFit;
   const { actions } = offerFor(site, 'mcp');
   const { colon } = site.words.typography;
   const link = (key: 'checkout' | 'call' | 'email') =>
     `${actions?.[key]?.name}${colon} ${actions?.[key]?.url}`;
   const home = site.pages.find((p) => p.slug === 'index') ?? site.pages[0];
-  const roleArgument = {
-    name: 'role',
-    title: w.roleTitle,
-    description: fillWords(w.roleDescription, { roles: roles.join(', ') }),
+  const takes = promptArguments(site);
+  const argumentList = takes.map((c) => ({
+    name: c.field,
+    title: fillWords(w.argumentTitle, { label: c.label }),
+    description: fillWords(w.argument, {
+      question: c.question,
+      label: c.label,
+      values: answersOf(c).join(', '),
+    }),
     required: false,
-  };
-  const roleLine = (role?: string) => role && fillWords(w.roleLine, { role });
+  }));
+  type Given = ReadonlyMap<string, string>;
+  /** What the person said up front, one line per argument, a choice by its label. */
+  const givenLines = (given: Given) =>
+    takes.flatMap((c) => {
+      const value = given.get(c.field);
+      if (value === undefined) return [];
+      return [fillWords(w.argumentLine, { label: c.label, value: c.optionLabels.get(value) ?? value })];
+    });
+  const fieldTypes = site.locale.list(
+    site.criteria.map((c) =>
+      fillWords(w.types[c.type], {
+        field: c.field,
+        currency: c.currency,
+        options: code(c.declared.type === 'one-of' ? c.declared.options : []),
+        accepts: answersOf(c).join(', '),
+      }),
+    ),
+  );
 
-  const builders: Record<PromptName, (role?: string) => PromptMessage[]> = {
-    check_my_fit: (role) => {
-      const q = texts.check_my_fit.questions;
-      const questions = [q.annualRevenue, q.founderLed, role ? undefined : q.role, q.priorPositioningWork]
-        .filter((x): x is string => x !== undefined)
-        .map((x, i) => `${i + 1}. ${x}`);
-      const tool = fillWords(w.callTool, { currency: revenueRange.currency, roles: roles.join(', ') });
+  const builders: Record<PromptName, (given: Given) => PromptMessage[]> = {
+    check_my_fit: (given) => {
+      // One question per criterion, in order, but none the person has already answered as an argument.
+      const questions = site.criteria
+        .filter((c) => !given.has(c.field))
+        .map((c, i) => `${i + 1}. ${c.question}`);
+      const tool = fillWords(w.callTool, { fields: fieldTypes });
       const present = w.present;
       const steps = [
         `- \`strong-fit\`: ${link('checkout')}`,
@@ -60,7 +91,7 @@ export function buildPromptBook(site: Site): PromptBook {
         user(
           paragraphs(
             intro,
-            roleLine(role),
+            ...givenLines(given),
             questions.join('\n'),
             tool,
             `${present}\n\n${steps.join('\n')}`,
@@ -69,7 +100,7 @@ export function buildPromptBook(site: Site): PromptBook {
         ),
       ];
     },
-    explain_offer: (role) => {
+    explain_offer: (given) => {
       const page = home ? summarisePage(site, home) : undefined;
       const resource: PromptMessage[] =
         home && page
@@ -87,16 +118,16 @@ export function buildPromptBook(site: Site): PromptBook {
               },
             ]
           : [];
-      return [user(paragraphs(texts.explain_offer.intro, roleLine(role))), ...resource];
+      return [user(paragraphs(texts.explain_offer.intro, ...givenLines(given))), ...resource];
     },
-    prepare_for_fit_call: (role) => {
+    prepare_for_fit_call: (given) => {
       const { intro, bring } = texts.prepare_for_fit_call;
-      const criteria = site.offer.criteria.map((c) => `- ${criterionText(site, c.criterion)}`);
+      const criteria = site.criteria.map((c) => `- ${c.text}`);
       return [
         user(
           paragraphs(
             intro,
-            roleLine(role),
+            ...givenLines(given),
             `${w.bring}\n\n${bring.map((b) => `- ${b}`).join('\n')}`,
             `${w.criteria}\n\n${criteria.join('\n')}`,
             fillWords(w.book, { link: link('call') }),
@@ -110,16 +141,23 @@ export function buildPromptBook(site: Site): PromptBook {
     name,
     title: texts[name].title,
     description: texts[name].description,
-    arguments: [roleArgument],
+    arguments: argumentList,
   }));
-  const names = list.map((p) => p.name).join(', ');
+  const names = takes.map((c) => c.field);
+  const takesOnly =
+    names.length === 0
+      ? 'takes no arguments'
+      : names.length === 1
+        ? `takes only an optional ${names[0]}`
+        : `takes only the optional ${names.join(', ')}`;
+  const promptNames = list.map((p) => p.name).join(', ');
 
   return {
     list,
     get(name, args) {
       if (!Object.hasOwn(builders, name))
-        return { ok: false, message: `Unknown prompt "${echoClientText(name)}". Prompts: ${names}` };
-      const unknown = Object.keys(args).filter((k) => k !== 'role');
+        return { ok: false, message: `Unknown prompt "${echoClientText(name)}". Prompts: ${promptNames}` };
+      const unknown = Object.keys(args).filter((k) => !names.includes(k));
       if (unknown.length > 0)
         return {
           ok: false,
@@ -128,23 +166,32 @@ export function buildPromptBook(site: Site): PromptBook {
             .map((k) => echoClientText(k))
             .join(
               ', ',
-            )}${unknown.length > 10 ? ` and ${unknown.length - 10} more` : ''}; ${name} takes only an optional role`,
+            )}${unknown.length > 10 ? ` and ${unknown.length - 10} more` : ''}; ${name} ${takesOnly}`,
         };
-      // Clients send empty strings for optional fields left blank. The role lands in a prompt, so it stays one
-      // line under the fit page's rule: control and bidi characters become spaces, then spaces collapse.
-      const role =
-        args.role === undefined
-          ? undefined
-          : blankControls(args.role).replace(/\s+/g, ' ').trim() || undefined;
-      if (role && role.length > ROLE_MAX)
-        return { ok: false, message: `role is at most ${ROLE_MAX} characters` };
+      const given = new Map<string, string>();
+      for (const c of takes) {
+        const raw = Object.hasOwn(args, c.field) ? args[c.field] : undefined;
+        // Clients send empty strings for optional fields left blank. The answer lands in a prompt, so it stays
+        // one line under the fit page's rule: control and bidi characters become spaces, then spaces collapse.
+        const value = raw === undefined ? '' : blankControls(raw).replace(/\s+/g, ' ').trim();
+        if (value === '') continue;
+        if (value.length > ARGUMENT_MAX)
+          return { ok: false, message: `${c.field} is at most ${ARGUMENT_MAX} characters` };
+        if (c.declared.type === 'one-of' && !c.declared.options.includes(value))
+          return { ok: false, message: `${c.field} is one of ${c.declared.options.join(', ')}` };
+        given.set(c.field, value);
+      }
       const prompt = list.find((p) => p.name === name);
       return {
         ok: true,
-        result: { description: prompt?.description, messages: builders[name as PromptName](role) },
+        result: { description: prompt?.description, messages: builders[name as PromptName](given) },
       };
     },
-    argumentValues: (prompt, argument) =>
-      Object.hasOwn(builders, prompt) ? (argument === 'role' ? roles : undefined) : undefined,
+    argumentValues: (prompt, argument) => {
+      if (!Object.hasOwn(builders, prompt)) return undefined;
+      const c = takes.find((t) => t.field === argument);
+      return c ? answersOf(c) : undefined;
+    },
+    argumentNames: names,
   };
 }

@@ -116,6 +116,17 @@ export function buildServiceNode(site: Site): JsonLdNode {
       name: offer.name,
       price: offer.price.amount,
       priceCurrency: offer.price.currency,
+      // Said only when offer.yaml says it: whether the price includes VAT is the owner's fact, never assumed.
+      ...(offer.price.taxIncluded === undefined
+        ? {}
+        : {
+            priceSpecification: {
+              '@type': 'PriceSpecification',
+              price: offer.price.amount,
+              priceCurrency: offer.price.currency,
+              valueAddedTaxIncluded: offer.price.taxIncluded,
+            },
+          }),
       url: checkout,
       seller: { '@id': nodeId(site, 'organization') },
     },

@@ -1,9 +1,7 @@
 // offer.yaml: the one engagement on offer, its fit criteria and the words of its actions.
 import { z } from 'zod';
 import { currencyCode, text } from './common.js';
-
-/** The fit criteria the code knows how to judge, one per FitRequest field, in the order checks are listed. */
-export const FIT_CRITERION_IDS = ['revenue-band', 'founder-led', 'expert-role', 'prior-positioning'] as const;
+import { CriterionFileSchema, checkCriteria, MAX_CRITERIA } from './criterion-file.js';
 
 /**
  * Per action, both off by default: the API, MCP, llms.txt and agents.md give the owner's exact link, as the
@@ -18,13 +16,6 @@ const handoffFile = z.strictObject({
 
 const actionFile = z.strictObject({ name: text, method: text.optional(), handoff: handoffFile.optional() });
 
-export const CriterionFileSchema = z.strictObject({
-  id: z.enum(FIT_CRITERION_IDS),
-  criterion: text,
-  weight: z.int().min(1),
-  required: z.boolean(),
-});
-
 const deliverableFile = z.strictObject({ id: text, name: text, description: text });
 
 export const OfferFileSchema = z
@@ -35,7 +26,10 @@ export const OfferFileSchema = z
     price: z.strictObject({
       amount: z.number().min(0),
       currency: currencyCode,
+      /** The pricing model: `fixed`, `hourly`, `daily` and `monthly` are shown in the site's words, others as written. */
       model: text.optional(),
+      /** Whether the amount includes VAT; left out, the site says nothing about tax. */
+      taxIncluded: z.boolean().optional(),
       /** How prices show the currency: its ISO code ("USD 12,000", the default) or its symbol ("$12,000"). */
       display: z.enum(['code', 'symbol']).default('code'),
     }),
@@ -45,7 +39,7 @@ export const OfferFileSchema = z
     guaranteeShort: text.optional(),
     credit: text.optional(),
     poorFit: z.array(text).optional(),
-    deliverables: z.array(deliverableFile).length(3, 'the offer has exactly three deliverables'),
+    deliverables: z.array(deliverableFile).min(1, 'list at least one deliverable').max(12),
     bestFit: z.strictObject({
       description: text,
       revenueRange: z.strictObject({
@@ -58,7 +52,10 @@ export const OfferFileSchema = z
     actions: z.strictObject({ checkout: actionFile, call: actionFile, email: actionFile }),
     /** The action the header and hero lead with; premium studios lead with the conversation, so a call by default. */
     primaryAction: z.enum(['checkout', 'call', 'email']).optional(),
-    criteria: z.array(CriterionFileSchema).length(FIT_CRITERION_IDS.length),
+    criteria: z
+      .array(CriterionFileSchema)
+      .min(1, 'list at least one criterion')
+      .max(MAX_CRITERIA, `at most ${MAX_CRITERIA} criteria`),
     fitDisclaimer: text,
     /** The result's recommendation per verdict, in the owner's words; plain defaults otherwise. */
     recommendations: z
@@ -74,17 +71,9 @@ export const OfferFileSchema = z
     const { min, max } = offer.bestFit.revenueRange;
     if (min > max)
       ctx.addIssue({ code: 'custom', path: ['bestFit', 'revenueRange'], message: 'min must be <= max' });
-    const ids = offer.criteria.map((c) => c.id);
-    FIT_CRITERION_IDS.forEach((id, i) => {
-      if (ids[i] !== id) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['criteria', i, 'id'],
-          message: `expected "${id}" at this position`,
-        });
-      }
-    });
+    for (const { path, message } of checkCriteria(offer.criteria))
+      ctx.addIssue({ code: 'custom', path: ['criteria', ...path], message });
   });
 
 export type OfferFile = z.infer<typeof OfferFileSchema>;
-export type CriterionFile = z.infer<typeof CriterionFileSchema>;
+export type { CriterionFile } from './criterion-file.js';

@@ -46,25 +46,19 @@ export const PromptsFileSchema = z.strictObject({
 type PromptsFile = z.output<typeof PromptsFileSchema>;
 type PromptDefaults = Words['agents']['promptDefaults'];
 
-/** The resolved texts: prompts.yaml over the words' defaults, and the check_my_fit questions from the words. */
+/** The resolved texts: prompts.yaml over the words' defaults (check_my_fit asks the criteria's questions). */
 export interface SitePrompts {
-  check_my_fit: PromptDefaults['check_my_fit'] & {
-    questions: Record<'annualRevenue' | 'founderLed' | 'role' | 'priorPositioningWork', string>;
-  };
+  check_my_fit: PromptDefaults['check_my_fit'];
   explain_offer: PromptDefaults['explain_offer'];
   prepare_for_fit_call: Omit<PromptDefaults['prepare_for_fit_call'], 'bring'> & { bring: string[] };
 }
 
 /** Each prompt field the owner wrote, else the default in the site's language. */
-export function resolvePrompts(
-  file: PromptsFile,
-  defaults: PromptDefaults,
-  questions: SitePrompts['check_my_fit']['questions'],
-): SitePrompts {
+export function resolvePrompts(file: PromptsFile, defaults: PromptDefaults): SitePrompts {
   const { questions: _moved, ...checkMyFit } = file.check_my_fit;
   const { bring, ...prepare } = file.prepare_for_fit_call;
   return {
-    check_my_fit: { ...defaults.check_my_fit, ...checkMyFit, questions },
+    check_my_fit: { ...defaults.check_my_fit, ...checkMyFit },
     explain_offer: { ...defaults.explain_offer, ...file.explain_offer },
     prepare_for_fit_call: {
       ...defaults.prepare_for_fit_call,

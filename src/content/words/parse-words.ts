@@ -20,6 +20,11 @@ export interface OwnWords {
   locate?: LocateIssue;
   /** Dotted keys an unknown key was taken to mean: the one problem reported is the typo, not a missing key. */
   meant: Set<string>;
+  /**
+   * `fit.criteria` as written: each criterion's own words, keyed by the ids of offer.yaml, so they are checked
+   * against its criteria (criterion-words.ts), not against the English keys.
+   */
+  criteria?: unknown;
 }
 
 const anything = z.unknown();
@@ -53,6 +58,10 @@ export function parseWordsFile(text: string | undefined, problems: ContentProble
       return;
     }
     for (const [key, given] of Object.entries(value)) {
+      if (path.length === 1 && path[0] === 'fit' && key === 'criteria') {
+        own.criteria = given;
+        continue;
+      }
       const reference = Object.hasOwn(en, key) ? en[key] : undefined;
       if (reference === undefined) {
         const near = suggestKey(key, Object.keys(en));
@@ -78,11 +87,15 @@ export function parseWordsFile(text: string | undefined, problems: ContentProble
 }
 
 /** The text itself, or what is wrong with it: it must be text, and use only its English default's placeholders. */
-function checkText(given: unknown, reference: string): string | { problem: string } {
+export function checkText(
+  given: unknown,
+  reference: string,
+  also: readonly string[] = [],
+): string | { problem: string } {
   if (typeof given === 'number' || typeof given === 'boolean') return String(given);
   if (typeof given !== 'string') return { problem: 'must be text (put it in quotes), not a list or a map' };
   if (given.trim() === '') return { problem: 'must not be empty; remove the key to keep the default' };
-  const allowed = placeholdersOf(reference);
+  const allowed = [...placeholdersOf(reference), ...also.filter((p) => !reference.includes(`{${p}}`))];
   const unknown = placeholdersOf(given).filter((name) => !allowed.includes(name));
   if (unknown.length === 0) return given.trim();
   const may = allowed.length > 0 ? `it may use ${allowed.map((p) => `{${p}}`).join(', ')}` : 'it takes none';

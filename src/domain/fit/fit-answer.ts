@@ -6,6 +6,7 @@ import type { HandoffVia } from '../handoff.js';
 import type { ApiError, FitResult } from '../schemas.js';
 import { validateFitRequest } from './fit.js';
 import { exampleProfileJson } from './fit-example.js';
+import { describeFieldTypes } from './fit-fields.js';
 import { type KeptFit, keptFit } from './kept-fit.js';
 
 /** A result comes with its kept serialised forms, so the answer is sent as bytes made once per profile. */
@@ -27,13 +28,13 @@ export function answerFitText(site: Site, text: string, via?: HandoffVia): FitAn
   } catch {
     return { status: 400, body: wordedErrorBody(site, 400, 'invalid_json', w.invalidJson, example) };
   }
-  const validation = validateFitRequest(input, w, site.locale.zodErrors);
+  const validation = validateFitRequest(site, input, site.locale.zodErrors);
   if (!validation.ok) {
     const words = validation.code === 'empty_profile' ? w.emptyProfile : w.validationFailed;
     return {
       status: 422,
       body: errorBody(site.baseUrl, 422, validation.code, validation.message, {
-        hint: fillWords(words.hint, example),
+        hint: fillWords(words.hint, { ...example, fields: describeFieldTypes(site, false) }),
         issues: validation.issues,
         issueCount: validation.issueCount,
       }),

@@ -1,48 +1,57 @@
-// How each published criterion is judged, and the words of the result: the rules behind checkFit.
+// How each published criterion is judged, by its type, and the words of the result: the rules behind checkFit.
+import type { FitCriterion, FitValue } from '../../content/fit-criteria.js';
 import type { Site } from '../../content/site.js';
 import { perSite } from '../../content/site-cache.js';
 import { fillWords } from '../../content/words/fill.js';
+import { blankControls } from '../client-echo.js';
 import { type HandoffVia, handoffsVaryByVia, handoffUrl } from '../handoff.js';
-import type { FitCheck, FitRequest, FitResult } from '../schemas.js';
+import type { FitCheck, FitResult } from '../schemas.js';
 
 type Verdict = FitResult['verdict'];
 export type Outcome = Pick<FitCheck, 'result' | 'note'>;
 
-/** Role as people type it ("Thought Leader", "thought_leader ") in the form the offer lists ("thought-leader"). */
-export function normaliseRole(role: string): string {
-  return roleWords(role).join('-');
+/** An answer as people type it ("Thought Leader", "thought_leader ") in the form accepts lists ("thought-leader"). */
+export function normaliseAnswer(answer: string): string {
+  return answerWords(answer).join('-');
 }
 
 /** One lower-case ASCII word: what most callers send, split without the Unicode-aware pattern. */
 const ONE_ASCII_WORD = /^[a-z0-9]+$/;
 
-function roleWords(role: string): string[] {
-  const lower = role.toLowerCase();
+function answerWords(answer: string): string[] {
+  const lower = answer.toLowerCase();
   if (ONE_ASCII_WORD.test(lower)) return [lower];
   return lower.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
-/**
- * The offer's role that `role` contains as whole words ("executive coach" contains "coach", "Thought Leader
- * and speaker" contains "thought-leader"; "coaching" contains nothing), or undefined.
- */
-export function matchRole(site: Site, role: string): string | undefined {
-  return matchWords(site, roleWords(role))?.role;
+/** A typed answer as a note echoes it: as typed, on one line, without control characters. */
+export function echoAnswer(answer: string): string {
+  return blankControls(answer).replace(/\s+/g, ' ').trim();
 }
 
-interface KnownRole {
-  role: string;
+interface KnownAnswer {
+  accepted: string;
   words: string[];
   normalised: string;
 }
 
-/** The offer's roles split into words once per site: every fit check compares the caller's words with them. */
-const knownRoles = perSite('fit-known-roles', (site): readonly KnownRole[] =>
-  site.offer.bestFit.roles.map((role) => ({ role, words: roleWords(role), normalised: normaliseRole(role) })),
-);
+/** Each text criterion's accepted answers split into words once per site: every check compares with them. */
+const knownAnswers = perSite('fit-known-answers', (site) => {
+  const known = new Map<string, readonly KnownAnswer[]>();
+  for (const c of site.criteria) {
+    if (c.declared.type !== 'text') continue;
+    const answers = c.declared.accepts.map((accepted) => ({
+      accepted,
+      words: answerWords(accepted),
+      normalised: normaliseAnswer(accepted),
+    }));
+    known.set(c.id, answers);
+  }
+  return known;
+});
 
-function matchWords(site: Site, words: string[]): KnownRole | undefined {
-  return knownRoles(site).find(({ words: wanted }) => {
+function matchWords(known: readonly KnownAnswer[], words: string[]): KnownAnswer | undefined {
+  return known.find(({ words: wanted }) => {
     if (wanted.length === 0) return false;
     for (let i = 0; i + wanted.length <= words.length; i++) {
       if (wanted.every((w, j) => words[i + j] === w)) return true;
@@ -51,71 +60,68 @@ function matchWords(site: Site, words: string[]): KnownRole | undefined {
   });
 }
 
-const filledTexts = perSite('fit-criterion-texts', () => new Map<string, string>());
-
 /**
- * Criterion text with {min}, {max}, {currency}, {band} and {roles} filled from bestFit, numbers in the site's
- * language; memoised per site (hot path).
+ * The accepted answer of a text criterion that `answer` contains as whole words ("executive coach" contains
+ * "coach", "Thought Leader and speaker" contains "thought-leader"; "coaching" contains nothing), or undefined.
  */
-export function criterionText(site: Site, text: string): string {
-  const texts = filledTexts(site);
-  let filled = texts.get(text);
-  if (filled === undefined) {
-    const { revenueRange: band, roles } = site.offer.bestFit;
-    filled = fillWords(text, {
-      min: site.locale.number(band.min),
-      max: site.locale.number(band.max),
-      currency: band.currency,
-      band: site.locale.moneyRange(band.min, band.max, band.currency),
-      // Roles are ids ("thought-leader"); a sentence names them as words ("thought leader").
-      roles: site.locale.list(roles.map((r) => r.replace(/-/g, ' '))),
-    });
-    texts.set(text, filled);
-  }
-  return filled;
+export function matchAnswer(site: Site, criterion: FitCriterion, answer: string): string | undefined {
+  return matchWords(knownAnswers(site).get(criterion.id) ?? [], answerWords(answer))?.accepted;
 }
 
-/** The notes of a check are the site's words (fit.criteria.<id>.*), with what was sent filled in. */
-export function evaluateCriterion(site: Site, id: FitCheck['id'], p: FitRequest): Outcome {
-  const { revenueRange: band } = site.offer.bestFit;
-  const words = site.words.fit.criteria;
-  switch (id) {
-    case 'revenue-band': {
-      const w = words['revenue-band'];
-      if (p.annualRevenue === undefined) return { result: 'unknown', note: w.unknown };
-      const values = {
-        band: criterionText(site, '{band}'),
-        revenue: site.locale.money(p.annualRevenue, band.currency),
-      };
-      if (p.annualRevenue < band.min) return { result: 'fail', note: fillWords(w.below, values) };
-      if (p.annualRevenue > band.max) return { result: 'fail', note: fillWords(w.above, values) };
-      return { result: 'pass', note: fillWords(w.pass, values) };
+/**
+ * Notes that hold nothing from the request, filled once per criterion: "not answered" for every type, and a
+ * yes-no's two notes. Most checks end in one of them.
+ */
+const fixedNotes = perSite('fit-fixed-notes', (site) => {
+  const notes = new Map<string, { unknown: string; pass?: string; fail?: string }>();
+  for (const c of site.criteria) {
+    const fill = (key: string) => fillWords(c.words[key] ?? '', c.values);
+    const yesNo = c.declared.type === 'yes-no';
+    notes.set(c.id, {
+      unknown: fill('unknown'),
+      ...(yesNo ? { pass: fill('pass'), fail: fill('fail') } : {}),
+    });
+  }
+  return notes;
+});
+
+const note = (c: FitCriterion, key: string, values: Readonly<Record<string, string>>) =>
+  fillWords(c.words[key] ?? '', { ...c.values, ...values });
+
+/** One check's result and its note in the site's words, for the answer sent (undefined when not sent). */
+export function evaluateCriterion(site: Site, c: FitCriterion, answer: FitValue | undefined): Outcome {
+  const fixed = fixedNotes(site).get(c.id);
+  const d = c.declared;
+  if (answer === undefined || fixed === undefined) return { result: 'unknown', note: fixed?.unknown };
+  switch (d.type) {
+    case 'amount':
+    case 'number': {
+      const value = answer as number;
+      const shown = d.type === 'amount' ? site.locale.money(value, c.currency) : site.locale.number(value);
+      if (d.min !== undefined && value < d.min)
+        return { result: 'fail', note: note(c, 'below', { answer: shown }) };
+      if (d.max !== undefined && value > d.max)
+        return { result: 'fail', note: note(c, 'above', { answer: shown }) };
+      return { result: 'pass', note: note(c, 'pass', { answer: shown }) };
     }
-    case 'founder-led': {
-      const w = words['founder-led'];
-      if (p.founderLed === undefined) return { result: 'unknown', note: w.unknown };
-      return p.founderLed ? { result: 'pass', note: w.pass } : { result: 'fail', note: w.fail };
+    case 'yes-no':
+      return answer === d.pass ? { result: 'pass', note: fixed.pass } : { result: 'fail', note: fixed.fail };
+    case 'one-of': {
+      const shown = c.optionLabels.get(answer as string) ?? String(answer);
+      const result = d.accepts.includes(answer as string) ? 'pass' : 'fail';
+      return { result, note: note(c, result, { answer: shown }) };
     }
-    case 'expert-role': {
-      const w = words['expert-role'];
-      // The caller's role is split into words once; the offer's roles were split once per site.
-      const typedWords = p.role === undefined ? [] : roleWords(p.role);
-      if (typedWords.length === 0) return { result: 'unknown', note: w.unknown };
-      const typed = typedWords.join('-');
-      const matched = matchWords(site, typedWords);
-      if (!matched)
-        return { result: 'fail', note: fillWords(w.fail, { typed, roles: criterionText(site, '{roles}') }) };
-      return typed === matched.normalised
-        ? { result: 'pass', note: fillWords(w.pass, { role: matched.role }) }
-        : { result: 'pass', note: fillWords(w.matched, { typed, role: matched.role }) };
+    default: {
+      // The answer is split into words once; the accepted answers were split once per site.
+      const words = answerWords(answer as string);
+      if (words.length === 0) return { result: 'unknown', note: fixed.unknown };
+      const typed = echoAnswer(answer as string);
+      const matched = matchWords(knownAnswers(site).get(c.id) ?? [], words);
+      if (!matched) return { result: 'fail', note: note(c, 'fail', { answer: typed }) };
+      return words.join('-') === matched.normalised
+        ? { result: 'pass', note: note(c, 'pass', { match: matched.accepted }) }
+        : { result: 'pass', note: note(c, 'matched', { answer: typed, match: matched.accepted }) };
     }
-    case 'prior-positioning': {
-      const w = words['prior-positioning'];
-      if (p.priorPositioningWork === undefined) return { result: 'unknown', note: w.unknown };
-      return p.priorPositioningWork ? { result: 'pass', note: w.pass } : { result: 'fail', note: w.fail };
-    }
-    default:
-      return { result: 'unknown' };
   }
 }
 
@@ -145,10 +151,7 @@ function writeRecommendation(site: Site, verdict: Verdict, via: HandoffVia | und
   if (own) return own;
   const { links, email } = site.identity;
   const link = (action: 'checkout' | 'call', exact: string) => (via ? handoffUrl(site, action, via) : exact);
-  const { currency } = site.offer.bestFit.revenueRange;
-  const asks = site.offer.criteria
-    .filter((c) => c.required)
-    .map((c) => fillWords(site.words.fit.criteria[c.id].ask, { currency }));
+  const asks = site.criteria.filter((c) => c.required).map((c) => fillWords(c.words.ask ?? '', c.values));
   return fillWords(site.words.recommendation[verdict], {
     checkout: link('checkout', links.checkout),
     booking: link('call', links.booking),

@@ -5,20 +5,11 @@ import { fillWords } from '../../content/words/fill.js';
 import type { ErrorWords } from '../api-errors.js';
 import { echoClientText } from '../client-echo.js';
 import type { HandoffVia } from '../handoff.js';
-import {
-  type FitCheck,
-  type FitRequest,
-  FitRequestSchema,
-  type FitResult,
-  MAX_REPORTED_ISSUES,
-  MAX_ROLE_LENGTH,
-} from '../schemas.js';
-import { criterionText, evaluateCriterion, recommend } from './fit-rules.js';
+import { type FitCheck, type FitRequest, type FitResult, MAX_REPORTED_ISSUES } from '../schemas.js';
+import { fitRequestSchema, listFields, readPlainProfile } from './fit-fields.js';
+import { evaluateCriterion, recommend } from './fit-rules.js';
 
 type Verdict = FitResult['verdict'];
-
-/** The FitRequest fields, as the empty-profile issue names them. */
-const FIT_FIELD_LIST = Object.keys(FitRequestSchema.shape).join(', ');
 
 export type FitValidation =
   | { ok: true; profile: FitRequest }
@@ -38,42 +29,14 @@ export interface FieldIssue {
 }
 
 /**
- * A body that FitRequest plainly accepts, as it is, or undefined for zod to judge. Every fit check passes
- * here and nearly all are well-formed: zod's parse and copy were ~10% of a fit answer's JavaScript. Only
- * sound, not complete: whatever this lets through, FitRequestSchema accepts with the same data
- * (test/fit-fast-path.test.ts checks that against the schema); anything else goes to the schema.
- */
-export function readPlainProfile(input: unknown): FitRequest | undefined {
-  if (typeof input !== 'object' || input === null || Object.getPrototypeOf(input) !== Object.prototype) {
-    return undefined;
-  }
-  let fields = 0;
-  for (const key in input) {
-    const value = (input as Record<string, unknown>)[key];
-    if (key === 'annualRevenue') {
-      if (typeof value !== 'number' || !Number.isFinite(value) || !(value >= 0)) return undefined;
-    } else if (key === 'founderLed' || key === 'priorPositioningWork') {
-      if (typeof value !== 'boolean') return undefined;
-    } else if (key === 'role') {
-      if (typeof value !== 'string' || value.length > MAX_ROLE_LENGTH) return undefined;
-    } else return undefined;
-    fields++;
-  }
-  return fields > 0 ? (input as FitRequest) : undefined;
-}
-
-/**
  * Validates an already-parsed JSON body against FitRequest, the same way for the API, MCP and the HTML form;
- * `w` words the two messages, `errors` zod's per-field messages in the site's language.
+ * the site's words word the two messages, `errors` zod's per-field messages in its language.
  */
-export function validateFitRequest(
-  input: unknown,
-  w: ErrorWords,
-  errors?: z.core.$ZodErrorMap,
-): FitValidation {
-  const plain = readPlainProfile(input);
+export function validateFitRequest(site: Site, input: unknown, errors?: z.core.$ZodErrorMap): FitValidation {
+  const w: ErrorWords = site.words.errors;
+  const plain = readPlainProfile(site, input);
   if (plain) return { ok: true, profile: plain };
-  const result = FitRequestSchema.safeParse(input, errors ? { error: errors } : undefined);
+  const result = fitRequestSchema(site).safeParse(input, errors ? { error: errors } : undefined);
   if (!result.success) {
     return {
       ok: false,
@@ -88,11 +51,11 @@ export function validateFitRequest(
       ok: false,
       code: 'empty_profile',
       message: w.emptyProfile.message,
-      issues: [{ path: '', message: fillWords(w.emptyProfile.issue, { fields: FIT_FIELD_LIST }) }],
+      issues: [{ path: '', message: fillWords(w.emptyProfile.issue, { fields: listFields(site) }) }],
       issueCount: 1,
     };
   }
-  return { ok: true, profile: result.data };
+  return { ok: true, profile: result.data as FitRequest };
 }
 
 /**
@@ -135,9 +98,10 @@ export function checkFit(site: Site, profile: FitRequest, via?: HandoffVia): Fit
   let allPass = true;
   let requiredFails = false;
   let requiredAllUnknown = true;
-  for (const c of site.offer.criteria) {
-    const { result, note } = evaluateCriterion(site, c.id, profile);
-    const criterion = criterionText(site, c.criterion);
+  for (const c of site.criteria) {
+    // The field is the content's name, never a client's: a profile is read by what the criteria declare.
+    const { result, note } = evaluateCriterion(site, c, profile[c.field]);
+    const criterion = c.text;
     checks.push(note ? { id: c.id, criterion, result, note } : { id: c.id, criterion, result });
     available += c.weight;
     if (result === 'pass') earned += c.weight;
@@ -160,4 +124,4 @@ export function checkFit(site: Site, profile: FitRequest, via?: HandoffVia): Fit
   };
 }
 
-export { criterionText, matchRole, normaliseRole } from './fit-rules.js';
+export { matchAnswer, normaliseAnswer } from './fit-rules.js';

@@ -27,17 +27,21 @@ export interface KeptFit {
  */
 export const MAX_KEPT_FITS = 128;
 
-const flag = (b: boolean | undefined) => (b === undefined ? '' : b ? '1' : '0');
-
 /**
- * The profile as a key that tells every distinct profile apart: an absent field is empty, a present role is
- * prefixed (so '' differs from absent), and -0 is kept apart from 0 (Intl writes it as "-0" in notes).
+ * The profile as a key that tells every distinct profile apart, field by field in the criteria's order: an
+ * absent field is empty, a text is prefixed by its length (so '' differs from absent, and a "|" inside it
+ * cannot pass for the next field), and -0 is kept apart from 0 (Intl writes it as "-0" in notes).
  */
-export function profileKey(p: FitRequest): string {
-  const revenue = p.annualRevenue;
-  const r = revenue === undefined ? '' : Object.is(revenue, -0) ? '-0' : String(revenue);
-  const role = p.role === undefined ? '' : `r${p.role}`;
-  return `${r}|${flag(p.founderLed)}|${flag(p.priorPositioningWork)}|${role}`;
+export function profileKey(site: Site, p: FitRequest): string {
+  let key = '';
+  for (const { field } of site.criteria) {
+    const value = p[field];
+    if (typeof value === 'number') key += Object.is(value, -0) ? '-0' : String(value);
+    else if (typeof value === 'boolean') key += value ? '1' : '0';
+    else if (typeof value === 'string') key += `${value.length}:${value}`;
+    key += '|';
+  }
+  return key;
 }
 
 function keep(site: Site, profile: FitRequest, via: HandoffVia | undefined): KeptFit {
@@ -76,5 +80,5 @@ export function keptFit(site: Site, profile: FitRequest, via?: HandoffVia): Kept
     memo = memoizeBounded((_key, p: FitRequest) => keep(site, p, linked), MAX_KEPT_FITS);
     memos.set(linked, memo);
   }
-  return memo(profileKey(profile), profile);
+  return memo(profileKey(site, profile), profile);
 }

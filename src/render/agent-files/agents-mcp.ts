@@ -3,6 +3,7 @@ import { PROMPT_NAMES } from '../../content/schemas/prompts-file.js';
 import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { exampleProfile } from '../../domain/fit/fit-example.js';
+import { promptArguments } from '../../domain/fit/fit-fields.js';
 import { isLoopbackUrl } from '../../domain/loopback.js';
 import {
   MCP_LATEST_LEGACY_VERSION,
@@ -65,8 +66,9 @@ export function renderMcpSection(site: Site): string[] {
     '|---|---|',
     ...describeTools(site).map((t) => `| \`${t.name}\` | ${t.description.replaceAll('|', '\\|')} |`),
     '',
-    fillWords(w.prompts, {
+    fillWords(promptArguments(site).length > 0 ? w.prompts : w.promptsPlain, {
       prompts: PROMPT_NAMES.map((n) => `\`${n}\` (${site.prompts[n].title})`).join(', '),
+      arguments: site.locale.list(promptArguments(site).map((c) => `\`${c.field}\``)),
       template: `${site.baseUrl}/{slug}.md`,
     }),
     '',

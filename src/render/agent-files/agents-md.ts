@@ -40,7 +40,7 @@ function apiSection(site: Site): string[] {
       verdict: result.verdict,
       earned: result.score?.earned ?? 0,
       available: result.score?.available ?? 0,
-      fields: fitFields()
+      fields: fitFields(site)
         .map((f) => `\`${f}\``)
         .join(', '),
     }),

@@ -12,7 +12,6 @@ import {
   listActions,
 } from '../../domain/offer.js';
 import { apiPages } from '../../domain/pages.js';
-import { FitRequestSchema } from '../../domain/schemas.js';
 import { renderSkillsLlmsSection } from '../skills/skills-docs.js';
 import { TOOLS } from '../tools/all.js';
 import { describeApiPageSet, developerDocs, pageLink } from './docs.js';
@@ -26,9 +25,9 @@ export interface EndpointDoc {
   note: string;
 }
 
-/** The fields of the fit profile, read from the schema so the docs never drift from validation. */
-export function fitFields(): string[] {
-  return Object.keys(FitRequestSchema.shape);
+/** The fields of the fit profile, in the criteria's order: the same list the FitRequest schema is built from. */
+export function fitFields(site: Site): string[] {
+  return site.criteria.map((c) => c.field);
 }
 
 export function apiEndpoints(site: Site): EndpointDoc[] {
@@ -42,7 +41,7 @@ export function apiEndpoints(site: Site): EndpointDoc[] {
       method: 'POST',
       path: '/api/fit',
       example: '/api/fit',
-      note: fillWords(w.fit, { fields: code(fitFields()) }),
+      note: fillWords(w.fit, { fields: code(fitFields(site)) }),
     },
     {
       method: 'GET',

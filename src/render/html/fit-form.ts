@@ -1,36 +1,51 @@
-// The fit self-check form: the four FitRequest fields, refilled from the query, with problems beside the fields;
+// The fit self-check form: one control per criterion, by its type, refilled from the query, problems beside them;
 // marked up as the declarative WebMCP tool check_fit, so a browser agent can fill it in and submit it.
+import type { FitCriterion } from '../../content/fit-criteria.js';
+import { MAX_TEXT_ANSWER } from '../../content/schemas/criterion-file.js';
 import type { Site } from '../../content/site.js';
 import { perSite } from '../../content/site-cache.js';
 import type { FieldIssue } from '../../domain/fit/fit.js';
 import { fitPage, pagePath } from '../../domain/pages.js';
-import {
-  booleanChoices,
-  describeField,
-  FIT_FIELDS,
-  type FitField,
-  type FitFieldSpec,
-} from '../fit-labels.js';
+import { booleanChoices } from '../fit-labels.js';
 import { checkFitTool } from '../tools/check-fit.js';
 import { describeTools } from '../tools/tool-json-schema.js';
 import { escapeHtml as e } from './escape.js';
 
-export type FitFormValues = Partial<Record<FitField, string>>;
+/** What was typed or chosen, by field: the form refilled as sent. */
+export type FitFormValues = Readonly<Record<string, string>>;
 
-/** The id a problem links to: the input itself, or the first radio of a yes/no group. */
-export function fieldAnchor(spec: FitFieldSpec): string {
-  return spec.kind === 'boolean' ? `${spec.name}-true` : spec.name;
+/** Past this many options a one-of is a select; up to it, radios that show every choice at once. */
+const MAX_RADIOS = 6;
+
+const usesRadios = (c: FitCriterion) =>
+  c.declared.type === 'yes-no' || (c.declared.type === 'one-of' && c.declared.options.length <= MAX_RADIOS);
+
+/** The choices of a radio group or select: value and label, the "rather not say" one last. */
+function choicesOf(site: Site, c: FitCriterion): { value: string; label: string; id: string }[] {
+  if (c.declared.type === 'yes-no')
+    return booleanChoices(site).map((choice) => ({ ...choice, id: `${c.field}-${choice.value || 'none'}` }));
+  // Options are the owner's words: numbered ids, so none can meet the "none" of the blank choice.
+  const options = c.declared.type === 'one-of' ? c.declared.options : [];
+  return [
+    ...options.map((o, i) => ({ value: o, label: c.optionLabels.get(o) ?? o, id: `${c.field}-${i}` })),
+    { value: '', label: site.words.fit.form.skip, id: `${c.field}-none` },
+  ];
 }
 
-function describe(spec: FitFieldSpec, issue: FieldIssue | undefined): string {
-  const ids = issue ? `${spec.name}-hint ${spec.name}-error` : `${spec.name}-hint`;
+/** The id a problem links to: the input itself, or the first radio of a group. */
+export function fieldAnchor(site: Site, c: FitCriterion): string {
+  return usesRadios(c) ? (choicesOf(site, c)[0]?.id ?? c.field) : c.field;
+}
+
+function describe(field: string, issue: FieldIssue | undefined): string {
+  const ids = issue ? `${field}-hint ${field}-error` : `${field}-hint`;
   return ` aria-describedby="${ids}"`;
 }
 
 const invalid = (issue: FieldIssue | undefined) => (issue ? ' aria-invalid="true"' : '');
 
-const errorText = (spec: FitFieldSpec, issue: FieldIssue | undefined) =>
-  issue ? `\n<p class="field-error" id="${spec.name}-error">${e(issue.message)}</p>` : '';
+const errorText = (field: string, issue: FieldIssue | undefined) =>
+  issue ? `\n<p class="field-error" id="${field}-error">${e(issue.message)}</p>` : '';
 
 /**
  * The attributes of the WebMCP declarative API (github.com/webmachinelearning/webmcp,
@@ -45,53 +60,79 @@ const declarativeTool = perSite('html:fit-form-tool', (site) => {
   const tool = describeTools(site).find((t) => t.name === checkFitTool.name);
   if (!tool) throw new Error('renderFitForm: the tool catalog has no check_fit');
   const properties = (tool.inputSchema.properties ?? {}) as Record<string, { description?: string }>;
-  const param = (name: FitField) => {
-    const description = properties[name]?.description;
+  const param = (field: string) => {
+    const description = Object.hasOwn(properties, field) ? properties[field]?.description : undefined;
     return description ? ` toolparamdescription="${e(description)}"` : '';
   };
   return {
     form: `toolname="${e(tool.name)}" tooldescription="${e(tool.description)}" toolautosubmit`,
-    params: new Map(FIT_FIELDS.map((spec) => [spec.name, param(spec.name)])),
+    params: new Map(site.criteria.map((c) => [c.field, param(c.field)])),
   };
 });
 
-function renderField(
+/**
+ * The script turns the form's strings into the API's types by this mark (src/render/html/scripts/fit-script.ts);
+ * an unmarked control's answer is a string.
+ */
+const ANSWER_KIND: Partial<Record<FitCriterion['type'], string>> = {
+  amount: ' data-answer="number"',
+  number: ' data-answer="number"',
+  'yes-no': ' data-answer="yes-no"',
+};
+
+function renderChoices(
   site: Site,
-  spec: FitFieldSpec,
+  c: FitCriterion,
   value: string,
   param: string,
   issue?: FieldIssue,
 ): string {
-  const text = describeField(site, spec);
-  const hint = `<span class="hint" id="${spec.name}-hint">${e(text.hint)}</span>`;
-  if (spec.kind === 'boolean') {
-    const choices = booleanChoices(site).map((c) => {
-      const id = `${spec.name}-${c.value || 'none'}`;
-      const checked = value === c.value ? ' checked' : '';
-      return `<label><input type="radio" id="${id}" name="${spec.name}" value="${c.value}"${checked}${invalid(issue)}> ${e(c.label)}</label>`;
+  const kind = ANSWER_KIND[c.type] ?? '';
+  const hint = `<span class="hint" id="${c.field}-hint">${e(c.help)}</span>`;
+  if (!usesRadios(c)) {
+    const options = choicesOf(site, c).map((choice) => {
+      const selected = value === choice.value ? ' selected' : '';
+      return `<option value="${e(choice.value)}"${selected}>${e(choice.label)}</option>`;
     });
-    // A radio group is one parameter: Chromium reads its description from the fieldset, its values from the radios.
-    return `<fieldset class="field"${describe(spec, issue)}${param}>
-<legend>${e(text.label)}</legend>
+    return `<div class="field">
+<label for="${c.field}">${e(c.label)}</label>
+${hint}
+<select id="${c.field}" name="${c.field}"${describe(c.field, issue)}${invalid(issue)}${param}>
+${options.join('\n')}
+</select>${errorText(c.field, issue)}
+</div>`;
+  }
+  const choices = choicesOf(site, c).map((choice) => {
+    const checked = value === choice.value ? ' checked' : '';
+    return `<label><input type="radio" id="${choice.id}" name="${c.field}" value="${e(choice.value)}"${checked}${kind}${invalid(issue)}> ${e(choice.label)}</label>`;
+  });
+  // A radio group is one parameter: Chromium reads its description from the fieldset, its values from the radios.
+  return `<fieldset class="field"${describe(c.field, issue)}${param}>
+<legend>${e(c.label)}</legend>
 ${hint}
 <div class="choices">
 ${choices.join('\n')}
-</div>${errorText(spec, issue)}
+</div>${errorText(c.field, issue)}
 </fieldset>`;
-  }
+}
+
+function renderField(site: Site, c: FitCriterion, value: string, param: string, issue?: FieldIssue): string {
+  if (c.type === 'yes-no' || c.type === 'one-of') return renderChoices(site, c, value, param, issue);
+  const hint = `<span class="hint" id="${c.field}-hint">${e(c.help)}</span>`;
   const attrs =
-    spec.kind === 'number'
-      ? 'type="number" min="0" step="any" inputmode="numeric"'
-      : `type="text" list="${spec.name}-options" maxlength="200" autocomplete="organization-title"`;
+    c.type === 'text'
+      ? `type="text" list="${c.field}-options" maxlength="${MAX_TEXT_ANSWER}" autocomplete="off"`
+      : `type="number" min="0" step="any" inputmode="${c.type === 'amount' ? 'numeric' : 'decimal'}"${ANSWER_KIND[c.type]}`;
+  // A text answer offers the answers that pass as suggestions; any other may be typed.
   const options =
-    spec.kind === 'text'
-      ? `\n<datalist id="${spec.name}-options">\n${site.offer.bestFit.roles.map((r) => `<option value="${e(r)}"></option>`).join('\n')}\n</datalist>`
+    c.declared.type === 'text'
+      ? `\n<datalist id="${c.field}-options">\n${c.declared.accepts.map((a) => `<option value="${e(a)}"></option>`).join('\n')}\n</datalist>`
       : '';
   const valueAttr = value === '' ? '' : ` value="${e(value)}"`;
   return `<div class="field">
-<label for="${spec.name}">${e(text.label)}</label>
+<label for="${c.field}">${e(c.label)}</label>
 ${hint}
-<input id="${spec.name}" name="${spec.name}" ${attrs}${valueAttr}${describe(spec, issue)}${invalid(issue)}${param}>${options}${errorText(spec, issue)}
+<input id="${c.field}" name="${c.field}" ${attrs}${valueAttr}${describe(c.field, issue)}${invalid(issue)}${param}>${options}${errorText(c.field, issue)}
 </div>`;
 }
 
@@ -102,13 +143,13 @@ ${hint}
 export function renderFitForm(site: Site, values: FitFormValues, issues: FieldIssue[] = []): string {
   const tool = declarativeTool(site);
   const w = site.words.fit.form;
-  const fields = FIT_FIELDS.map((spec) =>
+  const fields = site.criteria.map((c) =>
     renderField(
       site,
-      spec,
-      values[spec.name] ?? '',
-      tool.params.get(spec.name) ?? '',
-      issues.find((i) => i.path === spec.name),
+      c,
+      Object.hasOwn(values, c.field) ? (values[c.field] ?? '') : '',
+      tool.params.get(c.field) ?? '',
+      issues.find((i) => i.path === c.field),
     ),
   );
   return `<form id="fit-form" class="fit-form card" method="get" action="${pagePath(fitPage(site).slug)}#fit-result" novalidate aria-labelledby="fit-form-title" ${tool.form}>

@@ -34,7 +34,7 @@ ${renderProse(site, page, intro, sections)}
 function renderFitTool(site: Site, state: FitPageState): string {
   const issues = state.outcome?.kind === 'problems' ? state.outcome.issues : [];
   return `${renderFitForm(site, state.values, issues)}
-${renderFitOutcome(site, state.outcome, state.values.role)}`;
+${renderFitOutcome(site, state.outcome)}`;
 }
 
 /** The whole document around a tool's HTML: its prose, header, footer and head. */

@@ -5,9 +5,8 @@ import { perSite } from '../../content/site-cache.js';
 import { fillHtml } from '../../content/words/fill.js';
 import { memoizeBounded } from '../../domain/bounded-memo.js';
 import type { FieldIssue } from '../../domain/fit/fit.js';
-import { normaliseRole } from '../../domain/fit/fit-rules.js';
 import type { FitResult } from '../../domain/schemas.js';
-import { describeField, FIT_FIELDS, resultLabel, scoreText, verdictLabel } from '../fit-labels.js';
+import { criterionOfField, resultLabel, scoreText, verdictLabel } from '../fit-labels.js';
 import { escapeHtml as e } from './escape.js';
 import { fieldAnchor } from './fit-form.js';
 import { renderLinkifiedText } from './markdown.js';
@@ -58,22 +57,14 @@ function renderPips(result: FitResult): string {
   return `<span class="pips" aria-hidden="true">${pips.join('')}</span>`;
 }
 
-/** The API names a typed role in its normalised form ("executive-coach"); people see what they typed. */
-function asTyped(note: string, role: string | undefined): string {
-  const typed = role?.trim();
-  if (!typed) return note;
-  // A replacer: what was typed may hold `$'` or `$&`, which a replacement text would expand.
-  return note.replace(`"${normaliseRole(typed)}"`, () => `"${typed}"`);
-}
-
 /** A criterion the owner marked optional is not a failure when unmet: it shows quietly, never as a red FAIL. */
-function renderCheck(site: Site, c: FitResult['checks'][number], role: string | undefined): string {
-  const optional = c.result === 'fail' && site.offer.criteria.some((k) => k.id === c.id && !k.required);
+function renderCheck(site: Site, c: FitResult['checks'][number]): string {
+  const optional = c.result === 'fail' && site.criteria.some((k) => k.id === c.id && !k.required);
   const kind = optional ? 'optional' : c.result;
   const icon = optional ? ICONS.minus : RESULT_ICON[c.result];
   const status = optional ? site.words.criteria.optional : resultLabel(site, c.result);
-  // Notes can echo what was typed (the role), so they are escaped text, never Markdown.
-  return `<li class="check check-${kind}">${icon}<span class="check-status">${e(status)}</span> <strong>${e(c.criterion)}</strong>\n<p>${e(asTyped(checkNoteForPeople(site, c), role))}</p></li>`;
+  // Notes can echo what was typed (a text answer), so they are escaped text, never Markdown.
+  return `<li class="check check-${kind}">${icon}<span class="check-status">${e(status)}</span> <strong>${e(c.criterion)}</strong>\n<p>${e(checkNoteForPeople(site, c))}</p></li>`;
 }
 
 /**
@@ -87,10 +78,10 @@ const adviceHtml = perSite('html:fit-advice', () =>
   }, 16),
 );
 
-function renderResult(site: Site, result: FitResult, role: string | undefined): string {
+function renderResult(site: Site, result: FitResult): string {
   const score = scoreText(site, result);
   const w = site.words.fit.result;
-  const checks = result.checks.map((c) => renderCheck(site, c, role));
+  const checks = result.checks.map((c) => renderCheck(site, c));
   const next = NEXT_STEP[result.verdict];
   return `<h2 id="fit-result-title">${e(w.title)}</h2>
 <div class="verdict-card is-${result.verdict}">
@@ -116,9 +107,9 @@ function renderProblems(site: Site, code: string, issues: FieldIssue[]): string 
   const items = issues
     .filter((issue) => issue.path !== '')
     .map((issue) => {
-      const spec = FIT_FIELDS.find((f) => f.name === issue.path);
-      if (!spec) return `<li>${e(issue.message)}</li>`;
-      return `<li><a href="#${fieldAnchor(spec)}">${e(`${describeField(site, spec).label}${site.words.typography.colon} ${issue.message}`)}</a></li>`;
+      const criterion = criterionOfField(site, issue.path);
+      if (!criterion) return `<li>${e(issue.message)}</li>`;
+      return `<li><a href="#${fieldAnchor(site, criterion)}">${e(`${criterion.label}${site.words.typography.colon} ${issue.message}`)}</a></li>`;
     });
   return `<h2 id="fit-result-title">${e(site.words.fit.result.problemsTitle)}</h2>
 <div class="error-summary">
@@ -139,9 +130,9 @@ function renderEmpty(site: Site): string {
 }
 
 /** The result panel is always present, so the script and the no-script GET fill the same place. */
-export function renderFitOutcome(site: Site, outcome: FitOutcome | undefined, role?: string): string {
+export function renderFitOutcome(site: Site, outcome: FitOutcome | undefined): string {
   let inner = '';
-  if (outcome?.kind === 'result') inner = renderResult(site, outcome.result, role);
+  if (outcome?.kind === 'result') inner = renderResult(site, outcome.result);
   else if (outcome?.kind === 'problems') inner = renderProblems(site, outcome.code, outcome.issues);
   else inner = renderEmpty(site);
   return `<section id="fit-result" class="fit-result card" tabindex="-1" aria-labelledby="fit-result-title">

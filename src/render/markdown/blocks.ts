@@ -2,7 +2,6 @@
 
 import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
-import { criterionText } from '../../domain/fit/fit.js';
 import {
   buildOffer,
   describePriceTerms,
@@ -88,10 +87,10 @@ export function renderActionsBlock(site: Site): string {
 
 export function renderCriteriaBlock(site: Site): string {
   const w = site.words.criteria;
-  return site.offer.criteria
+  return site.criteria
     .map(
       (c) =>
-        `- **${criterionText(site, c.criterion)}** (\`${c.id}\`, ${fillWords(w.weight, { weight: c.weight })}${c.required ? `, ${w.requiredNote}` : ''})`,
+        `- **${c.text}** (\`${c.id}\`, ${fillWords(w.weight, { weight: c.weight })}${c.required ? `, ${w.requiredNote}` : ''})`,
     )
     .join('\n');
 }

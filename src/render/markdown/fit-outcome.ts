@@ -2,10 +2,10 @@
 import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { fitPage } from '../../domain/pages.js';
-import { FIT_FIELDS, resultLabel, scoreText, verdictLabel } from '../fit-labels.js';
+import { criterionOfField, resultLabel, scoreText, verdictLabel } from '../fit-labels.js';
 import { type FitOutcome, problemsLead } from '../html/fit-result.js';
 
-/** Table cells hold typed text (the role): pipes, breaks, links and raw HTML must stay literal. */
+/** Table cells hold typed text (a text answer): pipes, breaks, links and raw HTML must stay literal. */
 const cell = (text: string) => text.replace(/[\\|[\]<>`*_]/g, (c) => `\\${c}`).replace(/\s+/g, ' ');
 
 export function renderFitOutcomeMarkdown(site: Site, outcome: FitOutcome): string {
@@ -15,8 +15,8 @@ export function renderFitOutcomeMarkdown(site: Site, outcome: FitOutcome): strin
   const footer = fillWords(w.footer, { twin: `[${twin}](${twin})`, api: `\`POST ${base}/api/fit\`` });
   if (outcome.kind === 'problems') {
     const lines = outcome.issues.map((i) => {
-      const label = FIT_FIELDS.find((f) => f.name === i.path)?.name;
-      return label ? `- \`${label}\`${site.words.typography.colon} ${i.message}` : `- ${i.message}`;
+      const field = criterionOfField(site, i.path)?.field;
+      return field ? `- \`${field}\`${site.words.typography.colon} ${i.message}` : `- ${i.message}`;
     });
     return `# ${w.problemsTitle}\n\n${problemsLead(site, outcome.code)}\n\n${lines.join('\n')}\n\n${footer}\n`;
   }

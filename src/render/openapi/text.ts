@@ -1,52 +1,62 @@
 // The prose of the OpenAPI document: API overview and the fit rules, written from the content's criteria.
+import type { FitCriterion } from '../../content/fit-criteria.js';
 import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { BODY_LIMIT_BYTES } from '../../domain/api-errors.js';
-import { criterionText } from '../../domain/fit/fit.js';
 import { MCP_PROTOCOL_VERSIONS } from '../../domain/mcp-versions.js';
-import { type FIT_CRITERION_IDS, MAX_REPORTED_ISSUES } from '../../domain/schemas.js';
+import { MAX_REPORTED_ISSUES } from '../../domain/schemas.js';
 import { describeApiPageSet } from '../agent-files/docs.js';
 
-type CriterionId = (typeof FIT_CRITERION_IDS)[number];
-
 /**
- * A role as a person might type it ("Senior Thought Leader" for thought-leader), to show that roles match as
- * whole words: the words' `typedRole` around the role written as words, capitalised.
+ * An answer as a person might type it ("Senior Thought Leader" for thought-leader), to show that text answers
+ * match as whole words: the words' `typedRole` around the answer written as words, capitalised.
  */
-export function typedRole(site: Site, role: string): string {
-  const words = role.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+export function typedAnswer(site: Site, answer: string): string {
+  const words = answer.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const written = words.map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`).join(' ');
   return fillWords(site.words.agents.openapi.typedRole, { role: written });
 }
 
-type OpenApiWords = Site['words']['agents']['openapi'];
+type RuleWords = Site['words']['agents']['openapi']['rules'];
 
-/** How each criterion id is decided: the code's rule, stated with the content's numbers and roles. */
-function passRule(site: Site, w: OpenApiWords, id: CriterionId): string {
-  const { revenueRange: band, roles } = site.offer.bestFit;
-  switch (id) {
-    case 'revenue-band':
-      return fillWords(w.ruleRevenue, {
-        min: site.locale.number(band.min),
-        max: site.locale.number(band.max),
-        currency: band.currency,
-      });
-    case 'founder-led':
-      return w.ruleFounder;
-    case 'expert-role':
-      return fillWords(w.ruleRole, {
-        roles: roles.map((r) => `\`${r}\``).join(', '),
-        typed: typedRole(site, roles[0] ?? ''),
-        role: roles[0] ?? '',
-      });
+const code = (values: readonly string[]) => values.map((v) => `\`${v}\``).join(', ');
+
+/** A range's rule: both ends, or the one end it has. */
+function rangeRule(site: Site, w: RuleWords, c: FitCriterion, min?: number, max?: number): string {
+  const end = min !== undefined && max !== undefined ? '' : min !== undefined ? 'AtLeast' : 'AtMost';
+  const key = `${c.type === 'amount' ? 'amount' : 'number'}${end}` as keyof RuleWords;
+  return fillWords(w[key], {
+    field: c.field,
+    min: min === undefined ? '' : site.locale.number(min),
+    max: max === undefined ? '' : site.locale.number(max),
+    currency: c.currency,
+  });
+}
+
+/** How a criterion is decided: the code's rule for its type, stated with its field and values. */
+function passRule(site: Site, w: RuleWords, c: FitCriterion): string {
+  const d = c.declared;
+  switch (d.type) {
+    case 'amount':
+    case 'number':
+      return rangeRule(site, w, c, d.min, d.max);
+    case 'yes-no':
+      return fillWords(w.yesNo, { field: c.field, pass: String(d.pass) });
+    case 'one-of':
+      return fillWords(w.oneOf, { field: c.field, accepts: code(d.accepts), options: code(d.options) });
     default:
-      return w.rulePrior;
+      return fillWords(w.text, {
+        field: c.field,
+        accepts: code(d.accepts),
+        typed: typedAnswer(site, d.accepts[0] ?? ''),
+        match: d.accepts[0] ?? '',
+      });
   }
 }
 
 export function describeFitRules(site: Site): string {
   const w = site.words.agents.openapi;
-  const criteria = site.offer.criteria;
+  const criteria = site.criteria;
   const required = criteria.filter((c) => c.required).map((c) => `\`${c.id}\``);
   const available = criteria.reduce((sum, c) => sum + c.weight, 0);
   const { checkout, booking } = site.identity.links;
@@ -59,10 +69,10 @@ export function describeFitRules(site: Site): string {
       (c) =>
         `- ${fillWords(w.fitCriterion, {
           id: c.id,
-          text: criterionText(site, c.criterion),
+          text: c.text,
           weight: c.weight,
           required: c.required ? w.fitRequired : '',
-          rule: passRule(site, w, c.id),
+          rule: passRule(site, w.rules, c),
         })}`,
     ),
     '',

@@ -1,18 +1,18 @@
 // The skill "check whether this offer fits, and hand the buyer the right next step", written from the model.
+import type { FitCriterion } from '../../content/fit-criteria.js';
 import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
-import { criterionText } from '../../domain/fit/fit.js';
 import { exampleProfile } from '../../domain/fit/fit-example.js';
 import { buildOffer, formatPrice, listActions } from '../../domain/offer.js';
 import { fitPage, pagePath } from '../../domain/pages.js';
 import type { FitResult } from '../../domain/schemas.js';
-import { FIT_FIELDS, verdictLabel } from '../fit-labels.js';
+import { verdictLabel } from '../fit-labels.js';
 import { checkFitTool } from '../tools/check-fit.js';
 import { cell, composeSkill, fence, type Skill, skillPrefix } from './skill-file.js';
 
-/** A role as people type it: its words capitalised and spaced ("Thought Leader" for thought-leader). */
-export function typedRole(role: string): string {
-  return role
+/** An answer as people type it: its words capitalised and spaced ("Thought Leader" for thought-leader). */
+export function typedAnswer(answer: string): string {
+  return answer
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`)
@@ -21,20 +21,29 @@ export function typedRole(role: string): string {
 
 type FitSkillWords = Site['words']['agents']['skills']['fit'];
 
-function fieldType(w: FitSkillWords, spec: (typeof FIT_FIELDS)[number], currency: string): string {
-  if (spec.name === 'annualRevenue') return fillWords(w.typeRevenue, { currency });
-  return { number: w.typeNumber, boolean: w.typeBoolean, text: w.typeText }[spec.kind];
+const code = (values: readonly string[]) => values.map((v) => `\`${v}\``).join(', ');
+
+function fieldType(w: FitSkillWords, c: FitCriterion): string {
+  const options = c.declared.type === 'one-of' ? code(c.declared.options) : '';
+  return fillWords(w.types[c.type], { currency: c.currency, options });
 }
 
 function profileSection(site: Site): string[] {
   const w = site.words.agents.skills.fit;
-  const { currency } = site.offer.bestFit.revenueRange;
-  const { roles } = site.offer.bestFit;
-  const rows = FIT_FIELDS.map((spec) => {
-    // The site's question, as the MCP prompt asks it: the form's help speaks of widgets an agent lacks.
-    const question = site.fitQuestions.find((q) => q.field === spec.name)?.question ?? spec.name;
-    return `| \`${spec.name}\` | ${fieldType(w, spec, currency)} | ${cell(question)} |`;
-  });
+  // The site's question, as the MCP prompt asks it: the form's help speaks of widgets an agent lacks.
+  const rows = site.criteria.map((c) => `| \`${c.field}\` | ${fieldType(w, c)} | ${cell(c.question)} |`);
+  const textRules = site.criteria.flatMap((c) =>
+    c.declared.type === 'text'
+      ? [
+          fillWords(w.textRule, {
+            field: c.field,
+            accepts: code(c.declared.accepts),
+            example: typedAnswer(c.declared.accepts[0] ?? ''),
+          }),
+          '',
+        ]
+      : [],
+  );
   return [
     `## ${w.gatherHeading}`,
     '',
@@ -44,11 +53,7 @@ function profileSection(site: Site): string[] {
     '|---|---|---|',
     ...rows,
     '',
-    fillWords(w.roles, {
-      roles: roles.map((r) => `\`${r}\``).join(', '),
-      example: typedRole(roles[0] ?? ''),
-    }),
-    '',
+    ...textRules,
   ];
 }
 
@@ -105,9 +110,8 @@ function resultSection(site: Site): string[] {
 function rulesSection(site: Site): string[] {
   const w = site.words.agents.skills.fit;
   const page = fitPage(site);
-  const criteria = site.offer.criteria.map(
-    (c) =>
-      `| \`${c.id}\` | ${cell(criterionText(site, c.criterion))} | ${c.weight} | ${c.required ? w.yes : w.no} |`,
+  const criteria = site.criteria.map(
+    (c) => `| \`${c.id}\` | ${cell(c.text)} | ${c.weight} | ${c.required ? w.yes : w.no} |`,
   );
   return [
     `## ${w.criteriaHeading}`,

@@ -2,6 +2,7 @@
 import { fillWords } from '../../content/words/fill.js';
 import { validateFitRequest } from '../../domain/fit/fit.js';
 import { exampleProfileJson } from '../../domain/fit/fit-example.js';
+import { describeFieldTypes } from '../../domain/fit/fit-fields.js';
 import { keptFit } from '../../domain/fit/kept-fit.js';
 import { buildApiSchemas, FitResultSchema } from '../../domain/schemas.js';
 import { defineTool, READ_ONLY } from './define-tool.js';
@@ -16,11 +17,10 @@ export const checkFitTool = defineTool({
   view: 'fit',
   bind(site) {
     const example = exampleProfileJson(site);
-    const currency = site.offer.bestFit.revenueRange.currency;
-    const errors = site.words.errors;
-    const w = errors.tools;
+    const fields = describeFieldTypes(site, true);
+    const w = site.words.errors.tools;
     return (args) => {
-      const validation = validateFitRequest(args, errors, site.locale.zodErrors);
+      const validation = validateFitRequest(site, args, site.locale.zodErrors);
       if (validation.ok) {
         // The profile's kept answer (POST /api/fit's too): a repeated profile is serialised and shaped once.
         const { result, json, jsonLiteral } = keptFit(site, validation.profile, 'mcp');
@@ -33,7 +33,7 @@ export const checkFitTool = defineTool({
       const omitted = validation.issueCount - validation.issues.length;
       const more = omitted > 0 ? fillWords(w.moreIssues, { count: omitted }) : '';
       const issues = listIssues(validation.issues, w);
-      return refuseCall(fillWords(w.fitInvalid, { message: validation.message, issues, more, currency }));
+      return refuseCall(fillWords(w.fitInvalid, { message: validation.message, issues, more, fields }));
     };
   },
 });

@@ -2,6 +2,7 @@
 // server, the in-browser (WebMCP) tools, the fit form and the agent docs all describe the tools from here.
 import { z } from 'zod';
 import { perSite } from '../../content/site-cache.js';
+import { fillWords } from '../../content/words/fill.js';
 import { describeSchema } from '../schema-words.js';
 import { TOOLS, type ToolName } from './all.js';
 import type { ToolAnnotations } from './define-tool.js';
@@ -22,8 +23,11 @@ export interface ToolDescription {
 export const describeTools = perSite('tool-descriptions', (site): readonly ToolDescription[] => {
   // Titles and descriptions are the site's words (agents.tools.*), in its language.
   const fields = site.words.agents.fields;
+  // A description may list the fit fields ({fields}), which are the owner's.
+  const fitFields = site.criteria.map((c) => `\`${c.field}\``).join(', ');
   return TOOLS.map((tool) => {
-    const { title, description } = tool.words(site.words.agents);
+    const { title } = tool.words(site.words.agents);
+    const description = fillWords(tool.words(site.words.agents).description, { fields: fitFields });
     const schemas = tool.schemas(site);
     return {
       name: tool.name,

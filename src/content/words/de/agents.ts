@@ -67,7 +67,9 @@ export const agentsWords: typeof en = {
       toolColumn: 'Werkzeug',
       whatColumn: 'Was es tut',
       prompts:
-        'Prompts (für eine Person im Gespräch mit einem Assistenten): {prompts}; jeder nimmt eine optionale `role`, die `completion/complete` vorschlägt. Ressourcen: jede Seite als Markdown und die Vorlage `{template}`.',
+        'Prompts (für eine Person im Gespräch mit einem Assistenten): {prompts}; jeder nimmt die optionalen Argumente {arguments}, die `completion/complete` vorschlägt. Ressourcen: jede Seite als Markdown und die Vorlage `{template}`.',
+      promptsPlain:
+        'Prompts (für eine Person im Gespräch mit einem Assistenten): {prompts}. Ressourcen: jede Seite als Markdown und die Vorlage `{template}`.',
       modern:
         '**{version}** (zustandslos): kein Handshake; jede Anfrage trägt ihre Version und Fähigkeiten in `params._meta`, und die Header `MCP-Protocol-Version`, `Mcp-Method` und (für einen Aufruf, ein Lesen oder einen Prompt) `Mcp-Name` wiederholen den Body. `server/discover` listet Versionen und Fähigkeiten. Rufe `{tool}` auf:',
       legacy:
@@ -198,16 +200,19 @@ export const agentsWords: typeof en = {
           '**Zitieren, nicht raten.** Preis, Dauer und Bedingungen stammen aus `GET {base}/api/offer`.',
         gatherHeading: '1. Das Profil erfragen',
         gather:
-          'Nutze, was die Person schon erzählt hat, und frage nur nach dem, was fehlt; eine grobe Umsatzzahl genügt. Jedes Feld ist optional, aber sende mindestens eines und keine anderen Felder:',
+          'Nutze, was die Person schon erzählt hat, und frage nur nach dem, was fehlt; eine grobe Zahl genügt. Jedes Feld ist optional, aber sende mindestens eines und keine anderen Felder:',
         fieldColumn: 'Feld',
         typeColumn: 'Typ',
         questionColumn: 'Frage',
-        typeNumber: 'Zahl, 0 oder mehr',
-        typeBoolean: 'true oder false',
-        typeText: 'Zeichenkette',
-        typeRevenue: 'Zahl, 0 oder mehr, ganze {currency} im Jahr',
-        roles:
-          'Rollen, für die das Angebot gemacht ist: {roles}. Eine Rolle, so geschrieben, wie Menschen sie sagen („{example}“), wird nach ganzen Wörtern verglichen.',
+        types: {
+          amount: 'Zahl, 0 oder mehr, ganze {currency} im Jahr',
+          number: 'Zahl, 0 oder mehr',
+          'yes-no': 'true oder false',
+          'one-of': 'eines von {options}',
+          text: 'Zeichenkette',
+        },
+        textRule:
+          '`{field}` erfüllt: {accepts}. Eine Antwort, so geschrieben, wie Menschen sie sagen („{example}“), wird nach ganzen Wörtern verglichen.',
         runHeading: '2. Die Prüfung ausführen',
         runHttp: 'Über HTTP: `POST {base}/api/fit` mit dem Profil als JSON:',
         runMcp:
@@ -352,8 +357,7 @@ export const agentsWords: typeof en = {
       headersTooLarge: 'Anfragezeile und Header sind größer als {limit} Bytes, oder es sind zu viele',
       other: 'Jeder andere Fehler: dieselbe Error-Form, mit dem HTTP-Status in `error.status`.',
       exampleStrong: 'Jedes Kriterium ist erfüllt',
-      examplePossible:
-        'Die Pflichtkriterien sind erfüllt, `{id}` nicht (die Rolle wird nach ganzen Wörtern verglichen)',
+      examplePossible: 'Die Pflichtkriterien sind erfüllt, `{id}` nicht',
       examplePossibleUnanswered: 'Jede Antwort ist erfüllt, `{id}` ist unbeantwortet',
       examplePoor: 'Ein Pflichtkriterium (`{id}`) ist nicht erfüllt',
       exampleUnknown: 'Kein Pflichtkriterium beantwortet',
@@ -389,12 +393,17 @@ export const agentsWords: typeof en = {
         '**Kriterien** (jede Prüfung ist `pass`, `fail` oder `unknown`, wenn ihr Feld fehlt, mit einer Notiz in einfachen Worten):',
       fitCriterion: '`{id}`: {text}. Gewicht {weight}{required}; {rule}.',
       fitRequired: ', Pflicht',
-      ruleRevenue:
-        'erfüllt, wenn {min} <= `annualRevenue` <= {max} ({currency}, beide Grenzen eingeschlossen)',
-      ruleFounder: 'erfüllt, wenn `founderLed` `true` ist',
-      ruleRole:
-        'erfüllt, wenn `role` eine der Rollen {roles} als ganze Wörter enthält: Beide werden kleingeschrieben und an jedem Zeichen, das kein Buchstabe und keine Ziffer ist, in Wörter zerlegt, „{typed}“ enthält also `{role}`, eine Rolle innerhalb eines längeren Wortes zählt dagegen nicht; die Notiz der Prüfung nennt die Rolle, die gepasst hat',
-      rulePrior: 'erfüllt, wenn `priorPositioningWork` `true` ist',
+      rules: {
+        amount: 'erfüllt, wenn {min} <= `{field}` <= {max} ({currency}, beide Grenzen eingeschlossen)',
+        amountAtLeast: 'erfüllt, wenn `{field}` >= {min} ({currency})',
+        amountAtMost: 'erfüllt, wenn `{field}` <= {max} ({currency})',
+        number: 'erfüllt, wenn {min} <= `{field}` <= {max} (beide Grenzen eingeschlossen)',
+        numberAtLeast: 'erfüllt, wenn `{field}` >= {min}',
+        numberAtMost: 'erfüllt, wenn `{field}` <= {max}',
+        yesNo: 'erfüllt, wenn `{field}` `{pass}` ist',
+        oneOf: 'erfüllt, wenn `{field}` eines von {accepts} ist (aus {options})',
+        text: 'erfüllt, wenn `{field}` eine der Antworten {accepts} als ganze Wörter enthält: Beide werden kleingeschrieben und an jedem Zeichen, das kein Buchstabe und keine Ziffer ist, in Wörter zerlegt, „{typed}“ enthält also `{match}`, eine Antwort innerhalb eines längeren Wortes zählt dagegen nicht; die Notiz der Prüfung nennt die Antwort, die gepasst hat',
+      },
       fitScore:
         '**Punktzahl:** `earned` ist die Summe der Gewichte der erfüllten Prüfungen; `available` ist die Summe aller Gewichte ({available}).',
       fitVerdict: '**Urteil**, der erste Treffer gilt:',
@@ -405,7 +414,7 @@ export const agentsWords: typeof en = {
       fitRecommendation:
         '**Empfehlung:** `strong-fit` verweist auf den Kauf ({checkout}), `possible-fit` auf ein Gespräch ({booking}), `unknown` sagt, womit man wiederkommen soll, `poor-fit` sagt ehrlich, warum nicht, und wohin man schreibt, wenn etwas nicht stimmt.',
       fitParsing:
-        'Der Body wird als JSON gelesen, was auch immer `Content-Type` sagt (also funktioniert `curl -d`). Jedes Feld ist optional, aber mindestens eines ist nötig (`{}` ergibt 422 `empty_profile`); unbekannte Eigenschaften, `null`, falsche Typen, ein negatives `annualRevenue` und Bodies, die keine Objekte sind, ergeben 422 `validation_failed` mit den Feldern in `error.issues` (die ersten {issues}; `error.issueCount` zählt alle). Bodies über {limit} KB ergeben 413, mit oder ohne `Content-Length`.',
+        'Der Body wird als JSON gelesen, was auch immer `Content-Type` sagt (also funktioniert `curl -d`). Jedes Feld ist optional, aber mindestens eines ist nötig (`{}` ergibt 422 `empty_profile`); unbekannte Eigenschaften, `null`, falsche Typen, eine negative Zahl und Bodies, die keine Objekte sind, ergeben 422 `validation_failed` mit den Feldern in `error.issues` (die ersten {issues}; `error.issueCount` zählt alle). Bodies über {limit} KB ergeben 413, mit oder ohne `Content-Length`.',
     },
     fields: {
       error: 'Jeder Fehler der API hat diese Form.',
@@ -419,6 +428,7 @@ export const agentsWords: typeof en = {
       moneyAmount: 'Betrag in Haupteinheiten.',
       moneyCurrency: 'Code nach ISO 4217.',
       moneyModel: 'Preismodell, etwa fixed.',
+      moneyTaxIncluded: 'Ob der Betrag die Mehrwertsteuer enthält; fehlt, wenn das Angebot es nicht sagt.',
       action: 'Ein Link für einen Menschen: Kauf, Gespräch buchen oder E-Mail.',
       actionCheckout: 'Für das Engagement bezahlen (ein gehosteter Zahlungslink).',
       actionCall: 'Erst ein Gespräch mit einem Menschen buchen.',
@@ -435,9 +445,11 @@ export const agentsWords: typeof en = {
     },
     schema: {
       profile: 'Ein Profil. Jedes Feld ist optional, aber mindestens eines muss angegeben werden.',
-      annualRevenue: '{question} Ein Jahreswert in ganzen {currency}, 0 oder mehr.',
-      role: '{question} So geschrieben, wie Menschen es sagen; passt, wenn es eine der Rollen des Angebots als ganze Wörter enthält.',
-      field: '{question}',
+      amount: '{question} Ein Jahreswert in ganzen {currency}, 0 oder mehr.',
+      number: '{question} Eine Zahl, 0 oder mehr.',
+      'yes-no': '{question}',
+      'one-of': '{question}',
+      text: '{question} So geschrieben, wie Menschen es sagen; passt, wenn es eine der erfüllenden Antworten als ganze Wörter enthält.',
     },
     server: {
       instructions:
@@ -472,7 +484,7 @@ export const agentsWords: typeof en = {
       check_fit: {
         title: 'Passung prüfen (unverbindlich)',
         description:
-          'Wendet die veröffentlichten Passungskriterien mechanisch auf ein Profil an und liefert ein Urteil (`strong-fit`, `possible-fit`, `poor-fit`, `unknown`), eine Punktzahl und eine Aufschlüsselung je Kriterium. Nutze es, wenn jemand fragt, ob das Engagement zu ihm passt. Gib mindestens eines von `annualRevenue` (ein Jahreswert >= 0, in der Währung, die das Eingabeschema nennt), `founderLed`, `role`, `priorPositioningWork` an. Das Ergebnis ist nur unverbindlich: Es nimmt niemanden an und lehnt niemanden ab; gekauft wird von einem Menschen über die Aktionslinks des Angebots.',
+          'Wendet die veröffentlichten Passungskriterien mechanisch auf ein Profil an und liefert ein Urteil (`strong-fit`, `possible-fit`, `poor-fit`, `unknown`), eine Punktzahl und eine Aufschlüsselung je Kriterium. Nutze es, wenn jemand fragt, ob das Engagement zu ihm passt. Gib mindestens eines von {fields} an; das Eingabeschema nennt Typ und Frage jedes Felds. Das Ergebnis ist nur unverbindlich: Es nimmt niemanden an und lehnt niemanden ab; gekauft wird von einem Menschen über die Aktionslinks des Angebots.',
       },
       list_pages: {
         title: 'Die Seiten der Website auflisten',
@@ -505,7 +517,7 @@ export const agentsWords: typeof en = {
       check_my_fit: {
         title: 'Meine Passung prüfen',
         description:
-          'Beantworte vier kurze Fragen, eine nach der anderen, und erhalte ein unverbindliches Urteil, ob {{offer_name}} zu dir passt.',
+          'Beantworte ein paar kurze Fragen, eine nach der anderen, und erhalte ein unverbindliches Urteil, ob {{offer_name}} zu dir passt.',
         intro:
           'Ich möchte herausfinden, ob {{offer_name}} zu mir passt. Stell mir die Fragen unten eine nach der anderen und warte auf meine Antwort, bevor du die nächste stellst. Bleib im Gespräch; ich darf eine Frage überspringen.',
         outro:
@@ -536,11 +548,18 @@ export const agentsWords: typeof en = {
       },
     },
     prompts: {
-      roleTitle: 'Deine Rolle',
-      roleDescription: 'Optional: wie du deine Rolle beschreibst; das Angebot ist gemacht für {roles}.',
-      roleLine: 'Meine Rolle: {role}.',
+      argumentTitle: '{label}',
+      argument: 'Optional: {question} Antworten, die passen: {values}.',
+      argumentLine: 'Meine Antwort auf „{label}“: {value}.',
       callTool:
-        'Wenn du meine Antworten hast, rufe damit das Werkzeug `check_fit` auf: `annualRevenue` als Zahl ({currency} pro Jahr), `founderLed` und `priorPositioningWork` als true oder false und `role` in meinen Worten (das Angebot ist gemacht für {roles}). Lass weg, was ich nicht beantwortet habe.',
+        'Wenn du meine Antworten hast, rufe damit das Werkzeug `check_fit` auf: {fields}. Lass weg, was ich nicht beantwortet habe.',
+      types: {
+        amount: '`{field}` als Zahl ({currency} pro Jahr)',
+        number: '`{field}` als Zahl',
+        'yes-no': '`{field}` als true oder false',
+        'one-of': '`{field}` als eines von {options}',
+        text: '`{field}` in meinen Worten (es passt mit {accepts})',
+      },
       present:
         'Zeig mir dann das Urteil, jedes Kriterium mit Ergebnis und Notiz und den Hinweis wörtlich, gefolgt vom nächsten Schritt, der zum Urteil passt:',
       unknownStep: 'frag mich, was ich übersprungen habe, und prüfe dann erneut.',

@@ -106,7 +106,18 @@ export const errorsWords: typeof en = {
     },
     validationFailed: {
       message: 'Das Profil entspricht nicht FitRequest.',
-      hint: 'Korrigiere die in issues genannten Felder: annualRevenue ist eine Zahl >= 0, founderLed und priorPositioningWork sind Wahrheitswerte, role ist ein String; keine weiteren Eigenschaften.',
+      hint: 'Korrigiere die in issues genannten Felder: {fields}; keine weiteren Eigenschaften.',
+    },
+    fieldTypes: {
+      number: '{fields} ist eine Zahl >= 0',
+      numbers: '{fields} sind Zahlen >= 0',
+      amount: '{fields} ist eine Zahl >= 0 ({currency} pro Jahr)',
+      amounts: '{fields} sind Zahlen >= 0 ({currency} pro Jahr)',
+      boolean: '{fields} ist ein Wahrheitswert',
+      booleans: '{fields} sind Wahrheitswerte',
+      string: '{fields} ist ein String',
+      strings: '{fields} sind Strings',
+      oneOf: '{fields} ist eines von {options}',
     },
     emptyProfile: {
       message: 'Das Profil ist leer: Gib mindestens ein Feld an.',
@@ -133,7 +144,7 @@ export const errorsWords: typeof en = {
       pageHint: '`list_pages` nennt den Titel jeder Seite.',
       fitEmpty: '{message} Ruf `check_fit` noch einmal auf, zum Beispiel mit {example}.',
       fitInvalid:
-        '{message} {issues}{more}. Korrigiere das und ruf noch einmal auf: annualRevenue ist eine Zahl >= 0 ({currency} pro Jahr), founderLed und priorPositioningWork sind Wahrheitswerte, role ist ein String; keine weiteren Eigenschaften.',
+        '{message} {issues}{more}. Korrigiere das und ruf noch einmal auf: {fields}; keine weiteren Eigenschaften.',
       moreIssues: '; und {count} weitere',
     },
     browser: {

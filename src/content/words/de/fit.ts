@@ -1,53 +1,67 @@
-// German defaults for the fit self-check: questions per criterion, result notes, verdicts, recommendations, form.
+// German defaults for the fit self-check: each criterion type's words, result notes, verdicts, recommendations, form.
 import type { fitWords as en } from '../en/fit.js';
 
 export const fitWords: typeof en = {
   fit: {
-    criteria: {
-      'revenue-band': {
-        question: 'Wie hoch ist Ihr Jahresumsatz ungefähr, in {currency}?',
-        help: 'Ganze {currency}, zum Beispiel {example}. Eine grobe Zahl genügt.',
-        label: 'Jahresumsatz ({currency} pro Jahr)',
-        pass: '{revenue} liegt im Band von {band}.',
-        below: '{revenue} liegt unter dem Band von {band}.',
-        above: '{revenue} liegt über dem Band von {band}.',
-        unknown: 'annualRevenue fehlt.',
-        ask: 'Ihrem Jahresumsatz ({currency})',
+    types: {
+      amount: {
+        question: 'Wie hoch ist der Jahresbetrag ungefähr, in {currency}?',
+        help: 'Ganze {currency} pro Jahr, zum Beispiel {example}. Eine grobe Zahl genügt.',
+        label: '{criterion} ({currency} pro Jahr)',
+        pass: '{answer} liegt im Bereich: {band}.',
+        below: '{answer} liegt unter dem Bereich: {band}.',
+        above: '{answer} liegt über dem Bereich: {band}.',
+        unknown: 'Keine Antwort angegeben.',
+        ask: 'einer Antwort auf „{criterion}“',
       },
-      'founder-led': {
-        question:
-          'Wird Ihr Unternehmen von seiner Gründerin oder seinem Gründer geführt, sodass Kunden die Person beauftragen und nicht eine Firma?',
-        help: 'Kunden beauftragen eine Person, keine Firma und keinen Produktnamen.',
-        label: 'Wird Ihr Unternehmen von der Gründerin oder dem Gründer geführt?',
-        pass: 'Das Unternehmen wird von der Gründerin oder dem Gründer geführt.',
-        fail: 'Das Unternehmen wird nicht von der Gründerin oder dem Gründer geführt; das Angebot ist für gründergeführte Unternehmen gedacht.',
-        unknown: 'founderLed fehlt.',
-        ask: 'der Angabe, ob die Gründerin oder der Gründer das Unternehmen führt',
+      number: {
+        question: 'Wie hoch ist die Zahl ungefähr?',
+        help: 'Eine Zahl, zum Beispiel {example}. Eine grobe Angabe genügt.',
+        label: '{criterion}',
+        pass: '{answer} liegt im Bereich: {band}.',
+        below: '{answer} liegt unter dem Bereich: {band}.',
+        above: '{answer} liegt über dem Bereich: {band}.',
+        unknown: 'Keine Antwort angegeben.',
+        ask: 'einer Antwort auf „{criterion}“',
       },
-      'expert-role': {
-        question: 'Wie würden Sie Ihre Rolle beschreiben?',
-        help: 'Wählen Sie einen Vorschlag oder schreiben Sie Ihre eigene.',
-        label: 'Ihre Rolle',
-        pass: '„{role}“ ist eine der Rollen, für die das Angebot gedacht ist.',
-        matched: '„{typed}“ entspricht „{role}“, einer der Rollen, für die das Angebot gedacht ist.',
-        fail: '„{typed}“ nennt keine dieser Rollen: {roles}.',
-        unknown: 'role fehlt.',
-        ask: 'Ihrer Rolle',
+      'yes-no': {
+        question: 'Trifft das auf Sie zu: {criterion}?',
+        help: 'Lassen Sie es leer, wenn Sie es lieber nicht sagen.',
+        label: '{criterion}',
+        pass: 'Die Antwort erfüllt dieses Kriterium.',
+        fail: 'Die Antwort erfüllt dieses Kriterium nicht.',
+        unknown: 'Keine Antwort angegeben.',
+        ask: 'einer Antwort auf „{criterion}“',
       },
-      'prior-positioning': {
-        question: 'Haben Sie schon einmal für eine solche Arbeit bezahlt?',
-        help: 'Frühere Arbeit ist nützliches Material, nicht vergeudet.',
-        label: 'Haben Sie schon einmal für eine solche Arbeit bezahlt?',
-        pass: 'Frühere Arbeit gibt dem Auftrag Material, auf dem er aufbauen kann.',
-        fail: 'Keine frühere Arbeit; der Auftrag beginnt bei null.',
-        unknown: 'priorPositioningWork fehlt.',
-        ask: 'der Angabe, ob Sie schon für ähnliche Arbeit bezahlt haben',
+      'one-of': {
+        question: 'Welche der Möglichkeiten beschreibt Sie am besten?',
+        help: 'Wählen Sie die, die am besten passt.',
+        label: '{criterion}',
+        pass: '„{answer}“ ist eine der Antworten, die dieses Kriterium erfüllen.',
+        fail: '„{answer}“ ist keine dieser Antworten: {accepts}.',
+        unknown: 'Keine Antwort angegeben.',
+        ask: 'einer Antwort auf „{criterion}“',
       },
+      text: {
+        question: 'Wie würden Sie es in eigenen Worten sagen?',
+        help: 'Wählen Sie einen Vorschlag oder schreiben Sie Ihre eigene Antwort.',
+        label: '{criterion}',
+        pass: '„{match}“ ist eine der Antworten, die dieses Kriterium erfüllen.',
+        matched: '„{answer}“ entspricht „{match}“, einer der Antworten, die dieses Kriterium erfüllen.',
+        fail: '„{answer}“ nennt keine dieser Antworten: {accepts}.',
+        unknown: 'Keine Antwort angegeben.',
+        ask: 'einer Antwort auf „{criterion}“',
+      },
+    },
+    range: {
+      between: '{min}–{max}',
+      atLeast: 'mindestens {min}',
+      atMost: 'höchstens {max}',
     },
     form: {
       title: 'Prüfen Sie, ob es passt',
       intro:
-        'Beantworten Sie beliebig viele der vier Fragen; die übrigen dürfen leer bleiben. Nichts wird gespeichert.',
+        'Beantworten Sie beliebig viele der Fragen; die übrigen dürfen leer bleiben. Nichts wird gespeichert.',
       submit: 'Passt es zu mir?',
       yes: 'Ja',
       no: 'Nein',
@@ -67,7 +81,7 @@ export const fitWords: typeof en = {
       emptyCriteria: 'jedes Kriterium in klaren Worten.',
       problemsTitle: 'Bitte prüfen Sie Ihre Antworten',
       problemsEmpty:
-        'Beantworten Sie mindestens eine der vier Fragen: Jede ist freiwillig, aber die Prüfung braucht einen Anhaltspunkt.',
+        'Beantworten Sie mindestens eine der Fragen: Jede ist freiwillig, aber die Prüfung braucht einen Anhaltspunkt.',
       problemsInvalid:
         'Einige Antworten ließen sich nicht prüfen. Korrigieren Sie die Felder unten und versuchen Sie es erneut.',
     },

@@ -8,7 +8,16 @@ export const pagesWords: typeof en = {
     guarantee: 'Garantie',
     credit: 'Anrechnung',
     whatYouGet: 'Das bekommen Sie',
-    priceModel: '{model}',
+    priceModels: {
+      fixed: 'Festpreis',
+      hourly: 'nach Stunden abgerechnet',
+      daily: 'nach Tagen abgerechnet',
+      monthly: 'monatlich abgerechnet',
+    },
+    tax: {
+      included: '{price} inkl. MwSt.',
+      excluded: '{price} zzgl. MwSt.',
+    },
     guaranteeIncluded: 'Mit Garantie.',
     guaranteeTerms: 'Zu den Bedingungen',
     seeOffer: 'Zum Angebot',

@@ -68,8 +68,11 @@ export const agentsWords = {
         'Endpoint: `POST {url}`, Streamable HTTP with JSON-RPC 2.0, stateless (no session to keep). Protocol versions: {versions}. Server card: `{card}` (also `{cardAlias}`). The tools mirror the API:',
       toolColumn: 'Tool',
       whatColumn: 'What it does',
+      /** {arguments}: the fields a prompt takes (text and one-of criteria); promptsPlain when there are none. */
       prompts:
-        'Prompts (for a person talking to an assistant): {prompts}; each takes an optional `role`, which `completion/complete` suggests. Resources: every page as Markdown, and the template `{template}`.',
+        'Prompts (for a person talking to an assistant): {prompts}; each takes the optional {arguments}, which `completion/complete` suggests. Resources: every page as Markdown, and the template `{template}`.',
+      promptsPlain:
+        'Prompts (for a person talking to an assistant): {prompts}. Resources: every page as Markdown, and the template `{template}`.',
       modern:
         '**{version}** (stateless): no handshake; every request carries its version and capabilities in `params._meta`, and the headers `MCP-Protocol-Version`, `Mcp-Method` and (for a call, a read or a prompt) `Mcp-Name` repeat the body. `server/discover` lists versions and capabilities. Call `{tool}`:',
       legacy:
@@ -197,16 +200,21 @@ export const agentsWords = {
         ruleQuote: '**Quote, do not guess.** Price, duration and terms come from `GET {base}/api/offer`.',
         gatherHeading: '1. Gather the profile',
         gather:
-          'Use what the person has already told you and ask only for what is missing; a rough revenue figure is enough. Every field is optional, but send at least one, and no other fields:',
+          'Use what the person has already told you and ask only for what is missing; a rough figure is enough. Every field is optional, but send at least one, and no other fields:',
         fieldColumn: 'Field',
         typeColumn: 'Type',
         questionColumn: 'Question',
-        typeNumber: 'number, 0 or more',
-        typeBoolean: 'true or false',
-        typeText: 'string',
-        typeRevenue: 'number, 0 or more, whole {currency} a year',
-        roles:
-          'Roles the offer is built for: {roles}. A role written the way people say it ("{example}") is matched on whole words.',
+        /** Each field's type in the profile table, by its criterion's type. */
+        types: {
+          amount: 'number, 0 or more, whole {currency} a year',
+          number: 'number, 0 or more',
+          'yes-no': 'true or false',
+          'one-of': 'one of {options}',
+          text: 'string',
+        },
+        /** One line per text criterion: what it accepts. */
+        textRule:
+          '`{field}` accepts {accepts}. An answer written the way people say it ("{example}") is matched on whole words.',
         runHeading: '2. Run the check',
         runHttp: 'Over HTTP, `POST {base}/api/fit` with the profile as JSON:',
         runMcp:
@@ -348,7 +356,7 @@ export const agentsWords = {
       headersTooLarge: 'The request line and headers are larger than {limit} bytes, or too many',
       other: 'Any other failure: the same Error shape, with the HTTP status in `error.status`.',
       exampleStrong: 'Every criterion passes',
-      examplePossible: 'Required criteria pass, `{id}` fails (the role is matched as whole words)',
+      examplePossible: 'Required criteria pass, `{id}` fails',
       examplePossibleUnanswered: 'Every answer passes, `{id}` is not answered',
       examplePoor: 'A required criterion (`{id}`) fails',
       exampleUnknown: 'No required criterion answered',
@@ -385,11 +393,18 @@ export const agentsWords = {
         '**Criteria** (each check is `pass`, `fail`, or `unknown` when its field is absent, with a note in plain words):',
       fitCriterion: '`{id}`: {text}. Weight {weight}{required}; {rule}.',
       fitRequired: ', required',
-      ruleRevenue: 'passes when {min} <= `annualRevenue` <= {max} ({currency}, both ends included)',
-      ruleFounder: 'passes when `founderLed` is `true`',
-      ruleRole:
-        'passes when `role` contains one of {roles} as whole words: both are lower-cased and split into words at every character that is not a letter or digit, so "{typed}" contains `{role}`, while a role inside a longer word does not count; the check\'s note names the role that matched',
-      rulePrior: 'passes when `priorPositioningWork` is `true`',
+      /** How each type of criterion passes, with its field and its rule's values. */
+      rules: {
+        amount: 'passes when {min} <= `{field}` <= {max} ({currency}, both ends included)',
+        amountAtLeast: 'passes when `{field}` >= {min} ({currency})',
+        amountAtMost: 'passes when `{field}` <= {max} ({currency})',
+        number: 'passes when {min} <= `{field}` <= {max} (both ends included)',
+        numberAtLeast: 'passes when `{field}` >= {min}',
+        numberAtMost: 'passes when `{field}` <= {max}',
+        yesNo: 'passes when `{field}` is `{pass}`',
+        oneOf: 'passes when `{field}` is one of {accepts} (of {options})',
+        text: 'passes when `{field}` contains one of {accepts} as whole words: both are lower-cased and split into words at every character that is not a letter or digit, so "{typed}" contains `{match}`, while an answer inside a longer word does not count; the check\'s note names the answer that matched',
+      },
       fitScore:
         '**Score:** `earned` is the sum of the weights of the passing checks; `available` is the sum of all weights ({available}).',
       fitVerdict: '**Verdict**, first match wins:',
@@ -400,7 +415,7 @@ export const agentsWords = {
       fitRecommendation:
         '**Recommendation:** `strong-fit` points to checkout ({checkout}), `possible-fit` to a call ({booking}), `unknown` says what to come back with, `poor-fit` says honestly why not and where to write if something is wrong.',
       fitParsing:
-        'The body is parsed as JSON whatever `Content-Type` says (so `curl -d` works). Every field is optional but at least one is required (`{}` gives 422 `empty_profile`); unknown properties, `null`, wrong types, a negative `annualRevenue` and bodies that are not objects give 422 `validation_failed` with the fields listed in `error.issues` (the first {issues}; `error.issueCount` counts them all). Bodies over {limit} KB give 413, with or without `Content-Length`.',
+        'The body is parsed as JSON whatever `Content-Type` says (so `curl -d` works). Every field is optional but at least one is required (`{}` gives 422 `empty_profile`); unknown properties, `null`, wrong types, a negative number and bodies that are not objects give 422 `validation_failed` with the fields listed in `error.issues` (the first {issues}; `error.issueCount` counts them all). Bodies over {limit} KB give 413, with or without `Content-Length`.',
     },
     /** Descriptions of the API's fields, in OpenAPI and the MCP tool schemas ({max}: issues listed at most). */
     fields: {
@@ -415,6 +430,8 @@ export const agentsWords = {
       moneyAmount: 'Amount in major units.',
       moneyCurrency: 'ISO 4217 code.',
       moneyModel: 'Pricing model, such as fixed.',
+      moneyTaxIncluded:
+        'Whether the amount includes value-added tax (VAT); absent when the offer does not say.',
       action: 'A link for a human: checkout, booking a call, or e-mail.',
       actionCheckout: 'Pay for the engagement (a hosted payment link).',
       actionCall: 'Book a call with a person first.',
@@ -429,12 +446,17 @@ export const agentsWords = {
       pageMarkdownUrl: 'Address of the Markdown twin.',
       pageMarkdown: 'The full Markdown body.',
     },
-    /** The FitRequest schema's descriptions (OpenAPI, MCP input schema): {question} is the site's fit question. */
+    /**
+     * The FitRequest schema's descriptions (OpenAPI, MCP input schema), one per criterion type: {question} is the
+     * criterion's question.
+     */
     schema: {
       profile: 'A profile. Every field is optional, but at least one must be supplied.',
-      annualRevenue: '{question} A yearly figure in whole {currency}, 0 or more.',
-      role: '{question} Written as people say it; it matches when it contains one of the offer’s roles as whole words.',
-      field: '{question}',
+      amount: '{question} A yearly figure in whole {currency}, 0 or more.',
+      number: '{question} A number, 0 or more.',
+      'yes-no': '{question}',
+      'one-of': '{question}',
+      text: '{question} Written as people say it; it matches when it contains one of the accepted answers as whole words.',
     },
     /** MCP: the server's instructions, the tools' titles and descriptions, the prompts' scaffolding. */
     server: {
@@ -470,7 +492,7 @@ export const agentsWords = {
       check_fit: {
         title: 'Check fit (indicative)',
         description:
-          "Applies the published fit criteria mechanically to a profile and returns a verdict (`strong-fit`, `possible-fit`, `poor-fit`, `unknown`), a score and a per-criterion breakdown. Use it when someone asks whether the engagement suits them. Supply at least one of `annualRevenue` (a yearly figure >= 0, in the currency the input schema names), `founderLed`, `role`, `priorPositioningWork`. The result is indicative only: it never accepts or refuses anyone; purchase is done by a human through the offer's action links.",
+          "Applies the published fit criteria mechanically to a profile and returns a verdict (`strong-fit`, `possible-fit`, `poor-fit`, `unknown`), a score and a per-criterion breakdown. Use it when someone asks whether the engagement suits them. Supply at least one of {fields}; the input schema gives each one's type and question. The result is indicative only: it never accepts or refuses anyone; purchase is done by a human through the offer's action links.",
       },
       list_pages: {
         title: 'List the site pages',
@@ -507,7 +529,7 @@ export const agentsWords = {
       check_my_fit: {
         title: 'Check my fit',
         description:
-          'Answer four short questions, one at a time, and get an indicative verdict on whether {{offer_name}} suits you.',
+          'Answer a few short questions, one at a time, and get an indicative verdict on whether {{offer_name}} suits you.',
         intro:
           'I would like to find out whether {{offer_name}} suits me. Ask me the questions below one at a time, and wait for my answer before you ask the next one. Keep it conversational; I may skip a question.',
         outro:
@@ -538,11 +560,21 @@ export const agentsWords = {
       },
     },
     prompts: {
-      roleTitle: 'Your role',
-      roleDescription: 'Optional: how you describe your role; the offer is built for {roles}.',
-      roleLine: 'My role: {role}.',
+      /** A prompt's argument (a text or one-of criterion's field): its title in the client's menu, its description. */
+      argumentTitle: '{label}',
+      argument: 'Optional: {question} Answers that pass: {values}.',
+      /** The prompt's line for an argument given: {label} is the criterion's form label. */
+      argumentLine: '{label}: {value}.',
+      /** {fields} lists each field as `types` says it. */
       callTool:
-        'When you have my answers, call the `check_fit` tool with them: `annualRevenue` as a number ({currency} per year), `founderLed` and `priorPositioningWork` as true or false, and `role` in my words (the offer is built for {roles}). Leave out anything I did not answer.',
+        'When you have my answers, call the `check_fit` tool with them: {fields}. Leave out anything I did not answer.',
+      types: {
+        amount: '`{field}` as a number ({currency} per year)',
+        number: '`{field}` as a number',
+        'yes-no': '`{field}` as true or false',
+        'one-of': '`{field}` as one of {options}',
+        text: '`{field}` in my words (it passes with {accepts})',
+      },
       present:
         'Then show me the verdict, each criterion with its result and note, and the disclaimer word for word, followed by the next step that matches the verdict:',
       unknownStep: 'ask me the questions I skipped, then check again.',

@@ -109,7 +109,23 @@ export const errorsWords = {
     },
     validationFailed: {
       message: 'The profile does not match FitRequest.',
-      hint: 'Fix the fields listed in issues: annualRevenue is a number >= 0, founderLed and priorPositioningWork are booleans, role is a string; no other properties.',
+      /** {fields} names each field with its type (fieldTypes). */
+      hint: 'Fix the fields listed in issues: {fields}; no other properties.',
+    },
+    /**
+     * The fields and their types as the FitRequest errors list them: {fields} is one field or several (joined as the
+     * language lists), {currency} an amount's, {options} a one-of's options.
+     */
+    fieldTypes: {
+      number: '{fields} is a number >= 0',
+      numbers: '{fields} are numbers >= 0',
+      amount: '{fields} is a number >= 0 ({currency} per year)',
+      amounts: '{fields} are numbers >= 0 ({currency} per year)',
+      boolean: '{fields} is a boolean',
+      booleans: '{fields} are booleans',
+      string: '{fields} is a string',
+      strings: '{fields} are strings',
+      oneOf: '{fields} is one of {options}',
     },
     /** {fields} lists the FitRequest fields. */
     emptyProfile: {
@@ -143,8 +159,7 @@ export const errorsWords = {
       pageHint: "list_pages gives each page's title.",
       fitEmpty: '{message} Call check_fit again with, for example, {example}.',
       /** {more} is moreIssues when issues were left out. */
-      fitInvalid:
-        '{message} {issues}{more}. Fix these and call again: annualRevenue is a number >= 0 ({currency} per year), founderLed and priorPositioningWork are booleans, role is a string; no other properties.',
+      fitInvalid: '{message} {issues}{more}. Fix these and call again: {fields}; no other properties.',
       moreIssues: '; and {count} more',
     },
     /** The browser's tools (WebMCP, the fit form answering an agent): what their refusals say. */

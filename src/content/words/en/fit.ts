@@ -1,51 +1,72 @@
-// English defaults for the fit self-check: one question per criterion (form, MCP prompt, skill and schema
-// descriptions all read it), the notes of a result, the verdict words, the recommendations and the form.
+// English defaults for the fit self-check: each criterion type's words (question, form label and help, the
+// notes of a result), the verdict words, the recommendations and the form.
 export const fitWords = {
   fit: {
-    criteria: {
-      'revenue-band': {
-        question: 'Roughly what is your annual revenue, in {currency}?',
-        help: 'Whole {currency}, for example {example}. A rough figure is enough.',
-        label: 'Annual revenue ({currency} per year)',
-        pass: '{revenue} is inside the {band} band.',
-        below: '{revenue} is below the {band} band.',
-        above: '{revenue} is above the {band} band.',
-        unknown: 'annualRevenue was not given.',
-        ask: 'your annual revenue ({currency})',
+    /**
+     * Each criterion's words by its type, for any criterion whose fit.criteria.<id> leaves a key out. {criterion} is
+     * the criterion's text; {currency}, {example}, {min}, {max} and {band} come from its range, {accepts} and
+     * {options} from its answers; in the notes, {answer} is what was sent and {match} the accepted answer it matched.
+     * A question is needed when the site starts, so the defaults fill nothing there that must be formatted.
+     */
+    types: {
+      amount: {
+        question: 'Roughly what is the yearly figure, in {currency}?',
+        help: 'Whole {currency} a year, for example {example}. A rough figure is enough.',
+        label: '{criterion} ({currency} per year)',
+        pass: '{answer} is within the range: {band}.',
+        below: '{answer} is below the range: {band}.',
+        above: '{answer} is above the range: {band}.',
+        unknown: 'No answer was given.',
+        ask: 'an answer to “{criterion}”',
       },
-      'founder-led': {
-        question:
-          'Is the business led by its founder, so that clients buy the founder rather than a company?',
-        help: 'Clients hire a person, not a company or product name.',
-        label: 'Is the business led by its founder?',
-        pass: 'The business is led by its founder.',
-        fail: 'The business is not led by its founder; the offer is built for founder-led businesses.',
-        unknown: 'founderLed was not given.',
-        ask: 'whether the business is led by its founder',
+      number: {
+        question: 'What is the number, roughly?',
+        help: 'A number, for example {example}. A rough figure is enough.',
+        label: '{criterion}',
+        pass: '{answer} is within the range: {band}.',
+        below: '{answer} is below the range: {band}.',
+        above: '{answer} is above the range: {band}.',
+        unknown: 'No answer was given.',
+        ask: 'an answer to “{criterion}”',
       },
-      'expert-role': {
-        question: 'How would you describe your role?',
+      'yes-no': {
+        question: 'Is this true of you: {criterion}?',
+        help: 'Leave it blank if you would rather not say.',
+        label: '{criterion}',
+        pass: 'The answer meets this criterion.',
+        fail: 'The answer does not meet this criterion.',
+        unknown: 'No answer was given.',
+        ask: 'an answer to “{criterion}”',
+      },
+      'one-of': {
+        question: 'Which of the options describes you best?',
+        help: 'Choose the one that fits best.',
+        label: '{criterion}',
+        pass: '“{answer}” is one of the answers this criterion accepts.',
+        fail: '“{answer}” is not one of {accepts}.',
+        unknown: 'No answer was given.',
+        ask: 'an answer to “{criterion}”',
+      },
+      text: {
+        question: 'How would you put it, in your own words?',
         help: 'Pick a suggestion or type your own.',
-        label: 'Your role',
-        pass: '"{role}" is one of the roles the offer is built for.',
-        matched: '"{typed}" matches "{role}", one of the roles the offer is built for.',
-        fail: '"{typed}" names none of {roles}.',
-        unknown: 'role was not given.',
-        ask: 'your role',
+        label: '{criterion}',
+        pass: '"{match}" is one of the answers this criterion accepts.',
+        matched: '"{answer}" matches "{match}", one of the answers this criterion accepts.',
+        fail: '"{answer}" names none of {accepts}.',
+        unknown: 'No answer was given.',
+        ask: 'an answer to “{criterion}”',
       },
-      'prior-positioning': {
-        question: 'Have you already paid for work like this before?',
-        help: 'Earlier work is useful input, not wasted.',
-        label: 'Have you already paid for work like this before?',
-        pass: 'Earlier work gives the engagement material to build on.',
-        fail: 'No earlier work; the engagement starts from a blank page.',
-        unknown: 'priorPositioningWork was not given.',
-        ask: 'whether you have paid for similar work before',
-      },
+    },
+    /** {band} for a range with one end: the other end is left open. Both ends: Intl's own range ("USD 1–5"). */
+    range: {
+      between: '{min}–{max}',
+      atLeast: 'at least {min}',
+      atMost: 'at most {max}',
     },
     form: {
       title: 'Check your fit',
-      intro: 'Answer any of the four questions; leave the rest blank. Nothing is stored.',
+      intro: 'Answer any of the questions; leave the rest blank. Nothing is stored.',
       submit: 'Check my fit',
       yes: 'Yes',
       no: 'No',
@@ -67,7 +88,7 @@ export const fitWords = {
       emptyCriteria: 'each criterion in plain words.',
       problemsTitle: 'Please check your answers',
       problemsEmpty:
-        'Answer at least one of the four questions: each is optional, but the check needs something to go on.',
+        'Answer at least one of the questions: each is optional, but the check needs something to go on.',
       problemsInvalid: 'Some answers could not be checked. Correct the fields below and try again.',
     },
     /** The fit result as Markdown (the fit page asked for with Accept: text/markdown). */

@@ -6,8 +6,18 @@ export const pagesWords = {
     guarantee: 'Guarantee',
     credit: 'Credit',
     whatYouGet: 'What you get',
-    /** "fixed price": {model} is offer.yaml price.model. */
-    priceModel: '{model} price',
+    /** offer.yaml price.model as the price terms say it ("fixed price"); any other model is shown as written. */
+    priceModels: {
+      fixed: 'fixed price',
+      hourly: 'billed by the hour',
+      daily: 'billed by the day',
+      monthly: 'billed monthly',
+    },
+    /** The price with offer.yaml price.taxIncluded (left out, the price stands alone). */
+    tax: {
+      included: '{price} incl. VAT',
+      excluded: '{price} excl. VAT',
+    },
     /** The hero's guarantee line when offer.yaml has no guaranteeShort and the guarantee's first sentence is long. */
     guaranteeIncluded: 'Guarantee included.',
     /** The link from the hero's guarantee line to its full terms in the offer card. */

@@ -67,7 +67,9 @@ export const agentsWords: typeof en = {
       toolColumn: 'Herramienta',
       whatColumn: 'Qué hace',
       prompts:
-        'Prompts (para una persona que habla con un asistente): {prompts}; cada uno admite un `role` opcional, que `completion/complete` sugiere. Recursos: cada página en Markdown, y la plantilla `{template}`.',
+        'Prompts (para una persona que habla con un asistente): {prompts}; cada uno admite {arguments} (opcionales), que `completion/complete` sugiere. Recursos: cada página en Markdown, y la plantilla `{template}`.',
+      promptsPlain:
+        'Prompts (para una persona que habla con un asistente): {prompts}. Recursos: cada página en Markdown, y la plantilla `{template}`.',
       modern:
         '**{version}** (sin estado): sin negociación inicial; cada petición lleva su versión y sus capacidades en `params._meta`, y las cabeceras `MCP-Protocol-Version`, `Mcp-Method` y (para una llamada, una lectura o un prompt) `Mcp-Name` repiten el cuerpo. `server/discover` lista versiones y capacidades. Llame a `{tool}`:',
       legacy:
@@ -197,16 +199,19 @@ export const agentsWords: typeof en = {
         ruleQuote: '**Cite, no suponga.** Precio, duración y condiciones vienen de `GET {base}/api/offer`.',
         gatherHeading: '1. Reunir el perfil',
         gather:
-          'Use lo que la persona ya le ha contado y pregunte solo lo que falte; basta con una cifra aproximada de facturación. Cada campo es opcional, pero envíe al menos uno, y ningún otro:',
+          'Use lo que la persona ya le ha contado y pregunte solo lo que falte; basta con una cifra aproximada. Cada campo es opcional, pero envíe al menos uno, y ningún otro:',
         fieldColumn: 'Campo',
         typeColumn: 'Tipo',
         questionColumn: 'Pregunta',
-        typeNumber: 'número, 0 o más',
-        typeBoolean: 'true o false',
-        typeText: 'cadena de texto',
-        typeRevenue: 'número, 0 o más, en {currency} enteros al año',
-        roles:
-          'Perfiles para los que está pensada la oferta: {roles}. Un rol escrito como se dice («{example}») se compara palabra por palabra.',
+        types: {
+          amount: 'número, 0 o más, {currency} enteros al año',
+          number: 'número, 0 o más',
+          'yes-no': 'true o false',
+          'one-of': 'uno de {options}',
+          text: 'cadena de texto',
+        },
+        textRule:
+          '`{field}` acepta {accepts}. Una respuesta escrita como la dice la gente («{example}») se compara palabra por palabra.',
         runHeading: '2. Hacer la comprobación',
         runHttp: 'Por HTTP, `POST {base}/api/fit` con el perfil en JSON:',
         runMcp:
@@ -351,8 +356,7 @@ export const agentsWords: typeof en = {
       headersTooLarge: 'La línea de petición y las cabeceras superan los {limit} bytes, o son demasiadas',
       other: 'Cualquier otro fallo: la misma forma Error, con el estado HTTP en `error.status`.',
       exampleStrong: 'Se cumplen todos los criterios',
-      examplePossible:
-        'Se cumplen los criterios obligatorios, `{id}` no (el rol se compara palabra por palabra)',
+      examplePossible: 'Se cumplen los criterios obligatorios, `{id}` no',
       examplePossibleUnanswered: 'Todas las respuestas cumplen, `{id}` no tiene respuesta',
       examplePoor: 'No se cumple un criterio obligatorio (`{id}`)',
       exampleUnknown: 'Ningún criterio obligatorio tiene respuesta',
@@ -388,12 +392,17 @@ export const agentsWords: typeof en = {
         '**Criterios** (cada comprobación es `pass`, `fail`, o `unknown` cuando falta su campo, con una nota en palabras claras):',
       fitCriterion: '`{id}`: {text}. Peso {weight}{required}; {rule}.',
       fitRequired: ', obligatorio',
-      ruleRevenue:
-        'se cumple cuando {min} <= `annualRevenue` <= {max} ({currency}, ambos extremos incluidos)',
-      ruleFounder: 'se cumple cuando `founderLed` es `true`',
-      ruleRole:
-        'se cumple cuando `role` contiene uno de {roles} como palabra completa: ambos se pasan a minúsculas y se dividen en palabras en cada carácter que no es letra ni dígito, así que «{typed}» contiene `{role}`, mientras que un rol dentro de una palabra más larga no cuenta; la nota de la comprobación nombra el rol que coincidió',
-      rulePrior: 'se cumple cuando `priorPositioningWork` es `true`',
+      rules: {
+        amount: 'se cumple cuando {min} <= `{field}` <= {max} ({currency}, ambos extremos incluidos)',
+        amountAtLeast: 'se cumple cuando `{field}` >= {min} ({currency})',
+        amountAtMost: 'se cumple cuando `{field}` <= {max} ({currency})',
+        number: 'se cumple cuando {min} <= `{field}` <= {max} (ambos extremos incluidos)',
+        numberAtLeast: 'se cumple cuando `{field}` >= {min}',
+        numberAtMost: 'se cumple cuando `{field}` <= {max}',
+        yesNo: 'se cumple cuando `{field}` es `{pass}`',
+        oneOf: 'se cumple cuando `{field}` es uno de {accepts} (de {options})',
+        text: 'se cumple cuando `{field}` contiene una de las respuestas {accepts} como palabra completa: ambos se pasan a minúsculas y se dividen en palabras en cada carácter que no es letra ni dígito, así que «{typed}» contiene `{match}`, mientras que una respuesta dentro de una palabra más larga no cuenta; la nota del criterio nombra la respuesta que coincidió',
+      },
       fitScore:
         '**Puntuación:** `earned` es la suma de los pesos de las comprobaciones que se cumplen; `available` es la suma de todos los pesos ({available}).',
       fitVerdict: '**Veredicto**, gana la primera regla que se cumple:',
@@ -404,7 +413,7 @@ export const agentsWords: typeof en = {
       fitRecommendation:
         '**Recomendación:** `strong-fit` lleva al pago ({checkout}), `possible-fit` a una llamada ({booking}), `unknown` dice con qué volver, `poor-fit` explica con franqueza por qué no y dónde escribir si algo no es correcto.',
       fitParsing:
-        'El cuerpo se lee como JSON diga lo que diga `Content-Type` (así funciona `curl -d`). Cada campo es opcional, pero hace falta al menos uno (`{}` da 422 `empty_profile`); las propiedades desconocidas, `null`, los tipos incorrectos, un `annualRevenue` negativo y los cuerpos que no son objetos dan 422 `validation_failed` con los campos listados en `error.issues` (los {issues} primeros; `error.issueCount` los cuenta todos). Los cuerpos de más de {limit} KB dan 413, con o sin `Content-Length`.',
+        'El cuerpo se lee como JSON diga lo que diga `Content-Type` (así funciona `curl -d`). Cada campo es opcional, pero hace falta al menos uno (`{}` da 422 `empty_profile`); las propiedades desconocidas, `null`, los tipos incorrectos, un número negativo y los cuerpos que no son objetos dan 422 `validation_failed` con los campos listados en `error.issues` (los {issues} primeros; `error.issueCount` los cuenta todos). Los cuerpos de más de {limit} KB dan 413, con o sin `Content-Length`.',
     },
     fields: {
       error: 'Todos los fallos de la API tienen esta forma.',
@@ -419,6 +428,7 @@ export const agentsWords: typeof en = {
       moneyAmount: 'Importe en unidades principales.',
       moneyCurrency: 'Código ISO 4217.',
       moneyModel: 'Modelo de precio, como fixed.',
+      moneyTaxIncluded: 'Si el importe incluye el IVA; ausente cuando la oferta no lo dice.',
       action: 'Un enlace para una persona: pago, reserva de una llamada o correo.',
       actionCheckout: 'Pagar el proyecto (un enlace de pago alojado).',
       actionCall: 'Reservar primero una llamada con una persona.',
@@ -435,9 +445,11 @@ export const agentsWords: typeof en = {
     },
     schema: {
       profile: 'Un perfil. Cada campo es opcional, pero hay que aportar al menos uno.',
-      annualRevenue: '{question} Una cifra anual en {currency} enteros, 0 o más.',
-      role: '{question} Escrito como se dice; coincide cuando contiene uno de los perfiles de la oferta como palabra completa.',
-      field: '{question}',
+      amount: '{question} Una cifra anual en {currency} enteros, 0 o más.',
+      number: '{question} Un número, 0 o más.',
+      'yes-no': '{question}',
+      'one-of': '{question}',
+      text: '{question} Escrito como lo dice la gente; coincide cuando contiene una de las respuestas aceptadas como palabra completa.',
     },
     server: {
       instructions:
@@ -473,7 +485,7 @@ export const agentsWords: typeof en = {
       check_fit: {
         title: 'Comprobar el encaje (orientativo)',
         description:
-          'Aplica mecánicamente los criterios de encaje publicados a un perfil y devuelve un veredicto (`strong-fit`, `possible-fit`, `poor-fit`, `unknown`), una puntuación y el desglose por criterio. Úsela cuando alguien pregunte si el proyecto le encaja. Aporte al menos uno de `annualRevenue` (una cifra anual >= 0, en la moneda que nombra el esquema de entrada), `founderLed`, `role`, `priorPositioningWork`. El resultado es solo orientativo: nunca acepta ni rechaza a nadie; la compra la hace una persona con los enlaces de acción de la oferta.',
+          'Aplica mecánicamente los criterios de encaje publicados a un perfil y devuelve un veredicto (`strong-fit`, `possible-fit`, `poor-fit`, `unknown`), una puntuación y el desglose por criterio. Úsela cuando alguien pregunte si el proyecto le encaja. Aporte al menos uno de {fields}; el esquema de entrada da el tipo y la pregunta de cada uno. El resultado es solo orientativo: nunca acepta ni rechaza a nadie; la compra la hace una persona con los enlaces de acción de la oferta.',
       },
       list_pages: {
         title: 'Listar las páginas del sitio',
@@ -506,7 +518,7 @@ export const agentsWords: typeof en = {
       check_my_fit: {
         title: 'Comprobar si la oferta me encaja',
         description:
-          'Responda a cuatro preguntas breves, de una en una, y obtenga un veredicto orientativo sobre si {{offer_name}} le encaja.',
+          'Responda a unas preguntas breves, de una en una, y obtenga un veredicto orientativo sobre si {{offer_name}} le encaja.',
         intro:
           'Me gustaría saber si {{offer_name}} me encaja. Hazme las preguntas de abajo de una en una, y espera a mi respuesta antes de pasar a la siguiente. Que sea una conversación natural; puede que me salte alguna pregunta.',
         outro:
@@ -539,11 +551,18 @@ export const agentsWords: typeof en = {
       },
     },
     prompts: {
-      roleTitle: 'Su rol',
-      roleDescription: 'Opcional: cómo describe su rol; la oferta está pensada para {roles}.',
-      roleLine: 'Mi rol: {role}.',
+      argumentTitle: '{label}',
+      argument: 'Opcional: {question} Respuestas: {values}.',
+      argumentLine: 'Mi respuesta a «{label}»: {value}.',
       callTool:
-        'Cuando tengas mis respuestas, llama a la herramienta `check_fit` con ellas: `annualRevenue` como número ({currency} al año), `founderLed` y `priorPositioningWork` como true o false, y `role` con mis palabras (la oferta está pensada para {roles}). Deja fuera lo que no haya respondido.',
+        'Cuando tengas mis respuestas, llama a la herramienta `check_fit` con ellas: {fields}. Deja fuera lo que no haya respondido.',
+      types: {
+        amount: '`{field}` como número ({currency} al año)',
+        number: '`{field}` como número',
+        'yes-no': '`{field}` como true o false',
+        'one-of': '`{field}` como uno de {options}',
+        text: '`{field}` con mis palabras (se cumple con {accepts})',
+      },
       present:
         'Después muéstrame el veredicto, cada criterio con su resultado y su nota, y el aviso palabra por palabra, seguido del siguiente paso que corresponda al veredicto:',
       unknownStep: 'hazme las preguntas que me salté y vuelve a comprobarlo.',

@@ -104,7 +104,18 @@ export const errorsWords: typeof en = {
     },
     validationFailed: {
       message: 'El perfil no se ajusta a FitRequest.',
-      hint: 'Corrija los campos indicados en issues: annualRevenue es un número >= 0, founderLed y priorPositioningWork son booleanos, role es una cadena; ninguna otra propiedad.',
+      hint: 'Corrija los campos indicados en issues: {fields}; ninguna otra propiedad.',
+    },
+    fieldTypes: {
+      number: '{fields} es un número >= 0',
+      numbers: '{fields} son números >= 0',
+      amount: '{fields} es un número >= 0 ({currency} al año)',
+      amounts: '{fields} son números >= 0 ({currency} al año)',
+      boolean: '{fields} es un booleano',
+      booleans: '{fields} son booleanos',
+      string: '{fields} es una cadena',
+      strings: '{fields} son cadenas',
+      oneOf: '{fields} es uno de {options}',
     },
     emptyProfile: {
       message: 'El perfil está vacío: aporte al menos un campo.',
@@ -130,8 +141,7 @@ export const errorsWords: typeof en = {
       callGetPage: 'Llame a `get_page` con {"slug": uno de {slugs}}; {hint}',
       pageHint: '`list_pages` da el título de cada página.',
       fitEmpty: '{message} Vuelva a llamar a `check_fit` con, por ejemplo, {example}.',
-      fitInvalid:
-        '{message} {issues}{more}. Corríjalos y vuelva a llamar: annualRevenue es un número >= 0 ({currency} al año), founderLed y priorPositioningWork son booleanos, role es una cadena; ninguna otra propiedad.',
+      fitInvalid: '{message} {issues}{more}. Corríjalos y vuelva a llamar: {fields}; ninguna otra propiedad.',
       moreIssues: '; y {count} más',
     },
     browser: {

@@ -8,7 +8,16 @@ export const pagesWords: typeof en = {
     guarantee: 'Garantía',
     credit: 'Crédito',
     whatYouGet: 'Qué obtiene',
-    priceModel: 'precio {model}',
+    priceModels: {
+      fixed: 'precio cerrado',
+      hourly: 'facturado por horas',
+      daily: 'facturado por días',
+      monthly: 'facturado mensualmente',
+    },
+    tax: {
+      included: '{price} IVA incluido',
+      excluded: '{price} + IVA',
+    },
     guaranteeIncluded: 'Garantía incluida.',
     guaranteeTerms: 'Leer las condiciones',
     seeOffer: 'Ver la oferta',

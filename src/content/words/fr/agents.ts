@@ -67,7 +67,9 @@ export const agentsWords: typeof en = {
       toolColumn: 'Outil',
       whatColumn: 'Ce qu’il fait',
       prompts:
-        'Prompts (pour une personne qui parle à un assistant)\u00a0: {prompts}\u202f; chacun accepte un `role` facultatif, que `completion/complete` propose. Ressources\u00a0: chaque page en Markdown, et le modèle `{template}`.',
+        'Prompts (pour une personne qui parle à un assistant)\u00a0: {prompts}\u202f; chacun accepte {arguments} (facultatifs), que `completion/complete` propose. Ressources\u00a0: chaque page en Markdown, et le modèle `{template}`.',
+      promptsPlain:
+        'Prompts (pour une personne qui parle à un assistant)\u00a0: {prompts}. Ressources\u00a0: chaque page en Markdown, et le modèle `{template}`.',
       modern:
         '**{version}** (sans état)\u00a0: pas de poignée de main\u202f; chaque requête porte sa version et ses capacités dans `params._meta`, et les en-têtes `MCP-Protocol-Version`, `Mcp-Method` et (pour un appel, une lecture ou un prompt) `Mcp-Name` reprennent le corps. `server/discover` liste les versions et les capacités. Appelez `{tool}`\u00a0:',
       legacy:
@@ -200,16 +202,19 @@ export const agentsWords: typeof en = {
         ruleQuote: '**Citez, ne devinez pas.** Prix, durée et conditions viennent de `GET {base}/api/offer`.',
         gatherHeading: '1. Réunir le profil',
         gather:
-          'Servez-vous de ce que la personne vous a déjà dit et ne demandez que ce qui manque\u202f; un ordre de grandeur du chiffre d’affaires suffit. Chaque champ est facultatif, mais envoyez-en au moins un, et aucun autre\u00a0:',
+          'Servez-vous de ce que la personne vous a déjà dit et ne demandez que ce qui manque\u202f; un ordre de grandeur suffit. Chaque champ est facultatif, mais envoyez-en au moins un, et aucun autre\u00a0:',
         fieldColumn: 'Champ',
         typeColumn: 'Type',
         questionColumn: 'Question',
-        typeNumber: 'nombre, 0 ou plus',
-        typeBoolean: 'true ou false',
-        typeText: 'chaîne de caractères',
-        typeRevenue: 'nombre, 0 ou plus, en {currency} entiers par an',
-        roles:
-          'Profils auxquels l’offre s’adresse\u00a0: {roles}. Un rôle écrit comme on le dit («\u00a0{example}\u00a0») est comparé mot par mot.',
+        types: {
+          amount: 'nombre, 0 ou plus, en {currency} entiers par an',
+          number: 'nombre, 0 ou plus',
+          'yes-no': 'true ou false',
+          'one-of': 'l’une des valeurs {options}',
+          text: 'chaîne de caractères',
+        },
+        textRule:
+          '`{field}` accepte {accepts}. Une réponse écrite comme on la dit («\u00a0{example}\u00a0») est comparée mot par mot.',
         runHeading: '2. Lancer le diagnostic',
         runHttp: 'En HTTP, `POST {base}/api/fit` avec le profil en JSON\u00a0:',
         runMcp:
@@ -356,8 +361,7 @@ export const agentsWords: typeof en = {
       headersTooLarge: 'La ligne de requête et les en-têtes dépassent {limit} octets, ou sont trop nombreux',
       other: 'Tout autre échec\u00a0: la même forme Error, avec le statut HTTP dans `error.status`.',
       exampleStrong: 'Tous les critères sont remplis',
-      examplePossible:
-        'Les critères obligatoires sont remplis, `{id}` ne l’est pas (le rôle est comparé mot par mot)',
+      examplePossible: 'Les critères obligatoires sont remplis, `{id}` ne l’est pas',
       examplePossibleUnanswered: 'Toutes les réponses sont valables, `{id}` est sans réponse',
       examplePoor: 'Un critère obligatoire (`{id}`) n’est pas rempli',
       exampleUnknown: 'Aucun critère obligatoire n’a de réponse',
@@ -393,11 +397,17 @@ export const agentsWords: typeof en = {
         '**Critères** (chaque vérification vaut `pass`, `fail`, ou `unknown` quand son champ est absent, avec une remarque en clair)\u00a0:',
       fitCriterion: '`{id}`\u00a0: {text}. Poids {weight}{required}\u202f; {rule}.',
       fitRequired: ', obligatoire',
-      ruleRevenue: 'rempli quand {min} <= `annualRevenue` <= {max} ({currency}, bornes incluses)',
-      ruleFounder: 'rempli quand `founderLed` vaut `true`',
-      ruleRole:
-        'rempli quand `role` contient l’un des profils {roles} comme mot entier\u00a0: les deux sont mis en minuscules et découpés en mots à chaque caractère qui n’est ni une lettre ni un chiffre, si bien que «\u00a0{typed}\u00a0» contient `{role}`, alors qu’un profil inclus dans un mot plus long ne compte pas\u202f; la remarque du critère nomme le profil reconnu',
-      rulePrior: 'rempli quand `priorPositioningWork` vaut `true`',
+      rules: {
+        amount: 'rempli quand {min} <= `{field}` <= {max} ({currency}, bornes incluses)',
+        amountAtLeast: 'rempli quand `{field}` >= {min} ({currency})',
+        amountAtMost: 'rempli quand `{field}` <= {max} ({currency})',
+        number: 'rempli quand {min} <= `{field}` <= {max} (bornes incluses)',
+        numberAtLeast: 'rempli quand `{field}` >= {min}',
+        numberAtMost: 'rempli quand `{field}` <= {max}',
+        yesNo: 'rempli quand `{field}` vaut `{pass}`',
+        oneOf: 'rempli quand `{field}` vaut l’une des valeurs {accepts} (parmi {options})',
+        text: 'rempli quand `{field}` contient l’une des réponses {accepts} comme mot entier\u00a0: les deux sont mis en minuscules et découpés en mots à chaque caractère qui n’est ni une lettre ni un chiffre, si bien que «\u00a0{typed}\u00a0» contient `{match}`, alors qu’une réponse incluse dans un mot plus long ne compte pas\u202f; la remarque du critère nomme la réponse reconnue',
+      },
       fitScore:
         '**Score\u00a0:** `earned` est la somme des poids des critères remplis\u202f; `available` est la somme de tous les poids ({available}).',
       fitVerdict: '**Verdict**, la première règle qui s’applique l’emporte\u00a0:',
@@ -408,7 +418,7 @@ export const agentsWords: typeof en = {
       fitRecommendation:
         '**Recommandation\u00a0:** `strong-fit` renvoie au paiement ({checkout}), `possible-fit` à un appel ({booking}), `unknown` dit avec quoi revenir, `poor-fit` explique honnêtement pourquoi pas et où écrire si quelque chose est inexact.',
       fitParsing:
-        'Le corps est lu comme du JSON quel que soit `Content-Type` (ainsi `curl -d` fonctionne). Chaque champ est facultatif mais au moins un est requis (`{}` donne 422 `empty_profile`)\u202f; les propriétés inconnues, `null`, les mauvais types, un `annualRevenue` négatif et les corps qui ne sont pas des objets donnent 422 `validation_failed` avec les champs listés dans `error.issues` (les {issues} premiers\u202f; `error.issueCount` les compte tous). Les corps de plus de {limit} Ko donnent 413, avec ou sans `Content-Length`.',
+        'Le corps est lu comme du JSON quel que soit `Content-Type` (ainsi `curl -d` fonctionne). Chaque champ est facultatif mais au moins un est requis (`{}` donne 422 `empty_profile`)\u202f; les propriétés inconnues, `null`, les mauvais types, un nombre négatif et les corps qui ne sont pas des objets donnent 422 `validation_failed` avec les champs listés dans `error.issues` (les {issues} premiers\u202f; `error.issueCount` les compte tous). Les corps de plus de {limit} Ko donnent 413, avec ou sans `Content-Length`.',
     },
     fields: {
       error: 'Tout échec de l’API a cette forme.',
@@ -423,6 +433,8 @@ export const agentsWords: typeof en = {
       moneyAmount: 'Montant en unités principales.',
       moneyCurrency: 'Code ISO 4217.',
       moneyModel: 'Modèle de prix, par exemple fixed.',
+      moneyTaxIncluded:
+        'Indique si le montant comprend la TVA\u202f; absent quand l’offre ne le précise pas.',
       action: 'Un lien pour un humain\u00a0: paiement, réservation d’un appel ou e-mail.',
       actionCheckout: 'Payer la mission (un lien de paiement hébergé).',
       actionCall: 'Réserver d’abord un appel avec une personne.',
@@ -439,9 +451,11 @@ export const agentsWords: typeof en = {
     },
     schema: {
       profile: 'Un profil. Chaque champ est facultatif, mais au moins un doit être fourni.',
-      annualRevenue: '{question} Un montant annuel en {currency} entiers, 0 ou plus.',
-      role: '{question} Écrit comme on le dit\u202f; il correspond quand il contient l’un des profils de l’offre comme mot entier.',
-      field: '{question}',
+      amount: '{question} Un montant annuel en {currency} entiers, 0 ou plus.',
+      number: '{question} Un nombre, 0 ou plus.',
+      'yes-no': '{question}',
+      'one-of': '{question}',
+      text: '{question} Écrit comme on le dit\u202f; il correspond quand il contient l’une des réponses acceptées comme mot entier.',
     },
     server: {
       instructions:
@@ -477,7 +491,7 @@ export const agentsWords: typeof en = {
       check_fit: {
         title: 'Vérifier l’adéquation (indicatif)',
         description:
-          'Applique mécaniquement les critères d’adéquation publiés à un profil et renvoie un verdict (`strong-fit`, `possible-fit`, `poor-fit`, `unknown`), un score et le détail par critère. À utiliser quand quelqu’un demande si la mission lui convient. Fournissez au moins un des champs `annualRevenue` (un montant annuel >= 0, dans la devise que nomme le schéma d’entrée), `founderLed`, `role`, `priorPositioningWork`. Le résultat n’est qu’indicatif\u00a0: il n’accepte ni ne refuse personne\u202f; l’achat est fait par un humain au moyen des liens d’action de l’offre.',
+          'Applique mécaniquement les critères d’adéquation publiés à un profil et renvoie un verdict (`strong-fit`, `possible-fit`, `poor-fit`, `unknown`), un score et le détail par critère. À utiliser quand quelqu’un demande si la mission lui convient. Fournissez au moins un des champs {fields}\u202f; le schéma d’entrée donne le type et la question de chacun. Le résultat n’est qu’indicatif\u00a0: il n’accepte ni ne refuse personne\u202f; l’achat est fait par un humain au moyen des liens d’action de l’offre.',
       },
       list_pages: {
         title: 'Lister les pages du site',
@@ -544,12 +558,18 @@ export const agentsWords: typeof en = {
       },
     },
     prompts: {
-      roleTitle: 'Votre rôle',
-      roleDescription:
-        'Facultatif\u00a0: comment vous décrivez votre rôle\u202f; l’offre s’adresse aux profils {roles}.',
-      roleLine: 'Mon rôle\u00a0: {role}.',
+      argumentTitle: '{label}',
+      argument: 'Facultatif\u00a0: {question} Réponses\u00a0: {values}.',
+      argumentLine: 'Ma réponse à «\u00a0{label}\u00a0»\u00a0: {value}.',
       callTool:
-        'Quand tu as mes réponses, appelle l’outil `check_fit` avec elles\u00a0: `annualRevenue` comme nombre ({currency} par an), `founderLed` et `priorPositioningWork` comme true ou false, et `role` avec mes mots (l’offre s’adresse aux profils {roles}). Laisse de côté ce à quoi je n’ai pas répondu.',
+        'Quand tu as mes réponses, appelle l’outil `check_fit` avec elles\u00a0: {fields}. Laisse de côté ce à quoi je n’ai pas répondu.',
+      types: {
+        amount: '`{field}` comme nombre ({currency} par an)',
+        number: '`{field}` comme nombre',
+        'yes-no': '`{field}` comme true ou false',
+        'one-of': '`{field}` comme l’une des valeurs {options}',
+        text: '`{field}` avec mes mots (il passe avec {accepts})',
+      },
       present:
         'Montre-moi ensuite le verdict, chaque critère avec son résultat et sa remarque, et l’avertissement mot pour mot, puis la prochaine étape qui correspond au verdict\u00a0:',
       unknownStep: 'pose-moi les questions que j’ai sautées, puis refais le diagnostic.',

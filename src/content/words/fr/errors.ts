@@ -106,7 +106,18 @@ export const errorsWords: typeof en = {
     },
     validationFailed: {
       message: 'Le profil ne correspond pas à FitRequest.',
-      hint: 'Corrigez les champs listés dans issues\u00a0: annualRevenue est un nombre >= 0, founderLed et priorPositioningWork sont des booléens, role est une chaîne\u202f; aucune autre propriété.',
+      hint: 'Corrigez les champs listés dans issues\u00a0: {fields}\u202f; aucune autre propriété.',
+    },
+    fieldTypes: {
+      number: '{fields} est un nombre >= 0',
+      numbers: '{fields} sont des nombres >= 0',
+      amount: '{fields} est un nombre >= 0 ({currency} par an)',
+      amounts: '{fields} sont des nombres >= 0 ({currency} par an)',
+      boolean: '{fields} est un booléen',
+      booleans: '{fields} sont des booléens',
+      string: '{fields} est une chaîne',
+      strings: '{fields} sont des chaînes',
+      oneOf: '{fields} vaut l’une des valeurs {options}',
     },
     emptyProfile: {
       message: 'Le profil est vide\u00a0: fournissez au moins un champ.',
@@ -133,7 +144,7 @@ export const errorsWords: typeof en = {
       pageHint: '`list_pages` donne le titre de chaque page.',
       fitEmpty: '{message} Rappelez `check_fit` avec, par exemple, {example}.',
       fitInvalid:
-        '{message} {issues}{more}. Corrigez et rappelez\u00a0: annualRevenue est un nombre >= 0 ({currency} par an), founderLed et priorPositioningWork sont des booléens, role est une chaîne\u202f; aucune autre propriété.',
+        '{message} {issues}{more}. Corrigez et rappelez\u00a0: {fields}\u202f; aucune autre propriété.',
       moreIssues: '\u202f; et {count} autres',
     },
     browser: {

@@ -3,52 +3,65 @@ import type { fitWords as en } from '../en/fit.js';
 
 export const fitWords: typeof en = {
   fit: {
-    criteria: {
-      'revenue-band': {
-        question: 'Quel est, à peu près, votre chiffre d’affaires annuel, en {currency}\u202f?',
-        help: 'En {currency}, sans décimales, par exemple {example}. Un ordre de grandeur suffit.',
-        label: 'Chiffre d’affaires annuel ({currency} par an)',
-        pass: '{revenue} se situe dans la fourchette {band}.',
-        below: '{revenue} est en dessous de la fourchette {band}.',
-        above: '{revenue} est au-dessus de la fourchette {band}.',
-        unknown: 'annualRevenue n’a pas été renseigné.',
-        ask: 'votre chiffre d’affaires annuel ({currency})',
+    types: {
+      amount: {
+        question: 'Quel est à peu près le montant annuel, en {currency}\u202f?',
+        help: 'En {currency} par an, par exemple {example}. Un ordre de grandeur suffit.',
+        label: '{criterion} ({currency} par an)',
+        pass: '{answer} est dans la fourchette\u00a0: {band}.',
+        below: '{answer} est en dessous de la fourchette\u00a0: {band}.',
+        above: '{answer} est au-dessus de la fourchette\u00a0: {band}.',
+        unknown: 'Aucune réponse n’a été donnée.',
+        ask: 'une réponse à «\u00a0{criterion}\u00a0»',
       },
-      'founder-led': {
-        question:
-          'Votre entreprise est-elle dirigée par sa fondatrice ou son fondateur, de sorte que vos clients choisissent une personne plutôt qu’une société\u202f?',
-        help: 'Vos clients engagent une personne, pas une société ni une marque de produit.',
-        label: 'Votre entreprise est-elle dirigée par sa fondatrice ou son fondateur\u202f?',
-        pass: 'L’entreprise est dirigée par sa fondatrice ou son fondateur.',
-        fail: 'L’entreprise n’est pas dirigée par sa fondatrice ou son fondateur\u202f; l’offre est conçue pour les entreprises dirigées par leur fondateur.',
-        unknown: 'founderLed n’a pas été renseigné.',
-        ask: 'si votre entreprise est dirigée par sa fondatrice ou son fondateur',
+      number: {
+        question: 'Quel est ce nombre, à peu près\u202f?',
+        help: 'Un nombre, par exemple {example}. Un ordre de grandeur suffit.',
+        label: '{criterion}',
+        pass: '{answer} est dans la fourchette\u00a0: {band}.',
+        below: '{answer} est en dessous de la fourchette\u00a0: {band}.',
+        above: '{answer} est au-dessus de la fourchette\u00a0: {band}.',
+        unknown: 'Aucune réponse n’a été donnée.',
+        ask: 'une réponse à «\u00a0{criterion}\u00a0»',
       },
-      'expert-role': {
-        question: 'Comment décririez-vous votre rôle\u202f?',
+      'yes-no': {
+        question: 'Est-ce votre cas\u00a0: {criterion}\u202f?',
+        help: 'Laissez vide si vous préférez ne pas répondre.',
+        label: '{criterion}',
+        pass: 'La réponse remplit ce critère.',
+        fail: 'La réponse ne remplit pas ce critère.',
+        unknown: 'Aucune réponse n’a été donnée.',
+        ask: 'une réponse à «\u00a0{criterion}\u00a0»',
+      },
+      'one-of': {
+        question: 'Laquelle de ces réponses vous décrit le mieux\u202f?',
+        help: 'Choisissez celle qui vous correspond le mieux.',
+        label: '{criterion}',
+        pass: '«\u00a0{answer}\u00a0» fait partie des réponses que ce critère accepte.',
+        fail: '«\u00a0{answer}\u00a0» ne fait pas partie de ces réponses\u00a0: {accepts}.',
+        unknown: 'Aucune réponse n’a été donnée.',
+        ask: 'une réponse à «\u00a0{criterion}\u00a0»',
+      },
+      text: {
+        question: 'Comment le diriez-vous, avec vos mots\u202f?',
         help: 'Choisissez une suggestion ou saisissez la vôtre.',
-        label: 'Votre rôle',
-        pass: '«\u00a0{role}\u00a0» fait partie des profils auxquels l’offre s’adresse.',
+        label: '{criterion}',
+        pass: '«\u00a0{match}\u00a0» fait partie des réponses que ce critère accepte.',
         matched:
-          '«\u00a0{typed}\u00a0» correspond à «\u00a0{role}\u00a0», l’un des profils auxquels l’offre s’adresse.',
-        fail: '«\u00a0{typed}\u00a0» ne correspond à aucun de ces profils\u00a0: {roles}.',
-        unknown: 'role n’a pas été renseigné.',
-        ask: 'votre rôle',
+          '«\u00a0{answer}\u00a0» correspond à «\u00a0{match}\u00a0», l’une des réponses que ce critère accepte.',
+        fail: '«\u00a0{answer}\u00a0» ne correspond à aucune de ces réponses\u00a0: {accepts}.',
+        unknown: 'Aucune réponse n’a été donnée.',
+        ask: 'une réponse à «\u00a0{criterion}\u00a0»',
       },
-      'prior-positioning': {
-        question: 'Avez-vous déjà payé pour un travail de ce type\u202f?',
-        help: 'Un travail antérieur est une matière utile, pas une dépense perdue.',
-        label: 'Avez-vous déjà payé pour un travail de ce type\u202f?',
-        pass: 'Un travail antérieur donne à la mission une base sur laquelle construire.',
-        fail: 'Aucun travail antérieur\u202f; la mission part d’une page blanche.',
-        unknown: 'priorPositioningWork n’a pas été renseigné.',
-        ask: 'si vous avez déjà payé pour un travail similaire',
-      },
+    },
+    range: {
+      between: '{min}–{max}',
+      atLeast: 'au moins {min}',
+      atMost: 'au plus {max}',
     },
     form: {
       title: 'Vérifiez si l’offre vous correspond',
-      intro:
-        'Répondez aux questions de votre choix parmi les quatre\u202f; laissez les autres vides. Rien n’est enregistré.',
+      intro: 'Répondez aux questions de votre choix\u202f; laissez les autres vides. Rien n’est enregistré.',
       submit: 'Vérifier',
       yes: 'Oui',
       no: 'Non',
@@ -69,7 +82,7 @@ export const fitWords: typeof en = {
       emptyCriteria: 'chaque critère expliqué simplement.',
       problemsTitle: 'Merci de vérifier vos réponses',
       problemsEmpty:
-        'Répondez à au moins une des quatre questions\u00a0: aucune n’est obligatoire, mais le diagnostic a besoin d’une base.',
+        'Répondez à au moins une des questions\u00a0: aucune n’est obligatoire, mais le diagnostic a besoin d’une base.',
       problemsInvalid:
         'Certaines réponses n’ont pas pu être vérifiées. Corrigez les champs ci-dessous et réessayez.',
     },

@@ -8,7 +8,16 @@ export const pagesWords: typeof en = {
     guarantee: 'Garantie',
     credit: 'Avoir',
     whatYouGet: 'Ce que vous obtenez',
-    priceModel: 'prix {model}',
+    priceModels: {
+      fixed: 'prix forfaitaire',
+      hourly: 'facturé à l’heure',
+      daily: 'facturé à la journée',
+      monthly: 'facturé au mois',
+    },
+    tax: {
+      included: '{price} TTC',
+      excluded: '{price} HT',
+    },
     guaranteeIncluded: 'Garantie incluse.',
     guaranteeTerms: 'Lire les conditions',
     seeOffer: 'Voir l’offre',

@@ -67,7 +67,9 @@ export const agentsWords: typeof en = {
       toolColumn: 'Strumento',
       whatColumn: 'Cosa fa',
       prompts:
-        'Prompt (per una persona che parla con un assistente): {prompts}; ognuno accetta un `role` facoltativo, suggerito da `completion/complete`. Risorse: ogni pagina in Markdown, e il modello `{template}`.',
+        'Prompt (per una persona che parla con un assistente): {prompts}; ognuno accetta {arguments} (facoltativi), suggeriti da `completion/complete`. Risorse: ogni pagina in Markdown, e il modello `{template}`.',
+      promptsPlain:
+        'Prompt (per una persona che parla con un assistente): {prompts}. Risorse: ogni pagina in Markdown, e il modello `{template}`.',
       modern:
         '**{version}** (senza stato): nessun handshake; ogni richiesta porta la sua versione e le sue capacità in `params._meta`, e le intestazioni `MCP-Protocol-Version`, `Mcp-Method` e (per una chiamata, una lettura o un prompt) `Mcp-Name` ripetono il corpo. `server/discover` elenca versioni e capacità. Chiama `{tool}`:',
       legacy:
@@ -196,16 +198,19 @@ export const agentsWords: typeof en = {
         ruleQuote: '**Cita, non indovinare.** Prezzo, durata e condizioni vengono da `GET {base}/api/offer`.',
         gatherHeading: '1. Raccogliere il profilo',
         gather:
-          'Usa ciò che la persona ti ha già detto e chiedi solo quello che manca; basta una cifra indicativa del fatturato. Ogni campo è facoltativo, ma inviane almeno uno, e nessun altro:',
+          'Usa ciò che la persona ti ha già detto e chiedi solo quello che manca; basta una cifra indicativa. Ogni campo è facoltativo, ma inviane almeno uno, e nessun altro:',
         fieldColumn: 'Campo',
         typeColumn: 'Tipo',
         questionColumn: 'Domanda',
-        typeNumber: 'numero, 0 o più',
-        typeBoolean: 'true o false',
-        typeText: 'stringa',
-        typeRevenue: 'numero, 0 o più, in {currency} interi all’anno',
-        roles:
-          'Profili per cui è pensata l’offerta: {roles}. Un ruolo scritto come lo si dice («{example}») viene confrontato per parole intere.',
+        types: {
+          amount: 'numero, 0 o più, {currency} interi all’anno',
+          number: 'numero, 0 o più',
+          'yes-no': 'true o false',
+          'one-of': 'uno tra {options}',
+          text: 'stringa',
+        },
+        textRule:
+          '`{field}` accetta {accepts}. Una risposta scritta come la dicono le persone («{example}») è confrontata per parole intere.',
         runHeading: '2. Eseguire la verifica',
         runHttp: 'Via HTTP, `POST {base}/api/fit` con il profilo in JSON:',
         runMcp:
@@ -348,8 +353,7 @@ export const agentsWords: typeof en = {
       headersTooLarge: 'La riga di richiesta e le intestazioni superano {limit} byte, o sono troppe',
       other: 'Qualsiasi altro errore: la stessa forma Error, con lo stato HTTP in `error.status`.',
       exampleStrong: 'Tutti i criteri sono soddisfatti',
-      examplePossible:
-        'I criteri obbligatori sono soddisfatti, `{id}` no (il ruolo è confrontato per parole intere)',
+      examplePossible: 'I criteri obbligatori sono soddisfatti, `{id}` no',
       examplePossibleUnanswered: 'Tutte le risposte sono valide, `{id}` non ha risposta',
       examplePoor: 'Un criterio obbligatorio (`{id}`) non è soddisfatto',
       exampleUnknown: 'Nessun criterio obbligatorio ha risposta',
@@ -385,11 +389,17 @@ export const agentsWords: typeof en = {
         '**Criteri** (ogni verifica è `pass`, `fail`, o `unknown` quando il suo campo manca, con una nota in parole semplici):',
       fitCriterion: '`{id}`: {text}. Peso {weight}{required}; {rule}.',
       fitRequired: ', obbligatorio',
-      ruleRevenue: 'soddisfatto quando {min} <= `annualRevenue` <= {max} ({currency}, estremi inclusi)',
-      ruleFounder: 'soddisfatto quando `founderLed` è `true`',
-      ruleRole:
-        'soddisfatto quando `role` contiene uno tra {roles} come parola intera: entrambi vengono messi in minuscolo e divisi in parole a ogni carattere che non è una lettera o una cifra, quindi «{typed}» contiene `{role}`, mentre un ruolo dentro una parola più lunga non conta; la nota della verifica indica il ruolo riconosciuto',
-      rulePrior: 'soddisfatto quando `priorPositioningWork` è `true`',
+      rules: {
+        amount: 'soddisfatto quando {min} <= `{field}` <= {max} ({currency}, estremi inclusi)',
+        amountAtLeast: 'soddisfatto quando `{field}` >= {min} ({currency})',
+        amountAtMost: 'soddisfatto quando `{field}` <= {max} ({currency})',
+        number: 'soddisfatto quando {min} <= `{field}` <= {max} (estremi inclusi)',
+        numberAtLeast: 'soddisfatto quando `{field}` >= {min}',
+        numberAtMost: 'soddisfatto quando `{field}` <= {max}',
+        yesNo: 'soddisfatto quando `{field}` è `{pass}`',
+        oneOf: 'soddisfatto quando `{field}` è uno tra {accepts} (di {options})',
+        text: 'soddisfatto quando `{field}` contiene una delle risposte {accepts} come parola intera: entrambi vengono messi in minuscolo e divisi in parole a ogni carattere che non è una lettera o una cifra, quindi «{typed}» contiene `{match}`, mentre una risposta dentro una parola più lunga non conta; la nota del criterio nomina la risposta riconosciuta',
+      },
       fitScore:
         '**Punteggio:** `earned` è la somma dei pesi delle verifiche soddisfatte; `available` è la somma di tutti i pesi ({available}).',
       fitVerdict: '**Verdetto**, vale la prima regola che si applica:',
@@ -400,7 +410,7 @@ export const agentsWords: typeof en = {
       fitRecommendation:
         '**Raccomandazione:** `strong-fit` rimanda al pagamento ({checkout}), `possible-fit` a una chiamata ({booking}), `unknown` dice con cosa tornare, `poor-fit` spiega onestamente perché no e dove scrivere se qualcosa non è corretto.',
       fitParsing:
-        'Il corpo viene letto come JSON qualunque cosa dica `Content-Type` (così `curl -d` funziona). Ogni campo è facoltativo ma almeno uno è richiesto (`{}` dà 422 `empty_profile`); proprietà sconosciute, `null`, tipi sbagliati, un `annualRevenue` negativo e corpi che non sono oggetti danno 422 `validation_failed` con i campi elencati in `error.issues` (i primi {issues}; `error.issueCount` li conta tutti). I corpi oltre {limit} KB danno 413, con o senza `Content-Length`.',
+        'Il corpo viene letto come JSON qualunque cosa dica `Content-Type` (così `curl -d` funziona). Ogni campo è facoltativo ma almeno uno è richiesto (`{}` dà 422 `empty_profile`); proprietà sconosciute, `null`, tipi sbagliati, un numero negativo e corpi che non sono oggetti danno 422 `validation_failed` con i campi elencati in `error.issues` (i primi {issues}; `error.issueCount` li conta tutti). I corpi oltre {limit} KB danno 413, con o senza `Content-Length`.',
     },
     fields: {
       error: 'Ogni errore dell’API ha questa forma.',
@@ -414,6 +424,7 @@ export const agentsWords: typeof en = {
       moneyAmount: 'Importo in unità principali.',
       moneyCurrency: 'Codice ISO 4217.',
       moneyModel: 'Modello di prezzo, per esempio fixed.',
+      moneyTaxIncluded: 'Se l’importo include l’IVA; assente quando l’offerta non lo dice.',
       action: 'Un link per una persona: pagamento, prenotazione di una chiamata o e-mail.',
       actionCheckout: 'Pagare il progetto (un link di pagamento ospitato).',
       actionCall: 'Prenotare prima una chiamata con una persona.',
@@ -430,9 +441,11 @@ export const agentsWords: typeof en = {
     },
     schema: {
       profile: 'Un profilo. Ogni campo è facoltativo, ma bisogna fornirne almeno uno.',
-      annualRevenue: '{question} Una cifra annua in {currency} interi, 0 o più.',
-      role: '{question} Scritto come lo si dice; corrisponde quando contiene uno dei profili dell’offerta come parola intera.',
-      field: '{question}',
+      amount: '{question} Una cifra annua in {currency} interi, 0 o più.',
+      number: '{question} Un numero, 0 o più.',
+      'yes-no': '{question}',
+      'one-of': '{question}',
+      text: '{question} Scritto come lo dicono le persone; corrisponde quando contiene una delle risposte accettate come parola intera.',
     },
     server: {
       instructions:
@@ -469,7 +482,7 @@ export const agentsWords: typeof en = {
       check_fit: {
         title: 'Verificare la compatibilità (indicativa)',
         description:
-          'Applica meccanicamente i criteri di compatibilità pubblicati a un profilo e restituisce un verdetto (`strong-fit`, `possible-fit`, `poor-fit`, `unknown`), un punteggio e il dettaglio per criterio. Usalo quando qualcuno chiede se il progetto fa per lui. Fornisci almeno uno tra `annualRevenue` (una cifra annua >= 0, nella valuta indicata dallo schema di input), `founderLed`, `role`, `priorPositioningWork`. Il risultato è solo indicativo: non accetta né rifiuta nessuno; l’acquisto lo fa una persona tramite i link d’azione dell’offerta.',
+          'Applica meccanicamente i criteri di compatibilità pubblicati a un profilo e restituisce un verdetto (`strong-fit`, `possible-fit`, `poor-fit`, `unknown`), un punteggio e il dettaglio per criterio. Usalo quando qualcuno chiede se il progetto fa per lui. Fornisci almeno uno tra {fields}; lo schema di input dà il tipo e la domanda di ciascuno. Il risultato è solo indicativo: non accetta né rifiuta nessuno; l’acquisto lo fa una persona tramite i link d’azione dell’offerta.',
       },
       list_pages: {
         title: 'Elencare le pagine del sito',
@@ -502,7 +515,7 @@ export const agentsWords: typeof en = {
       check_my_fit: {
         title: 'Verificare se l’offerta fa per me',
         description:
-          'Risponda a quattro brevi domande, una alla volta, e ottenga un verdetto indicativo: {{offer_name}} fa per lei?',
+          'Risponda ad alcune brevi domande, una alla volta, e ottenga un verdetto indicativo: {{offer_name}} fa per lei?',
         intro:
           'Vorrei capire se {{offer_name}} fa per me. Fammi le domande qui sotto una alla volta, e aspetta la mia risposta prima di passare alla successiva. Mantieni un tono colloquiale; potrei saltare qualche domanda.',
         outro:
@@ -535,11 +548,18 @@ export const agentsWords: typeof en = {
       },
     },
     prompts: {
-      roleTitle: 'Il suo ruolo',
-      roleDescription: 'Facoltativo: come descrive il suo ruolo; l’offerta è pensata per {roles}.',
-      roleLine: 'Il mio ruolo: {role}.',
+      argumentTitle: '{label}',
+      argument: 'Facoltativo: {question} Risposte: {values}.',
+      argumentLine: 'La mia risposta a «{label}»: {value}.',
       callTool:
-        'Quando hai le mie risposte, chiama lo strumento `check_fit` con quelle: `annualRevenue` come numero ({currency} all’anno), `founderLed` e `priorPositioningWork` come true o false, e `role` con le mie parole (l’offerta è pensata per {roles}). Tralascia ciò a cui non ho risposto.',
+        'Quando hai le mie risposte, chiama lo strumento `check_fit` con quelle: {fields}. Tralascia ciò a cui non ho risposto.',
+      types: {
+        amount: '`{field}` come numero ({currency} all’anno)',
+        number: '`{field}` come numero',
+        'yes-no': '`{field}` come true o false',
+        'one-of': '`{field}` come uno tra {options}',
+        text: '`{field}` con le mie parole (è soddisfatto con {accepts})',
+      },
       present:
         'Poi mostrami il verdetto, ogni criterio con il suo risultato e la sua nota, e l’avvertenza parola per parola, seguiti dal prossimo passo che corrisponde al verdetto:',
       unknownStep: 'fammi le domande che ho saltato, poi ripeti la verifica.',

@@ -105,7 +105,18 @@ export const errorsWords: typeof en = {
     },
     validationFailed: {
       message: 'Il profilo non corrisponde a FitRequest.',
-      hint: 'Correggi i campi elencati in issues: annualRevenue è un numero >= 0, founderLed e priorPositioningWork sono booleani, role è una stringa; nessun’altra proprietà.',
+      hint: 'Correggi i campi elencati in issues: {fields}; nessun’altra proprietà.',
+    },
+    fieldTypes: {
+      number: '{fields} è un numero >= 0',
+      numbers: '{fields} sono numeri >= 0',
+      amount: '{fields} è un numero >= 0 ({currency} all’anno)',
+      amounts: '{fields} sono numeri >= 0 ({currency} all’anno)',
+      boolean: '{fields} è un booleano',
+      booleans: '{fields} sono booleani',
+      string: '{fields} è una stringa',
+      strings: '{fields} sono stringhe',
+      oneOf: '{fields} è uno tra {options}',
     },
     emptyProfile: {
       message: 'Il profilo è vuoto: fornisci almeno un campo.',
@@ -131,8 +142,7 @@ export const errorsWords: typeof en = {
       callGetPage: 'Chiama `get_page` con {"slug": uno tra {slugs}}; {hint}',
       pageHint: '`list_pages` dà il titolo di ogni pagina.',
       fitEmpty: '{message} Richiama `check_fit` con, per esempio, {example}.',
-      fitInvalid:
-        '{message} {issues}{more}. Correggi e richiama: annualRevenue è un numero >= 0 ({currency} all’anno), founderLed e priorPositioningWork sono booleani, role è una stringa; nessun’altra proprietà.',
+      fitInvalid: '{message} {issues}{more}. Correggi e richiama: {fields}; nessun’altra proprietà.',
       moreIssues: '; e altri {count}',
     },
     browser: {

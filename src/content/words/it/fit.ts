@@ -3,51 +3,64 @@ import type { fitWords as en } from '../en/fit.js';
 
 export const fitWords: typeof en = {
   fit: {
-    criteria: {
-      'revenue-band': {
-        question: 'A quanto ammonta, più o meno, il suo fatturato annuo, in {currency}?',
-        help: 'In {currency}, senza decimali, per esempio {example}. Basta una cifra indicativa.',
-        label: 'Fatturato annuo ({currency} all’anno)',
-        pass: '{revenue} rientra nella fascia {band}.',
-        below: '{revenue} è sotto la fascia {band}.',
-        above: '{revenue} è sopra la fascia {band}.',
-        unknown: 'annualRevenue non è stato indicato.',
-        ask: 'il suo fatturato annuo ({currency})',
+    types: {
+      amount: {
+        question: 'Qual è, più o meno, la cifra annua, in {currency}?',
+        help: 'In {currency} all’anno, per esempio {example}. Basta una cifra indicativa.',
+        label: '{criterion} ({currency} all’anno)',
+        pass: '{answer} è nell’intervallo: {band}.',
+        below: '{answer} è sotto l’intervallo: {band}.',
+        above: '{answer} è sopra l’intervallo: {band}.',
+        unknown: 'Nessuna risposta data.',
+        ask: 'una risposta a «{criterion}»',
       },
-      'founder-led': {
-        question:
-          'L’attività è guidata dalla sua fondatrice o dal suo fondatore, così che i clienti scelgano la persona più che un’azienda?',
-        help: 'I clienti ingaggiano una persona, non un’azienda o il nome di un prodotto.',
-        label: 'L’attività è guidata dalla fondatrice o dal fondatore?',
-        pass: 'L’attività è guidata dalla fondatrice o dal fondatore.',
-        fail: 'L’attività non è guidata dalla fondatrice o dal fondatore; l’offerta è pensata per attività guidate da chi le ha fondate.',
-        unknown: 'founderLed non è stato indicato.',
-        ask: 'se l’attività è guidata dalla fondatrice o dal fondatore',
+      number: {
+        question: 'Qual è il numero, più o meno?',
+        help: 'Un numero, per esempio {example}. Basta una cifra indicativa.',
+        label: '{criterion}',
+        pass: '{answer} è nell’intervallo: {band}.',
+        below: '{answer} è sotto l’intervallo: {band}.',
+        above: '{answer} è sopra l’intervallo: {band}.',
+        unknown: 'Nessuna risposta data.',
+        ask: 'una risposta a «{criterion}»',
       },
-      'expert-role': {
-        question: 'Come descriverebbe il suo ruolo?',
+      'yes-no': {
+        question: 'È il suo caso? {criterion}',
+        help: 'Lasci vuoto se preferisce non rispondere.',
+        label: '{criterion}',
+        pass: 'La risposta soddisfa questo criterio.',
+        fail: 'La risposta non soddisfa questo criterio.',
+        unknown: 'Nessuna risposta data.',
+        ask: 'una risposta a «{criterion}»',
+      },
+      'one-of': {
+        question: 'Quale delle opzioni la descrive meglio?',
+        help: 'Scelga quella che le si addice di più.',
+        label: '{criterion}',
+        pass: '«{answer}» è una delle risposte che questo criterio accetta.',
+        fail: '«{answer}» non è una di queste risposte: {accepts}.',
+        unknown: 'Nessuna risposta data.',
+        ask: 'una risposta a «{criterion}»',
+      },
+      text: {
+        question: 'Come lo direbbe con parole sue?',
         help: 'Scelga un suggerimento o scriva il suo.',
-        label: 'Il suo ruolo',
-        pass: '«{role}» è uno dei profili per cui è pensata l’offerta.',
-        matched: '«{typed}» corrisponde a «{role}», uno dei profili per cui è pensata l’offerta.',
-        fail: '«{typed}» non corrisponde a nessuno di questi profili: {roles}.',
-        unknown: 'role non è stato indicato.',
-        ask: 'il suo ruolo',
+        label: '{criterion}',
+        pass: '«{match}» è una delle risposte che questo criterio accetta.',
+        matched: '«{answer}» corrisponde a «{match}», una delle risposte che questo criterio accetta.',
+        fail: '«{answer}» non nomina nessuna di queste risposte: {accepts}.',
+        unknown: 'Nessuna risposta data.',
+        ask: 'una risposta a «{criterion}»',
       },
-      'prior-positioning': {
-        question: 'Ha già pagato in passato per un lavoro come questo?',
-        help: 'Un lavoro precedente è materiale utile, non denaro sprecato.',
-        label: 'Ha già pagato in passato per un lavoro come questo?',
-        pass: 'Il lavoro precedente dà al progetto una base su cui costruire.',
-        fail: 'Nessun lavoro precedente; il progetto parte da un foglio bianco.',
-        unknown: 'priorPositioningWork non è stato indicato.',
-        ask: 'se ha già pagato per un lavoro simile',
-      },
+    },
+    range: {
+      between: '{min}–{max}',
+      atLeast: 'almeno {min}',
+      atMost: 'al massimo {max}',
     },
     form: {
       title: 'Verifichi se l’offerta fa per lei',
-      intro:
-        'Risponda alle domande che preferisce fra le quattro; lasci vuote le altre. Non viene salvato nulla.',
+      intro: 'Risponda alle domande che preferisce; lasci vuote le altre. Non viene salvato nulla.',
       submit: 'Verifica',
       yes: 'Sì',
       no: 'No',
@@ -67,7 +80,7 @@ export const fitWords: typeof en = {
       emptyCriteria: 'ogni criterio spiegato con parole semplici.',
       problemsTitle: 'Controlli le sue risposte',
       problemsEmpty:
-        'Risponda ad almeno una delle quattro domande: nessuna è obbligatoria, ma la verifica ha bisogno di qualcosa su cui basarsi.',
+        'Risponda ad almeno una delle domande: nessuna è obbligatoria, ma la verifica ha bisogno di qualcosa su cui basarsi.',
       problemsInvalid: 'Alcune risposte non si sono potute verificare. Corregga i campi qui sotto e riprovi.',
     },
     markdown: {

@@ -8,7 +8,16 @@ export const pagesWords: typeof en = {
     guarantee: 'Garanzia',
     credit: 'Credito',
     whatYouGet: 'Cosa ottiene',
-    priceModel: 'prezzo {model}',
+    priceModels: {
+      fixed: 'prezzo fisso',
+      hourly: 'fatturato a ore',
+      daily: 'fatturato a giornata',
+      monthly: 'fatturato mensilmente',
+    },
+    tax: {
+      included: '{price} IVA inclusa',
+      excluded: '{price} + IVA',
+    },
     guaranteeIncluded: 'Garanzia inclusa.',
     guaranteeTerms: 'Leggi le condizioni',
     seeOffer: 'Vedi l’offerta',

@@ -67,7 +67,9 @@ export const agentsWords: typeof en = {
       toolColumn: 'Tool',
       whatColumn: 'Wat hij doet',
       prompts:
-        'Prompts (voor iemand die met een assistent praat): {prompts}; elk neemt een optionele `role`, die `completion/complete` aanvult. Resources: elke pagina als Markdown, en de template `{template}`.',
+        'Prompts (voor iemand die met een assistent praat): {prompts}; elk neemt de optionele {arguments}, die `completion/complete` aanvult. Resources: elke pagina als Markdown, en de template `{template}`.',
+      promptsPlain:
+        'Prompts (voor iemand die met een assistent praat): {prompts}. Resources: elke pagina als Markdown, en de template `{template}`.',
       modern:
         '**{version}** (stateless): geen handshake; elk verzoek draagt zijn versie en capabilities in `params._meta`, en de headers `MCP-Protocol-Version`, `Mcp-Method` en (voor een aanroep, een leesactie of een prompt) `Mcp-Name` herhalen de body. `server/discover` geeft versies en capabilities. Roep `{tool}` aan:',
       legacy:
@@ -195,16 +197,19 @@ export const agentsWords: typeof en = {
         ruleQuote: '**Citeer, gok niet.** Prijs, duur en voorwaarden komen uit `GET {base}/api/offer`.',
         gatherHeading: '1. Verzamel het profiel',
         gather:
-          'Gebruik wat de persoon je al heeft verteld en vraag alleen wat ontbreekt; een ruwe omzetschatting is genoeg. Elk veld is optioneel, maar stuur er minstens één, en geen andere:',
+          'Gebruik wat de persoon je al heeft verteld en vraag alleen wat ontbreekt; een ruwe schatting is genoeg. Elk veld is optioneel, maar stuur er minstens één, en geen andere:',
         fieldColumn: 'Veld',
         typeColumn: 'Type',
         questionColumn: 'Vraag',
-        typeNumber: 'getal, 0 of meer',
-        typeBoolean: 'true of false',
-        typeText: 'tekenreeks',
-        typeRevenue: 'getal, 0 of meer, hele {currency} per jaar',
-        roles:
-          'Rollen waarvoor het aanbod bedoeld is: {roles}. Een rol zoals mensen hem zeggen (“{example}”) wordt op hele woorden vergeleken.',
+        types: {
+          amount: 'getal, 0 of meer, hele {currency} per jaar',
+          number: 'getal, 0 of meer',
+          'yes-no': 'true of false',
+          'one-of': 'een van {options}',
+          text: 'string',
+        },
+        textRule:
+          '`{field}` accepteert {accepts}. Een antwoord geschreven zoals mensen het zeggen (‘{example}’) wordt op hele woorden vergeleken.',
         runHeading: '2. Voer de check uit',
         runHttp: 'Via HTTP: `POST {base}/api/fit` met het profiel als JSON:',
         runMcp:
@@ -348,8 +353,7 @@ export const agentsWords: typeof en = {
       headersTooLarge: 'De requestregel en headers zijn groter dan {limit} bytes, of het zijn er te veel',
       other: 'Elke andere fout: dezelfde Error-vorm, met de HTTP-status in `error.status`.',
       exampleStrong: 'Aan elk criterium is voldaan',
-      examplePossible:
-        'Aan de verplichte criteria is voldaan, aan `{id}` niet (de rol wordt op hele woorden vergeleken)',
+      examplePossible: 'Aan de verplichte criteria is voldaan, aan `{id}` niet',
       examplePossibleUnanswered: 'Elk antwoord voldoet, `{id}` is niet beantwoord',
       examplePoor: 'Aan een verplicht criterium (`{id}`) is niet voldaan',
       exampleUnknown: 'Geen enkel verplicht criterium beantwoord',
@@ -385,11 +389,17 @@ export const agentsWords: typeof en = {
         '**Criteria** (elke check is `pass`, `fail`, of `unknown` als het veld ontbreekt, met een toelichting in gewone woorden):',
       fitCriterion: '`{id}`: {text}. Gewicht {weight}{required}; {rule}.',
       fitRequired: ', verplicht',
-      ruleRevenue: 'voldaan als {min} <= `annualRevenue` <= {max} ({currency}, beide grenzen inbegrepen)',
-      ruleFounder: 'voldaan als `founderLed` `true` is',
-      ruleRole:
-        'voldaan als `role` een van {roles} als heel woord bevat: beide worden naar kleine letters omgezet en opgesplitst in woorden bij elk teken dat geen letter of cijfer is, dus “{typed}” bevat `{role}`, terwijl een rol binnen een langer woord niet telt; de toelichting van de check noemt de rol die overeenkwam',
-      rulePrior: 'voldaan als `priorPositioningWork` `true` is',
+      rules: {
+        amount: 'voldaan als {min} <= `{field}` <= {max} ({currency}, beide grenzen inbegrepen)',
+        amountAtLeast: 'voldaan als `{field}` >= {min} ({currency})',
+        amountAtMost: 'voldaan als `{field}` <= {max} ({currency})',
+        number: 'voldaan als {min} <= `{field}` <= {max} (beide grenzen inbegrepen)',
+        numberAtLeast: 'voldaan als `{field}` >= {min}',
+        numberAtMost: 'voldaan als `{field}` <= {max}',
+        yesNo: 'voldaan als `{field}` `{pass}` is',
+        oneOf: 'voldaan als `{field}` een van {accepts} is (uit {options})',
+        text: 'voldaan als `{field}` een van de antwoorden {accepts} als heel woord bevat: beide worden in kleine letters gezet en gesplitst in woorden bij elk teken dat geen letter of cijfer is, dus ‘{typed}’ bevat `{match}`, terwijl een antwoord binnen een langer woord niet telt; de notitie van het criterium noemt het antwoord dat overeenkwam',
+      },
       fitScore:
         '**Score:** `earned` is de som van de gewichten van de checks waaraan is voldaan; `available` is de som van alle gewichten ({available}).',
       fitVerdict: '**Oordeel**, de eerste regel die klopt, geldt:',
@@ -400,7 +410,7 @@ export const agentsWords: typeof en = {
       fitRecommendation:
         '**Aanbeveling:** `strong-fit` verwijst naar afrekenen ({checkout}), `possible-fit` naar een gesprek ({booking}), `unknown` zegt waarmee je terugkomt, `poor-fit` zegt eerlijk waarom niet en waar je kunt schrijven als er iets niet klopt.',
       fitParsing:
-        'De body wordt als JSON gelezen, wat `Content-Type` ook zegt (dus `curl -d` werkt). Elk veld is optioneel, maar er is er minstens één nodig (`{}` geeft 422 `empty_profile`); onbekende eigenschappen, `null`, verkeerde types, een negatieve `annualRevenue` en bodies die geen object zijn, geven 422 `validation_failed` met de velden vermeld in `error.issues` (de eerste {issues}; `error.issueCount` telt ze allemaal). Bodies groter dan {limit} KB geven 413, met of zonder `Content-Length`.',
+        'De body wordt als JSON gelezen, wat `Content-Type` ook zegt (dus `curl -d` werkt). Elk veld is optioneel, maar er is er minstens één nodig (`{}` geeft 422 `empty_profile`); onbekende eigenschappen, `null`, verkeerde types, een negatief getal en bodies die geen object zijn, geven 422 `validation_failed` met de velden vermeld in `error.issues` (de eerste {issues}; `error.issueCount` telt ze allemaal). Bodies groter dan {limit} KB geven 413, met of zonder `Content-Length`.',
     },
     fields: {
       error: 'Elke fout van de API heeft deze vorm.',
@@ -414,6 +424,7 @@ export const agentsWords: typeof en = {
       moneyAmount: 'Bedrag in hele eenheden.',
       moneyCurrency: 'ISO 4217-code.',
       moneyModel: 'Prijsmodel, zoals fixed.',
+      moneyTaxIncluded: 'Of het bedrag btw bevat; afwezig als het aanbod het niet zegt.',
       action: 'Een link voor een mens: afrekenen, een gesprek plannen of mailen.',
       actionCheckout: 'Betaal de opdracht (een gehoste betaallink).',
       actionCall: 'Plan eerst een gesprek met een mens.',
@@ -430,9 +441,11 @@ export const agentsWords: typeof en = {
     },
     schema: {
       profile: 'Een profiel. Elk veld is optioneel, maar er moet er minstens één worden opgegeven.',
-      annualRevenue: '{question} Een jaarbedrag in hele {currency}, 0 of meer.',
-      role: '{question} Geschreven zoals mensen het zeggen; komt overeen als het een van de rollen van het aanbod als heel woord bevat.',
-      field: '{question}',
+      amount: '{question} Een jaarbedrag in hele {currency}, 0 of meer.',
+      number: '{question} Een getal, 0 of meer.',
+      'yes-no': '{question}',
+      'one-of': '{question}',
+      text: '{question} Geschreven zoals mensen het zeggen; het komt overeen als het een van de geaccepteerde antwoorden als heel woord bevat.',
     },
     server: {
       instructions:
@@ -466,7 +479,7 @@ export const agentsWords: typeof en = {
       check_fit: {
         title: 'Fit checken (indicatief)',
         description:
-          'Past de gepubliceerde fitcriteria mechanisch toe op een profiel en geeft een oordeel (`strong-fit`, `possible-fit`, `poor-fit`, `unknown`), een score en een uitsplitsing per criterium. Gebruik dit als iemand vraagt of de opdracht bij hem of haar past. Geef minstens één van `annualRevenue` (een jaarbedrag >= 0, in de valuta die het invoerschema noemt), `founderLed`, `role`, `priorPositioningWork`. Het resultaat is alleen indicatief: het neemt nooit iemand aan en wijst niemand af; kopen doet een mens via de actielinks van het aanbod.',
+          'Past de gepubliceerde fitcriteria mechanisch toe op een profiel en geeft een oordeel (`strong-fit`, `possible-fit`, `poor-fit`, `unknown`), een score en een uitsplitsing per criterium. Gebruik dit als iemand vraagt of de opdracht bij hem of haar past. Geef minstens één van {fields}; het invoerschema geeft van elk het type en de vraag. Het resultaat is alleen indicatief: het neemt nooit iemand aan en wijst niemand af; kopen doet een mens via de actielinks van het aanbod.',
       },
       list_pages: {
         title: 'De pagina’s van de site opsommen',
@@ -499,7 +512,7 @@ export const agentsWords: typeof en = {
       check_my_fit: {
         title: 'Check of het bij me past',
         description:
-          'Beantwoord vier korte vragen, één voor één, en krijg een indicatief oordeel of {{offer_name}} bij je past.',
+          'Beantwoord een paar korte vragen, één voor één, en krijg een indicatief oordeel of {{offer_name}} bij je past.',
         intro:
           'Ik wil weten of {{offer_name}} bij me past. Stel me de vragen hieronder één voor één, en wacht op mijn antwoord voordat je de volgende stelt. Houd het als een gesprek; misschien sla ik een vraag over.',
         outro:
@@ -530,11 +543,18 @@ export const agentsWords: typeof en = {
       },
     },
     prompts: {
-      roleTitle: 'Je rol',
-      roleDescription: 'Optioneel: hoe je je rol omschrijft; het aanbod is bedoeld voor {roles}.',
-      roleLine: 'Mijn rol: {role}.',
+      argumentTitle: '{label}',
+      argument: 'Optioneel: {question} Antwoorden: {values}.',
+      argumentLine: 'Mijn antwoord op ‘{label}’: {value}.',
       callTool:
-        'Als je mijn antwoorden hebt, roep dan de tool `check_fit` aan met die antwoorden: `annualRevenue` als getal ({currency} per jaar), `founderLed` en `priorPositioningWork` als true of false, en `role` in mijn woorden (het aanbod is bedoeld voor {roles}). Laat weg wat ik niet heb beantwoord.',
+        'Als je mijn antwoorden hebt, roep dan de tool `check_fit` aan met die antwoorden: {fields}. Laat weg wat ik niet heb beantwoord.',
+      types: {
+        amount: '`{field}` als getal ({currency} per jaar)',
+        number: '`{field}` als getal',
+        'yes-no': '`{field}` als true of false',
+        'one-of': '`{field}` als een van {options}',
+        text: '`{field}` in mijn woorden (het voldoet met {accepts})',
+      },
       present:
         'Laat me daarna het oordeel zien, elk criterium met het resultaat en de toelichting, en de disclaimer woord voor woord, gevolgd door de volgende stap die bij het oordeel hoort:',
       unknownStep: 'stel me de vragen die ik heb overgeslagen en check het dan opnieuw.',

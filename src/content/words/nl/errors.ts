@@ -105,7 +105,18 @@ export const errorsWords: typeof en = {
     },
     validationFailed: {
       message: 'Het profiel past niet bij FitRequest.',
-      hint: 'Verbeter de velden in issues: annualRevenue is een getal >= 0, founderLed en priorPositioningWork zijn booleans, role is een string; geen andere eigenschappen.',
+      hint: 'Verbeter de velden in issues: {fields}; geen andere eigenschappen.',
+    },
+    fieldTypes: {
+      number: '{fields} is een getal >= 0',
+      numbers: '{fields} zijn getallen >= 0',
+      amount: '{fields} is een getal >= 0 ({currency} per jaar)',
+      amounts: '{fields} zijn getallen >= 0 ({currency} per jaar)',
+      boolean: '{fields} is een boolean',
+      booleans: '{fields} zijn booleans',
+      string: '{fields} is een string',
+      strings: '{fields} zijn strings',
+      oneOf: '{fields} is een van {options}',
     },
     emptyProfile: {
       message: 'Het profiel is leeg: geef minstens één veld op.',
@@ -132,7 +143,7 @@ export const errorsWords: typeof en = {
       pageHint: '`list_pages` geeft de titel van elke pagina.',
       fitEmpty: '{message} Roep `check_fit` opnieuw aan met bijvoorbeeld {example}.',
       fitInvalid:
-        '{message} {issues}{more}. Verbeter dit en roep opnieuw aan: annualRevenue is een getal >= 0 ({currency} per jaar), founderLed en priorPositioningWork zijn booleans, role is een string; geen andere eigenschappen.',
+        '{message} {issues}{more}. Verbeter dit en roep opnieuw aan: {fields}; geen andere eigenschappen.',
       moreIssues: '; en nog {count}',
     },
     browser: {

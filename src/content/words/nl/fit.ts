@@ -3,51 +3,64 @@ import type { fitWords as en } from '../en/fit.js';
 
 export const fitWords: typeof en = {
   fit: {
-    criteria: {
-      'revenue-band': {
-        question: 'Wat is ongeveer je jaaromzet, in {currency}?',
-        help: 'Hele {currency}, bijvoorbeeld {example}. Een ruwe schatting is genoeg.',
-        label: 'Jaaromzet ({currency} per jaar)',
-        pass: '{revenue} valt binnen de bandbreedte van {band}.',
-        below: '{revenue} ligt onder de bandbreedte van {band}.',
-        above: '{revenue} ligt boven de bandbreedte van {band}.',
-        unknown: 'annualRevenue is niet opgegeven.',
-        ask: 'je jaaromzet ({currency})',
+    types: {
+      amount: {
+        question: 'Wat is ongeveer het jaarbedrag, in {currency}?',
+        help: 'In {currency} per jaar, bijvoorbeeld {example}. Een ruwe schatting is genoeg.',
+        label: '{criterion} ({currency} per jaar)',
+        pass: '{answer} valt binnen het bereik: {band}.',
+        below: '{answer} ligt onder het bereik: {band}.',
+        above: '{answer} ligt boven het bereik: {band}.',
+        unknown: 'Er is geen antwoord gegeven.',
+        ask: 'een antwoord op ‘{criterion}’',
       },
-      'founder-led': {
-        question:
-          'Wordt je bedrijf geleid door de oprichter, zodat klanten voor die persoon kiezen en niet voor een bedrijf?',
-        help: 'Klanten huren een persoon in, geen bedrijf of productnaam.',
-        label: 'Wordt je bedrijf geleid door de oprichter?',
-        pass: 'Het bedrijf wordt geleid door de oprichter.',
-        fail: 'Het bedrijf wordt niet geleid door de oprichter; het aanbod is bedoeld voor bedrijven die door hun oprichter worden geleid.',
-        unknown: 'founderLed is niet opgegeven.',
-        ask: 'of je bedrijf door de oprichter wordt geleid',
+      number: {
+        question: 'Wat is het getal, ongeveer?',
+        help: 'Een getal, bijvoorbeeld {example}. Een ruwe schatting is genoeg.',
+        label: '{criterion}',
+        pass: '{answer} valt binnen het bereik: {band}.',
+        below: '{answer} ligt onder het bereik: {band}.',
+        above: '{answer} ligt boven het bereik: {band}.',
+        unknown: 'Er is geen antwoord gegeven.',
+        ask: 'een antwoord op ‘{criterion}’',
       },
-      'expert-role': {
-        question: 'Hoe zou je je rol omschrijven?',
-        help: 'Kies een suggestie of typ je eigen omschrijving.',
-        label: 'Je rol',
-        pass: '“{role}” is een van de rollen waarvoor het aanbod bedoeld is.',
-        matched: '“{typed}” komt overeen met “{role}”, een van de rollen waarvoor het aanbod bedoeld is.',
-        fail: '“{typed}” noemt geen van deze rollen: {roles}.',
-        unknown: 'role is niet opgegeven.',
-        ask: 'je rol',
+      'yes-no': {
+        question: 'Geldt dit voor jou: {criterion}?',
+        help: 'Laat het leeg als je liever niets zegt.',
+        label: '{criterion}',
+        pass: 'Het antwoord voldoet aan dit criterium.',
+        fail: 'Het antwoord voldoet niet aan dit criterium.',
+        unknown: 'Er is geen antwoord gegeven.',
+        ask: 'een antwoord op ‘{criterion}’',
       },
-      'prior-positioning': {
-        question: 'Heb je eerder al betaald voor werk als dit?',
-        help: 'Eerder werk is bruikbaar materiaal, geen weggegooid geld.',
-        label: 'Heb je eerder al betaald voor werk als dit?',
-        pass: 'Eerder werk geeft de opdracht materiaal om op voort te bouwen.',
-        fail: 'Geen eerder werk; de opdracht begint met een leeg vel.',
-        unknown: 'priorPositioningWork is niet opgegeven.',
-        ask: 'of je al eerder voor vergelijkbaar werk hebt betaald',
+      'one-of': {
+        question: 'Welke van de opties past het best bij je?',
+        help: 'Kies de optie die het best past.',
+        label: '{criterion}',
+        pass: '‘{answer}’ is een van de antwoorden die dit criterium accepteert.',
+        fail: '‘{answer}’ is geen van deze antwoorden: {accepts}.',
+        unknown: 'Er is geen antwoord gegeven.',
+        ask: 'een antwoord op ‘{criterion}’',
       },
+      text: {
+        question: 'Hoe zou je het in je eigen woorden zeggen?',
+        help: 'Kies een suggestie of typ je eigen antwoord.',
+        label: '{criterion}',
+        pass: '‘{match}’ is een van de antwoorden die dit criterium accepteert.',
+        matched: '‘{answer}’ komt overeen met ‘{match}’, een van de antwoorden die dit criterium accepteert.',
+        fail: '‘{answer}’ noemt geen van deze antwoorden: {accepts}.',
+        unknown: 'Er is geen antwoord gegeven.',
+        ask: 'een antwoord op ‘{criterion}’',
+      },
+    },
+    range: {
+      between: '{min}–{max}',
+      atLeast: 'minstens {min}',
+      atMost: 'hoogstens {max}',
     },
     form: {
       title: 'Check of het aanbod bij je past',
-      intro:
-        'Beantwoord zoveel van de vier vragen als je wilt; laat de rest leeg. Er wordt niets opgeslagen.',
+      intro: 'Beantwoord zoveel vragen als je wilt; laat de rest leeg. Er wordt niets opgeslagen.',
       submit: 'Check mijn fit',
       yes: 'Ja',
       no: 'Nee',
@@ -67,7 +80,7 @@ export const fitWords: typeof en = {
       emptyCriteria: 'elk criterium in gewone woorden.',
       problemsTitle: 'Controleer je antwoorden',
       problemsEmpty:
-        'Beantwoord minstens één van de vier vragen: geen enkele is verplicht, maar de check heeft iets nodig om mee te werken.',
+        'Beantwoord minstens één van de vragen: geen enkele is verplicht, maar de check heeft iets nodig om mee te werken.',
       problemsInvalid:
         'Sommige antwoorden konden niet worden gecontroleerd. Verbeter de velden hieronder en probeer het opnieuw.',
     },

@@ -8,7 +8,16 @@ export const pagesWords: typeof en = {
     guarantee: 'Garantie',
     credit: 'Tegoed',
     whatYouGet: 'Wat je krijgt',
-    priceModel: '{model} prijs',
+    priceModels: {
+      fixed: 'vaste prijs',
+      hourly: 'per uur gefactureerd',
+      daily: 'per dag gefactureerd',
+      monthly: 'per maand gefactureerd',
+    },
+    tax: {
+      included: '{price} incl. btw',
+      excluded: '{price} excl. btw',
+    },
     guaranteeIncluded: 'Inclusief garantie.',
     guaranteeTerms: 'Lees de voorwaarden',
     seeOffer: 'Bekijk het aanbod',

@@ -67,7 +67,9 @@ export const agentsWords: typeof en = {
       toolColumn: 'Ferramenta',
       whatColumn: 'O que faz',
       prompts:
-        'Prompts (para uma pessoa conversando com um assistente): {prompts}; cada um aceita um `role` opcional, sugerido por `completion/complete`. Recursos: cada página em Markdown, e o modelo `{template}`.',
+        'Prompts (para uma pessoa conversando com um assistente): {prompts}; cada um aceita {arguments} (opcionais), sugeridos por `completion/complete`. Recursos: cada página em Markdown, e o modelo `{template}`.',
+      promptsPlain:
+        'Prompts (para uma pessoa conversando com um assistente): {prompts}. Recursos: cada página em Markdown, e o modelo `{template}`.',
       modern:
         '**{version}** (sem estado): sem handshake; cada requisição leva a sua versão e as suas capacidades em `params._meta`, e os cabeçalhos `MCP-Protocol-Version`, `Mcp-Method` e (para uma chamada, uma leitura ou um prompt) `Mcp-Name` repetem o corpo. `server/discover` lista versões e capacidades. Chame `{tool}`:',
       legacy:
@@ -196,16 +198,19 @@ export const agentsWords: typeof en = {
         ruleQuote: '**Cite, não adivinhe.** Preço, duração e condições vêm de `GET {base}/api/offer`.',
         gatherHeading: '1. Reunir o perfil',
         gather:
-          'Use o que a pessoa já contou e pergunte só o que falta; um valor aproximado de faturamento basta. Todo campo é opcional, mas envie pelo menos um, e nenhum outro:',
+          'Use o que a pessoa já contou e pergunte só o que falta; um valor aproximado basta. Todo campo é opcional, mas envie pelo menos um, e nenhum outro:',
         fieldColumn: 'Campo',
         typeColumn: 'Tipo',
         questionColumn: 'Pergunta',
-        typeNumber: 'número, 0 ou mais',
-        typeBoolean: 'true ou false',
-        typeText: 'texto',
-        typeRevenue: 'número, 0 ou mais, em {currency} inteiros por ano',
-        roles:
-          'Perfis para os quais a oferta foi pensada: {roles}. Um papel escrito do jeito que se fala (“{example}”) é comparado palavra por palavra.',
+        types: {
+          amount: 'número, 0 ou mais, {currency} inteiros por ano',
+          number: 'número, 0 ou mais',
+          'yes-no': 'true ou false',
+          'one-of': 'um de {options}',
+          text: 'string',
+        },
+        textRule:
+          '`{field}` aceita {accepts}. Uma resposta escrita como as pessoas falam (“{example}”) é comparada por palavras inteiras.',
         runHeading: '2. Fazer a verificação',
         runHttp: 'Por HTTP, `POST {base}/api/fit` com o perfil em JSON:',
         runMcp:
@@ -350,8 +355,7 @@ export const agentsWords: typeof en = {
       headersTooLarge: 'A linha de requisição e os cabeçalhos passam de {limit} bytes, ou são demais',
       other: 'Qualquer outra falha: o mesmo formato Error, com o status HTTP em `error.status`.',
       exampleStrong: 'Todos os critérios foram atendidos',
-      examplePossible:
-        'Os critérios obrigatórios foram atendidos, `{id}` não (o papel é comparado palavra por palavra)',
+      examplePossible: 'Os critérios obrigatórios foram atendidos, `{id}` não',
       examplePossibleUnanswered: 'Todas as respostas atendem, `{id}` não foi respondido',
       examplePoor: 'Um critério obrigatório (`{id}`) não foi atendido',
       exampleUnknown: 'Nenhum critério obrigatório respondido',
@@ -387,11 +391,17 @@ export const agentsWords: typeof en = {
         '**Critérios** (cada verificação é `pass`, `fail`, ou `unknown` quando o campo está ausente, com uma observação em palavras simples):',
       fitCriterion: '`{id}`: {text}. Peso {weight}{required}; {rule}.',
       fitRequired: ', obrigatório',
-      ruleRevenue: 'atendido quando {min} <= `annualRevenue` <= {max} ({currency}, as duas pontas incluídas)',
-      ruleFounder: 'atendido quando `founderLed` é `true`',
-      ruleRole:
-        'atendido quando `role` contém um de {roles} como palavra inteira: os dois são passados para minúsculas e divididos em palavras a cada caractere que não é letra nem dígito, então “{typed}” contém `{role}`, enquanto um papel dentro de uma palavra maior não conta; a observação da verificação indica o papel reconhecido',
-      rulePrior: 'atendido quando `priorPositioningWork` é `true`',
+      rules: {
+        amount: 'atendido quando {min} <= `{field}` <= {max} ({currency}, as duas pontas incluídas)',
+        amountAtLeast: 'atendido quando `{field}` >= {min} ({currency})',
+        amountAtMost: 'atendido quando `{field}` <= {max} ({currency})',
+        number: 'atendido quando {min} <= `{field}` <= {max} (as duas pontas incluídas)',
+        numberAtLeast: 'atendido quando `{field}` >= {min}',
+        numberAtMost: 'atendido quando `{field}` <= {max}',
+        yesNo: 'atendido quando `{field}` é `{pass}`',
+        oneOf: 'atendido quando `{field}` é um de {accepts} (entre {options})',
+        text: 'atendido quando `{field}` contém uma das respostas {accepts} como palavra inteira: ambos são postos em minúsculas e divididos em palavras a cada caractere que não é letra nem dígito, então “{typed}” contém `{match}`, enquanto uma resposta dentro de uma palavra mais longa não conta; a nota do critério cita a resposta reconhecida',
+      },
       fitScore:
         '**Pontuação:** `earned` é a soma dos pesos das verificações atendidas; `available` é a soma de todos os pesos ({available}).',
       fitVerdict: '**Veredito**, vale a primeira regra que se aplica:',
@@ -402,7 +412,7 @@ export const agentsWords: typeof en = {
       fitRecommendation:
         '**Recomendação:** `strong-fit` aponta para o pagamento ({checkout}), `possible-fit` para uma conversa ({booking}), `unknown` diz com o que voltar, `poor-fit` explica com franqueza por que não e para onde escrever se algo estiver errado.',
       fitParsing:
-        'O corpo é lido como JSON seja qual for o `Content-Type` (assim `curl -d` funciona). Todo campo é opcional, mas pelo menos um é exigido (`{}` dá 422 `empty_profile`); propriedades desconhecidas, `null`, tipos errados, um `annualRevenue` negativo e corpos que não são objetos dão 422 `validation_failed` com os campos listados em `error.issues` (os {issues} primeiros; `error.issueCount` conta todos). Corpos acima de {limit} KB dão 413, com ou sem `Content-Length`.',
+        'O corpo é lido como JSON seja qual for o `Content-Type` (assim `curl -d` funciona). Todo campo é opcional, mas pelo menos um é exigido (`{}` dá 422 `empty_profile`); propriedades desconhecidas, `null`, tipos errados, um número negativo e corpos que não são objetos dão 422 `validation_failed` com os campos listados em `error.issues` (os {issues} primeiros; `error.issueCount` conta todos). Corpos acima de {limit} KB dão 413, com ou sem `Content-Length`.',
     },
     fields: {
       error: 'Toda falha da API tem este formato.',
@@ -417,6 +427,8 @@ export const agentsWords: typeof en = {
       moneyAmount: 'Valor em unidades principais.',
       moneyCurrency: 'Código ISO 4217.',
       moneyModel: 'Modelo de preço, como fixed.',
+      moneyTaxIncluded:
+        'Se o valor inclui o imposto sobre o valor agregado; ausente quando a oferta não diz.',
       action: 'Um link para uma pessoa: pagamento, agendamento de conversa ou e-mail.',
       actionCheckout: 'Pagar o projeto (um link de pagamento hospedado).',
       actionCall: 'Agendar antes uma conversa com uma pessoa.',
@@ -433,9 +445,11 @@ export const agentsWords: typeof en = {
     },
     schema: {
       profile: 'Um perfil. Todo campo é opcional, mas é preciso informar pelo menos um.',
-      annualRevenue: '{question} Um valor anual em {currency} inteiros, 0 ou mais.',
-      role: '{question} Escrito do jeito que se fala; corresponde quando contém um dos perfis da oferta como palavra inteira.',
-      field: '{question}',
+      amount: '{question} Um valor anual em {currency} inteiros, 0 ou mais.',
+      number: '{question} Um número, 0 ou mais.',
+      'yes-no': '{question}',
+      'one-of': '{question}',
+      text: '{question} Escrito como as pessoas falam; corresponde quando contém uma das respostas aceitas como palavra inteira.',
     },
     server: {
       instructions:
@@ -471,7 +485,7 @@ export const agentsWords: typeof en = {
       check_fit: {
         title: 'Verificar a adequação (indicativa)',
         description:
-          'Aplica mecanicamente os critérios de adequação publicados a um perfil e retorna um veredito (`strong-fit`, `possible-fit`, `poor-fit`, `unknown`), uma pontuação e o detalhamento por critério. Use quando alguém perguntar se o projeto combina com ela. Informe pelo menos um de `annualRevenue` (um valor anual >= 0, na moeda que o esquema de entrada indica), `founderLed`, `role`, `priorPositioningWork`. O resultado é só indicativo: nunca aceita nem recusa ninguém; a compra é feita por uma pessoa pelos links de ação da oferta.',
+          'Aplica mecanicamente os critérios de adequação publicados a um perfil e retorna um veredito (`strong-fit`, `possible-fit`, `poor-fit`, `unknown`), uma pontuação e o detalhamento por critério. Use quando alguém perguntar se o projeto combina com ela. Informe pelo menos um de {fields}; o esquema de entrada dá o tipo e a pergunta de cada um. O resultado é só indicativo: nunca aceita nem recusa ninguém; a compra é feita por uma pessoa pelos links de ação da oferta.',
       },
       list_pages: {
         title: 'Listar as páginas do site',
@@ -504,7 +518,7 @@ export const agentsWords: typeof en = {
       check_my_fit: {
         title: 'Ver se combina comigo',
         description:
-          'Responda a quatro perguntas curtas, uma de cada vez, e receba um veredito indicativo sobre se {{offer_name}} combina com você.',
+          'Responda a algumas perguntas curtas, uma de cada vez, e receba um veredito indicativo sobre se {{offer_name}} combina com você.',
         intro:
           'Quero saber se {{offer_name}} combina comigo. Faça as perguntas abaixo uma de cada vez, e espere a minha resposta antes de fazer a próxima. Mantenha o tom de conversa; posso pular alguma pergunta.',
         outro:
@@ -537,11 +551,18 @@ export const agentsWords: typeof en = {
       },
     },
     prompts: {
-      roleTitle: 'Seu papel',
-      roleDescription: 'Opcional: como você descreve o seu papel; a oferta foi pensada para {roles}.',
-      roleLine: 'Meu papel: {role}.',
+      argumentTitle: '{label}',
+      argument: 'Opcional: {question} Respostas: {values}.',
+      argumentLine: 'Minha resposta a “{label}”: {value}.',
       callTool:
-        'Quando tiver as minhas respostas, chame a ferramenta `check_fit` com elas: `annualRevenue` como número ({currency} por ano), `founderLed` e `priorPositioningWork` como true ou false, e `role` com as minhas palavras (a oferta foi pensada para {roles}). Deixe de fora o que eu não respondi.',
+        'Quando tiver as minhas respostas, chame a ferramenta `check_fit` com elas: {fields}. Deixe de fora o que eu não respondi.',
+      types: {
+        amount: '`{field}` como número ({currency} por ano)',
+        number: '`{field}` como número',
+        'yes-no': '`{field}` como true ou false',
+        'one-of': '`{field}` como um de {options}',
+        text: '`{field}` com as minhas palavras (atende com {accepts})',
+      },
       present:
         'Depois me mostre o veredito, cada critério com o resultado e a observação, e o aviso palavra por palavra, seguidos do próximo passo que corresponde ao veredito:',
       unknownStep: 'faça as perguntas que eu pulei e verifique de novo.',

@@ -105,7 +105,18 @@ export const errorsWords: typeof en = {
     },
     validationFailed: {
       message: 'O perfil não corresponde a FitRequest.',
-      hint: 'Corrija os campos listados em issues: annualRevenue é um número >= 0, founderLed e priorPositioningWork são booleanos, role é uma string; nenhuma outra propriedade.',
+      hint: 'Corrija os campos listados em issues: {fields}; nenhuma outra propriedade.',
+    },
+    fieldTypes: {
+      number: '{fields} é um número >= 0',
+      numbers: '{fields} são números >= 0',
+      amount: '{fields} é um número >= 0 ({currency} por ano)',
+      amounts: '{fields} são números >= 0 ({currency} por ano)',
+      boolean: '{fields} é um booleano',
+      booleans: '{fields} são booleanos',
+      string: '{fields} é uma string',
+      strings: '{fields} são strings',
+      oneOf: '{fields} é um de {options}',
     },
     emptyProfile: {
       message: 'O perfil está vazio: informe pelo menos um campo.',
@@ -131,8 +142,7 @@ export const errorsWords: typeof en = {
       callGetPage: 'Chame `get_page` com {"slug": um de {slugs}}; {hint}',
       pageHint: '`list_pages` dá o título de cada página.',
       fitEmpty: '{message} Chame `check_fit` de novo com, por exemplo, {example}.',
-      fitInvalid:
-        '{message} {issues}{more}. Corrija e chame de novo: annualRevenue é um número >= 0 ({currency} por ano), founderLed e priorPositioningWork são booleanos, role é uma string; nenhuma outra propriedade.',
+      fitInvalid: '{message} {issues}{more}. Corrija e chame de novo: {fields}; nenhuma outra propriedade.',
       moreIssues: '; e mais {count}',
     },
     browser: {

@@ -3,51 +3,64 @@ import type { fitWords as en } from '../en/fit.js';
 
 export const fitWords: typeof en = {
   fit: {
-    criteria: {
-      'revenue-band': {
-        question: 'Qual é, mais ou menos, o seu faturamento anual, em {currency}?',
-        help: 'Em {currency}, sem centavos, por exemplo {example}. Um valor aproximado basta.',
-        label: 'Faturamento anual ({currency} por ano)',
-        pass: '{revenue} está dentro da faixa de {band}.',
-        below: '{revenue} está abaixo da faixa de {band}.',
-        above: '{revenue} está acima da faixa de {band}.',
-        unknown: 'annualRevenue não foi informado.',
-        ask: 'o seu faturamento anual ({currency})',
+    types: {
+      amount: {
+        question: 'Qual é, aproximadamente, o valor anual, em {currency}?',
+        help: 'Em {currency} por ano, por exemplo {example}. Um valor aproximado basta.',
+        label: '{criterion} ({currency} por ano)',
+        pass: '{answer} está dentro da faixa: {band}.',
+        below: '{answer} está abaixo da faixa: {band}.',
+        above: '{answer} está acima da faixa: {band}.',
+        unknown: 'Nenhuma resposta foi dada.',
+        ask: 'uma resposta a “{criterion}”',
       },
-      'founder-led': {
-        question:
-          'A empresa é liderada pela fundadora ou pelo fundador, de modo que os clientes contratam a pessoa, e não uma empresa?',
-        help: 'Os clientes contratam uma pessoa, não uma empresa nem o nome de um produto.',
-        label: 'A empresa é liderada pela fundadora ou pelo fundador?',
-        pass: 'A empresa é liderada pela fundadora ou pelo fundador.',
-        fail: 'A empresa não é liderada pela fundadora ou pelo fundador; a oferta foi pensada para empresas lideradas por quem as fundou.',
-        unknown: 'founderLed não foi informado.',
-        ask: 'se a empresa é liderada pela fundadora ou pelo fundador',
+      number: {
+        question: 'Qual é o número, aproximadamente?',
+        help: 'Um número, por exemplo {example}. Um valor aproximado basta.',
+        label: '{criterion}',
+        pass: '{answer} está dentro da faixa: {band}.',
+        below: '{answer} está abaixo da faixa: {band}.',
+        above: '{answer} está acima da faixa: {band}.',
+        unknown: 'Nenhuma resposta foi dada.',
+        ask: 'uma resposta a “{criterion}”',
       },
-      'expert-role': {
-        question: 'Como você descreveria o seu papel?',
+      'yes-no': {
+        question: 'Isto se aplica a você: {criterion}?',
+        help: 'Deixe em branco se preferir não responder.',
+        label: '{criterion}',
+        pass: 'A resposta atende a este critério.',
+        fail: 'A resposta não atende a este critério.',
+        unknown: 'Nenhuma resposta foi dada.',
+        ask: 'uma resposta a “{criterion}”',
+      },
+      'one-of': {
+        question: 'Qual das opções descreve você melhor?',
+        help: 'Escolha a que combina melhor.',
+        label: '{criterion}',
+        pass: '“{answer}” é uma das respostas que este critério aceita.',
+        fail: '“{answer}” não é nenhuma destas respostas: {accepts}.',
+        unknown: 'Nenhuma resposta foi dada.',
+        ask: 'uma resposta a “{criterion}”',
+      },
+      text: {
+        question: 'Como você diria isso com suas palavras?',
         help: 'Escolha uma sugestão ou escreva a sua.',
-        label: 'Seu papel',
-        pass: '“{role}” é um dos perfis para os quais a oferta foi pensada.',
-        matched: '“{typed}” corresponde a “{role}”, um dos perfis para os quais a oferta foi pensada.',
-        fail: '“{typed}” não corresponde a nenhum destes perfis: {roles}.',
-        unknown: 'role não foi informado.',
-        ask: 'o seu papel',
+        label: '{criterion}',
+        pass: '“{match}” é uma das respostas que este critério aceita.',
+        matched: '“{answer}” corresponde a “{match}”, uma das respostas que este critério aceita.',
+        fail: '“{answer}” não cita nenhuma destas respostas: {accepts}.',
+        unknown: 'Nenhuma resposta foi dada.',
+        ask: 'uma resposta a “{criterion}”',
       },
-      'prior-positioning': {
-        question: 'Você já pagou antes por um trabalho como este?',
-        help: 'Um trabalho anterior é material útil, não dinheiro perdido.',
-        label: 'Você já pagou antes por um trabalho como este?',
-        pass: 'O trabalho anterior dá ao projeto uma base sobre a qual construir.',
-        fail: 'Nenhum trabalho anterior; o projeto começa do zero.',
-        unknown: 'priorPositioningWork não foi informado.',
-        ask: 'se você já pagou antes por um trabalho parecido',
-      },
+    },
+    range: {
+      between: '{min}–{max}',
+      atLeast: 'pelo menos {min}',
+      atMost: 'no máximo {max}',
     },
     form: {
       title: 'Veja se a oferta combina com você',
-      intro:
-        'Responda às perguntas que quiser entre as quatro; deixe as outras em branco. Nada fica gravado.',
+      intro: 'Responda às perguntas que quiser; deixe as outras em branco. Nada fica gravado.',
       submit: 'Verificar',
       yes: 'Sim',
       no: 'Não',
@@ -67,7 +80,7 @@ export const fitWords: typeof en = {
       emptyCriteria: 'cada critério em palavras simples.',
       problemsTitle: 'Confira suas respostas',
       problemsEmpty:
-        'Responda a pelo menos uma das quatro perguntas: nenhuma é obrigatória, mas a verificação precisa de algo para trabalhar.',
+        'Responda a pelo menos uma das perguntas: nenhuma é obrigatória, mas a verificação precisa de algo para trabalhar.',
       problemsInvalid:
         'Algumas respostas não puderam ser verificadas. Corrija os campos abaixo e tente de novo.',
     },

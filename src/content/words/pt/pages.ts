@@ -8,7 +8,16 @@ export const pagesWords: typeof en = {
     guarantee: 'Garantia',
     credit: 'Crédito',
     whatYouGet: 'O que você recebe',
-    priceModel: 'preço {model}',
+    priceModels: {
+      fixed: 'preço fechado',
+      hourly: 'cobrado por hora',
+      daily: 'cobrado por dia',
+      monthly: 'cobrado por mês',
+    },
+    tax: {
+      included: '{price} com impostos',
+      excluded: '{price} + impostos',
+    },
     guaranteeIncluded: 'Garantia incluída.',
     guaranteeTerms: 'Ler as condições',
     seeOffer: 'Ver a oferta',

@@ -1,7 +1,6 @@
 // The contact details and the fit criteria as cards, for the {{contact}} and {{criteria}} tokens.
 import type { Site } from '../../../content/site.js';
 import { telephoneUri } from '../../../content/telephone.js';
-import { criterionText } from '../../../domain/fit/fit.js';
 import { escapeHtml as e } from '../escape.js';
 import { renderAddressHtml } from './address.js';
 
@@ -30,11 +29,11 @@ ${[
 /** People read the criteria in words; ids and weights stay in the Markdown twin and the API. */
 export function renderCriteriaCards(site: Site): string {
   const w = site.words.criteria;
-  const items = site.offer.criteria.map(
+  const items = site.criteria.map(
     (c) =>
       // The badge is the card's way of saying what the twin says as "(…, required)": marked so that
       // parity checkers compare the criterion's text, not the two renderings of that fact.
-      `<li><span>${e(criterionText(site, c.criterion))}</span>${
+      `<li><span>${e(c.text)}</span>${
         c.required
           ? `<span class="badge" data-markdown-ignore>${e(w.required)}</span>`
           : `<span class="badge badge-quiet" data-markdown-ignore>${e(w.optional)}</span>`

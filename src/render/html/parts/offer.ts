@@ -1,10 +1,10 @@
 // The offer as components: the hero's price line, deliverable cards, the offer card, fit columns.
 import type { Site } from '../../../content/site.js';
-import { criterionText } from '../../../domain/fit/fit.js';
 import {
   buildOffer,
   describePriceTerms,
   describeRevenueBandCompact,
+  describeRoles,
   formatPrice,
 } from '../../../domain/offer.js';
 import { fitPage, pagePath } from '../../../domain/pages.js';
@@ -93,7 +93,7 @@ export function renderFitColumns(site: Site): string {
   const w = site.words.fitColumns;
   // Two facts, not a row of pills that read as filters: "USD 1M–5M a year" at a glance (the exact figures are
   // in the criteria and the API), and the roles as words ("thought leader", not the id "thought-leader").
-  const roles = criterionText(site, '{roles}');
+  const roles = describeRoles(site);
   // A restatement for people of what the twin lists as Roles and revenue: left out of the twins' parity.
   const facts = `<dl class="fit-facts" data-markdown-ignore>
 <div><dt>${e(w.revenue)}</dt><dd>${e(describeRevenueBandCompact(site))}</dd></div>
