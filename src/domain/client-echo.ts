@@ -34,7 +34,7 @@ const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u
 
 /**
  * Client text with every control character turned into a space: for values shown back as they were typed
- * (the fit form's fields, an MCP prompt's role).
+ * (the fit form's fields, an MCP prompt's argument).
  */
 export function blankControls(text: string): string {
   return text.replace(CONTROL_CHARACTERS, ' ');

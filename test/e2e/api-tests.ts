@@ -11,9 +11,11 @@ import {
 import { type E2ETarget, expectErrorJson, mediaType, type Send } from './http.js';
 import {
   apiSlugs,
+  failingProfile,
+  failingVerdict,
+  firstField,
   fitPath,
-  onlyRevenueFailsVerdict,
-  revenueOutsideBand,
+  invalidBodies,
   somePage,
   strongProfile,
 } from './model.js';
@@ -102,15 +104,15 @@ export function registerApiTests(send: Send, target: () => E2ETarget): void {
     expect(res.status).toBe(200);
     const result = FitResultSchema.parse(res.json());
     expect(result.verdict).toBe('strong-fit');
-    expect(result.checks.map((c) => c.result)).toEqual(site.offer.criteria.map(() => 'pass'));
+    expect(result.checks.map((c) => c.result)).toEqual(site.criteria.map(() => 'pass'));
     expect(result.score).toEqual({
-      earned: site.offer.criteria.reduce((sum, c) => sum + c.weight, 0),
-      available: site.offer.criteria.reduce((sum, c) => sum + c.weight, 0),
+      earned: site.criteria.reduce((sum, c) => sum + c.weight, 0),
+      available: site.criteria.reduce((sum, c) => sum + c.weight, 0),
     });
     expect(result.disclaimer).toBe(site.offer.fitDisclaimer);
-    const outside = JSON.stringify({ annualRevenue: revenueOutsideBand(site) });
+    const outside = JSON.stringify(failingProfile(site));
     const poor = FitResultSchema.parse((await postFit(send, outside)).json());
-    expect(poor.verdict).toBe(onlyRevenueFailsVerdict(site));
+    expect(poor.verdict).toBe(failingVerdict(site));
   });
 
   it('POST /api/fit parses JSON whatever the Content-Type says (curl -d sends a form type)', async () => {
@@ -122,11 +124,11 @@ export function registerApiTests(send: Send, target: () => E2ETarget): void {
 
   it('POST /api/fit refuses a missing body (400) and invalid JSON (400)', async () => {
     expectErrorJson(await postFit(send, undefined), 400, 'body_required');
-    expectErrorJson(await postFit(send, '{"annualRevenue": '), 400, 'invalid_json');
+    expectErrorJson(await postFit(send, `{"${firstField(target().site)}": `), 400, 'invalid_json');
   });
 
-  it('POST /api/fit refuses wrong types, negative revenue and unknown properties (422) and {} (422)', async () => {
-    for (const body of ['{"annualRevenue": -1}', '{"founderLed": "yes"}', '{"budget": 5}', '[1]']) {
+  it('POST /api/fit refuses wrong types, negative numbers and unknown properties (422) and {} (422)', async () => {
+    for (const body of invalidBodies(target().site)) {
       const error = expectErrorJson(await postFit(send, body), 422, 'validation_failed');
       expect(error.error.issues?.length).toBeGreaterThan(0);
     }
@@ -134,7 +136,7 @@ export function registerApiTests(send: Send, target: () => E2ETarget): void {
   });
 
   it('POST /api/fit refuses a body over 64 KB with 413', async () => {
-    const big = JSON.stringify({ role: 'x'.repeat(70 * 1024) });
+    const big = JSON.stringify({ [firstField(target().site)]: 'x'.repeat(70 * 1024) });
     expectErrorJson(await postFit(send, big), 413, 'payload_too_large');
   });
 

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { pagePath } from '../../src/domain/pages.js';
 import { linksWithRel, type ParsedLink, parseLinkHeader } from '../../tools/readiness/link-header.js';
 import { type E2ETarget, mediaType, type Send } from './http.js';
-import { fitPath } from './model.js';
+import { fitPath, strongProfile } from './model.js';
 
 /** Relations every HTML page announces, besides its own twin; the home page adds the skills index. */
 const SITE_RELS = ['api-catalog', 'service-desc', 'describedby', 'mcp-server-card'];
@@ -39,7 +39,8 @@ export function registerDiscoveryTests(send: Send, target: () => E2ETarget): voi
 
   it('the fit page answered live (with a query) sends the same Link header as the stored page', async () => {
     const stored = await send(fitPath(target().site), { headers: { accept: 'text/html' } });
-    const live = await send(`${fitPath(target().site)}?founderLed=true`, {
+    const [field, value] = Object.entries(strongProfile(target().site))[0] ?? ['', ''];
+    const live = await send(`${fitPath(target().site)}?${field}=${encodeURIComponent(String(value))}`, {
       headers: { accept: 'text/html' },
     });
     expect(live.status).toBe(200);

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { Site } from '../../src/content/site.js';
 import { escapeHtml } from '../../src/render/html/escape.js';
 import { type E2ETarget, type Fetched, mediaType, type Send } from './http.js';
-import { fitPath, onlyRevenueFailsVerdict, revenueOutsideBand, strongProfile } from './model.js';
+import { failingProfile, failingVerdict, firstField, fitPath, invalidQuery, strongProfile } from './model.js';
 
 const html = { headers: { accept: 'text/html' } };
 
@@ -27,26 +27,26 @@ export function registerFitPageTests(send: Send, target: () => E2ETarget): void 
     expect(mediaType(strong)).toBe('text/html');
     expect(strong.headers.get('cache-control')).toBe('no-store');
     expect(shownVerdict(site, strong)).toBe('strong-fit');
-    expect(strong.text.match(/class="check check-pass"/g)).toHaveLength(site.offer.criteria.length);
-    const outside = String(revenueOutsideBand(site));
-    const poor = await send(query({ annualRevenue: outside, utm_source: 'newsletter' }), html);
+    expect(strong.text.match(/class="check check-pass"/g)).toHaveLength(site.criteria.length);
+    const outside = Object.fromEntries(Object.entries(failingProfile(site)).map(([k, v]) => [k, String(v)]));
+    const poor = await send(query({ ...outside, utm_source: 'newsletter' }), html);
     expect(poor.status).toBe(200);
-    expect(shownVerdict(site, poor)).toBe(onlyRevenueFailsVerdict(site));
+    expect(shownVerdict(site, poor)).toBe(failingVerdict(site));
   });
 
   it('the bare fit page is the empty form (from the table, with an ETag)', async () => {
     const form = await send(fitPath(target().site), html);
     expect(form.status).toBe(200);
     expect(form.headers.get('etag')).toMatch(/^"[^"]+"$/);
-    expect(form.text).toContain('name="annualRevenue"');
+    for (const c of target().site.criteria) expect(form.text).toContain(`name="${c.field}"`);
     expect(shownVerdict(target().site, form)).toBeUndefined();
   });
 
   it('invalid input is 422 and re-renders the form with the problem, never a verdict', async () => {
-    const res = await send(query({ annualRevenue: '-5' }), html);
+    const res = await send(query(invalidQuery(target().site)), html);
     expect(res.status).toBe(422);
     expect(mediaType(res)).toBe('text/html');
-    expect(res.text).toContain('name="annualRevenue"');
+    expect(res.text).toContain(`name="${firstField(target().site)}"`);
     expect(shownVerdict(target().site, res)).toBeUndefined();
   });
 }

@@ -39,7 +39,7 @@ export const RESERVED_FIELDS: ReadonlySet<string> = new Set([
 const fieldName = z
   .string()
   .max(40, 'must be at most 40 characters')
-  .regex(CAMEL, 'must be camelCase: a lower-case letter, then letters and digits, such as annualRevenue')
+  .regex(CAMEL, 'must be camelCase: a lower-case letter, then letters and digits, such as teamSize')
   .refine((name) => !RESERVED_FIELDS.has(name), {
     error: (issue) =>
       `"${String(issue.input)}" is reserved (the code or the page already uses the name); choose another, such as "${String(issue.input)}Answer"`,
@@ -138,7 +138,7 @@ function checkRule(c: CriterionFile): Issue[] {
     if (!allowed.includes(name))
       issues.push({
         path: ['criterion'],
-        message: `{${name}} is not filled in a ${c.type} criterion; ${allowed.length ? `it may use ${allowed.map((p) => `{${p}}`).join(', ')}` : 'it takes no placeholders'}`,
+        message: `{${name}} is not filled in ${/^[aeiou]/.test(c.type) ? 'an' : 'a'} ${c.type} criterion; ${allowed.length ? `it may use ${allowed.map((p) => `{${p}}`).join(', ')}` : 'it takes no placeholders'}`,
       });
   }
   return issues;

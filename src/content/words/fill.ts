@@ -1,4 +1,4 @@
-// Fills a word's {placeholders} with values known only when it is used (an amount, a typed role, a link).
+// Fills a word's {placeholders} with values known only when it is used (an amount, a typed answer, a link).
 
 type Part = string | { name: string };
 
