@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../src/content/load-site.js';
 import { RESERVED_FIELDS } from '../src/content/schemas/criterion-file.js';
 import { checkFit, validateFitRequest } from '../src/domain/fit/fit.js';
+import { exampleProfile } from '../src/domain/fit/fit-example.js';
+import { fitPage } from '../src/domain/pages.js';
 import { copyContent, edit, loadError } from './helpers/content-copy.js';
-import { TEST_BASE_URL } from './helpers/site.js';
+import { ALT_FIXTURE_CONTENT, createTestApp, DE_FIXTURE_CONTENT, TEST_BASE_URL } from './helpers/site.js';
 
 const lineOf = (dir: string, file: string, needle: string, from = 0) =>
   readFileSync(join(dir, file), 'utf8')
@@ -333,4 +335,49 @@ describe('docs/content.md', () => {
       '"Executive Coach" matches "coach".',
     );
   });
+});
+
+describe('the built-in words of each type', () => {
+  /** What a person reads: text outside tags and scripts. */
+  const visibleText = (html: string) =>
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+
+  it.each([
+    ['English', ALT_FIXTURE_CONTENT, 'No answer was given.'],
+    ['German', DE_FIXTURE_CONTENT, 'Keine Antwort angegeben.'],
+  ])(
+    'in %s, word every criterion a fixture leaves to them without naming its field',
+    async (_l, dir, unknown) => {
+      const site = loadSite(dir, TEST_BASE_URL);
+      // A one-word field ("role") is also a word of the owner's pages; a compound one ("annualRevenue") is code.
+      const fields = site.criteria.map((c) => c.field).filter((f) => /[A-Z]/.test(f));
+      for (const c of site.criteria) {
+        for (const text of [c.question, c.label, c.help]) expect(text).not.toContain(c.field);
+      }
+      const app = createTestApp(site);
+      const result = checkFit(site, {});
+      for (const check of result.checks) expect(check.note).toBe(unknown);
+      const page = fitPage(site).slug;
+      const query = new URLSearchParams(Object.entries(exampleProfile(site)).map(([k, v]) => [k, String(v)]));
+      query.set(site.criteria[0]?.field ?? '', '');
+      const html = await (
+        await app.request(`/${page}?${query}`, { headers: { accept: 'text/html' } })
+      ).text();
+      const markdown = await (
+        await app.request(`/${page}?${query}`, { headers: { accept: 'text/markdown' } })
+      ).text();
+      for (const text of [
+        visibleText(html),
+        markdown
+          .split('\n')
+          .filter((l) => l.startsWith('|'))
+          .join('\n'),
+      ]) {
+        for (const field of fields) expect(text).not.toMatch(new RegExp(`\\b${field}\\b`));
+      }
+    },
+  );
 });
