@@ -22,6 +22,7 @@ import {
   TEST_BASE_URL as BASE,
   createTestApp,
   FIXTURE_CONTENT,
+  FR_FIXTURE_CONTENT,
   loadSampleSite,
 } from './helpers/site.js';
 
@@ -253,7 +254,7 @@ describe('/agents.md', () => {
   });
 
   it('tells an agent in the browser about WebMCP and names the fit page, on either fixture', async () => {
-    for (const dir of [FIXTURE_CONTENT, ALT_FIXTURE_CONTENT]) {
+    for (const dir of [FIXTURE_CONTENT, ALT_FIXTURE_CONTENT, FR_FIXTURE_CONTENT]) {
       const each = loadSampleSite(BASE, dir);
       const text = await (await createTestApp(each).request('/agents.md')).text();
       const start = text.indexOf('## In a browser (WebMCP)');

@@ -10,6 +10,7 @@ import {
   ALT_FIXTURE_CONTENT,
   createTestApp,
   FIXTURE_CONTENT,
+  FR_FIXTURE_CONTENT,
   loadSampleSite,
   TEST_BASE_URL,
 } from './helpers/site.js';
@@ -72,7 +73,7 @@ describe('discovery links', () => {
   });
 
   it('the {{discovery}} and {{not_applicable}} blocks name every document (each answers) and every standard left out', async () => {
-    for (const dir of [FIXTURE_CONTENT, ALT_FIXTURE_CONTENT]) {
+    for (const dir of [FIXTURE_CONTENT, ALT_FIXTURE_CONTENT, FR_FIXTURE_CONTENT]) {
       const owner = loadSampleSite(TEST_BASE_URL, dir);
       const owned = createTestApp(owner);
       const page = owner.pages.find((p) => p.body.includes('{{not_applicable}}'));

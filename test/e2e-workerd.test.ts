@@ -12,7 +12,12 @@ import { defineE2ESuite } from './e2e/suite.js';
 import { startBareWorkerd } from './e2e/workerd-bare.js';
 import { readCompatibilityDate, readCompatibilityFlags, startWorkerd } from './e2e/workerd-server.js';
 import { freePort } from './helpers/free-port.js';
-import { ALT_FIXTURE_CONTENT, DE_FIXTURE_CONTENT, FIXTURE_CONTENT } from './helpers/site.js';
+import {
+  ALT_FIXTURE_CONTENT,
+  DE_FIXTURE_CONTENT,
+  FIXTURE_CONTENT,
+  FR_FIXTURE_CONTENT,
+} from './helpers/site.js';
 
 const WORKERD = process.env.E2E_WORKERD === '1';
 const SKIPPED = 'skipped: set E2E_WORKERD=1 to run on workerd (.ci/steps/50-workerd.sh does)';
@@ -83,6 +88,11 @@ describe.skipIf(!WORKERD)(WORKERD ? 'on workerd' : `on workerd (${SKIPPED})`, ()
     "e2e on workerd with a German owner's content",
     () => startWorkerd({ contentDir: DE_FIXTURE_CONTENT }),
     DE_FIXTURE_CONTENT,
+  );
+  defineE2ESuite(
+    "e2e on workerd with a French owner's content (six criteria of every type)",
+    () => startWorkerd({ contentDir: FR_FIXTURE_CONTENT }),
+    FR_FIXTURE_CONTENT,
   );
 
   describe('same results as Node', () => {

@@ -11,6 +11,7 @@ import {
   createTestApp,
   DE_FIXTURE_CONTENT,
   FIXTURE_CONTENT,
+  FR_FIXTURE_CONTENT,
   loadSampleSite,
   TEST_BASE_URL,
 } from './helpers/site.js';
@@ -41,7 +42,7 @@ afterEach(() => {
   for (const [name, original] of originals) intl[name] = original as (typeof intl)[Formatter];
 });
 
-const FIXTURES = [FIXTURE_CONTENT, ALT_FIXTURE_CONTENT, DE_FIXTURE_CONTENT];
+const FIXTURES = [FIXTURE_CONTENT, ALT_FIXTURE_CONTENT, DE_FIXTURE_CONTENT, FR_FIXTURE_CONTENT];
 
 describe('start-up', () => {
   it.each(FIXTURES)('of %s (content, response table, app) makes no Intl formatter', (dir) => {

@@ -8,7 +8,13 @@ import { fitPage, pagePath } from '../src/domain/pages.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { openPage } from './helpers/browser-page.js';
 import { startTestServer } from './helpers/server.js';
-import { ALT_FIXTURE_CONTENT, FIXTURE_CONTENT, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
+import {
+  ALT_FIXTURE_CONTENT,
+  FIXTURE_CONTENT,
+  FR_FIXTURE_CONTENT,
+  loadSampleSite,
+  TEST_BASE_URL,
+} from './helpers/site.js';
 import { buildCallCases, type CallCase, listMcpTools, type McpTool } from './helpers/webmcp.js';
 
 describe.skipIf(!hasChromium)('the fit form as the declarative WebMCP tool check_fit', () => {
@@ -18,7 +24,7 @@ describe.skipIf(!hasChromium)('the fit form as the declarative WebMCP tool check
   });
   afterAll(async () => browser?.close());
 
-  describe.each([FIXTURE_CONTENT, ALT_FIXTURE_CONTENT])('content %s', (dir) => {
+  describe.each([FIXTURE_CONTENT, ALT_FIXTURE_CONTENT, FR_FIXTURE_CONTENT])('content %s', (dir) => {
     const site = loadSampleSite(TEST_BASE_URL, dir);
     const fitPath = pagePath(fitPage(site).slug);
     let server: RunningServer;

@@ -9,7 +9,13 @@ import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { TOOLS } from '../src/render/tools/all.js';
 import { openPage } from './helpers/browser-page.js';
 import { startTestServer } from './helpers/server.js';
-import { ALT_FIXTURE_CONTENT, FIXTURE_CONTENT, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
+import {
+  ALT_FIXTURE_CONTENT,
+  FIXTURE_CONTENT,
+  FR_FIXTURE_CONTENT,
+  loadSampleSite,
+  TEST_BASE_URL,
+} from './helpers/site.js';
 import {
   buildCallCases,
   type CallCase,
@@ -97,7 +103,7 @@ describe.skipIf(!hasChromium)('WebMCP tools in headless Chromium (stand-in model
   });
   afterAll(async () => browser?.close());
 
-  describe.each([FIXTURE_CONTENT, ALT_FIXTURE_CONTENT])('content %s', (dir) => {
+  describe.each([FIXTURE_CONTENT, ALT_FIXTURE_CONTENT, FR_FIXTURE_CONTENT])('content %s', (dir) => {
     const site = loadSampleSite(TEST_BASE_URL, dir);
     const fitPath = pagePath(fitPage(site).slug);
     let server: RunningServer;

@@ -14,6 +14,12 @@ export const ALT_FIXTURE_CONTENT = 'test/fixtures/content-alt';
 /** A third owner, written entirely in German: a solo founder, EUR with its symbol, a two-week engagement. */
 export const DE_FIXTURE_CONTENT = 'test/fixtures/content-de';
 
+/**
+ * A fourth owner, in French: a two-person studio in Lyon selling a ten-day pricing audit to SaaS companies, EUR
+ * excluding VAT, five deliverables, and six fit criteria of every type with French fields and option values.
+ */
+export const FR_FIXTURE_CONTENT = 'test/fixtures/content-fr';
+
 /** The main fixture's API page set in menu order: exactly the contract's five slugs. */
 export const FIXTURE_PAGE_SLUGS = ['index', 'about', 'developers', 'contact', 'privacy'] as const;
 

@@ -80,6 +80,7 @@ async function fromApi(baseUrl: string, path: string, body?: object): Promise<To
 export async function buildCallCases(baseUrl: string, site: Site): Promise<CallCase[]> {
   const profile = exampleProfile(site);
   const slugs = pageSlugs(site);
+  const first = site.criteria.find((c) => c.type !== 'text')?.field ?? site.criteria[0]?.field ?? '';
   const call = async (name: string, args: Record<string, unknown>, path: string, body?: object) => {
     const expected = await fromApi(baseUrl, path, body);
     return { name, args, expected, mcp: !expected.isError };
@@ -90,10 +91,8 @@ export async function buildCallCases(baseUrl: string, site: Site): Promise<CallC
     ...(await Promise.all(slugs.map((slug) => call('get_page', { slug }, `/api/pages/${slug}`)))),
     await call('check_fit', { ...profile }, '/api/fit', profile),
     await call('check_fit', {}, '/api/fit', {}),
-    await call('check_fit', { annualRevenue: -5, shoeSize: 44 }, '/api/fit', {
-      annualRevenue: -5,
-      shoeSize: 44,
-    }),
+    // A wrong value for the first field, and a property no criterion declares.
+    await call('check_fit', { [first]: -5, shoeSize: 44 }, '/api/fit', { [first]: -5, shoeSize: 44 }),
     await call('get_page', { slug: 'no-such-page' }, '/api/pages/no-such-page'),
     // UCP's catalog tools post their `catalog` argument to the REST binding.
     await call('search_catalog', { catalog: { query: site.offer.name } }, '/ucp/catalog/search', {
