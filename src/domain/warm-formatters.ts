@@ -18,4 +18,6 @@ export function warmFormatters(site: Site): void {
   locale.region(site.identity.address.addressCountry);
   locale.list(offer.bestFit.roles);
   locale.date('2026-01-01');
+  // Each criterion's range and lists, in its own currency: what its text and its notes are filled with.
+  for (const c of site.criteria) Object.values(c.values);
 }

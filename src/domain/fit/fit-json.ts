@@ -46,12 +46,13 @@ const VERDICT_JSON: Record<FitResult['verdict'], Fragment> = {
 };
 
 /**
- * Per site: each criterion's opening up to its result, and quoted texts. Notes, recommendations and the
- * disclaimer are mostly the same few strings in every result (a note that embeds the caller's input is
- * new each time), and looking a quoted text up measured half the cost of quoting it again.
+ * Per site: each criterion's opening up to its result, made once from the criteria (a result lists its checks
+ * in their order), and quoted texts. Notes, recommendations and the disclaimer are mostly the same few strings
+ * in every result (a note that embeds the caller's input is new each time), and looking a quoted text up
+ * measured half the cost of quoting it again.
  */
 interface Remembered {
-  openings: Map<string, { criterion: string; fragment: Fragment }>;
+  openings: readonly { id: string; criterion: string; fragment: Fragment }[];
   texts: Map<string, Fragment>;
 }
 
@@ -59,18 +60,21 @@ interface Remembered {
 const MAX_REMEMBERED = 64;
 const rememberedFor = perSite(
   'fit-json-fragments',
-  (): Remembered => ({ openings: new Map(), texts: new Map() }),
+  (site): Remembered => ({
+    openings: site.criteria.map((c) => ({ id: c.id, criterion: c.text, fragment: openingOf(c.id, c.text) })),
+    texts: new Map(),
+  }),
 );
 
-/** `{"id":…,"criterion":…,"result":` for a check, made once per criterion while its text stays the same. */
-function opening(remembered: Remembered, c: Check): Fragment {
-  const known = remembered.openings.get(c.id);
-  if (known !== undefined && known.criterion === c.criterion) return known.fragment;
-  const made = fragment(`{"id":${JSON.stringify(c.id)},"criterion":${JSON.stringify(c.criterion)},"result":`);
-  if (remembered.openings.size < MAX_REMEMBERED) {
-    remembered.openings.set(c.id, { criterion: c.criterion, fragment: made });
-  }
-  return made;
+function openingOf(id: string, criterion: string): Fragment {
+  return fragment(`{"id":${JSON.stringify(id)},"criterion":${JSON.stringify(criterion)},"result":`);
+}
+
+/** `{"id":…,"criterion":…,"result":` for the i-th check: the criterion's, unless the check is another's. */
+function opening(remembered: Remembered, i: number, c: Check): Fragment {
+  const known = remembered.openings[i];
+  if (known !== undefined && known.id === c.id && known.criterion === c.criterion) return known.fragment;
+  return openingOf(c.id, c.criterion);
 }
 
 function quoteText(remembered: Remembered, text: string): Fragment {
@@ -114,7 +118,7 @@ function writeFitResult(site: Site, result: FitResult, form: Form): SizedJson {
   for (let i = 0; i < result.checks.length; i++) {
     const c = result.checks[i] as Check;
     if (i > 0) addAscii(',');
-    add(opening(remembered, c));
+    add(opening(remembered, i, c));
     add(RESULT_JSON[c.result]);
     if (c.note !== undefined) {
       add(NOTE);
