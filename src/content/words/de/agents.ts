@@ -549,7 +549,7 @@ export const agentsWords: typeof en = {
     },
     prompts: {
       argumentTitle: '{label}',
-      argument: 'Optional: {question} Antworten, die passen: {values}.',
+      argument: 'Optional: {question} Antworten: {values}.',
       argumentLine: 'Meine Antwort auf „{label}“: {value}.',
       callTool:
         'Wenn du meine Antworten hast, rufe damit das Werkzeug `check_fit` auf: {fields}. Lass weg, was ich nicht beantwortet habe.',

@@ -562,7 +562,7 @@ export const agentsWords = {
     prompts: {
       /** A prompt's argument (a text or one-of criterion's field): its title in the client's menu, its description. */
       argumentTitle: '{label}',
-      argument: 'Optional: {question} Answers that pass: {values}.',
+      argument: 'Optional: {question} Answers: {values}.',
       /** The prompt's line for an argument given: {label} is the criterion's form label. */
       argumentLine: '{label}: {value}.',
       /** {fields} lists each field as `types` says it. */
