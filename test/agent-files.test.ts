@@ -257,7 +257,7 @@ describe('/agents.md', () => {
     for (const dir of [FIXTURE_CONTENT, ALT_FIXTURE_CONTENT, FR_FIXTURE_CONTENT]) {
       const each = loadSampleSite(BASE, dir);
       const text = await (await createTestApp(each).request('/agents.md')).text();
-      const start = text.indexOf('## In a browser (WebMCP)');
+      const start = text.indexOf(`## ${each.words.agents.mcp.webmcpHeading}`);
       expect(start, dir).toBeGreaterThan(0);
       const section = text.slice(start, text.indexOf('\n## ', start + 1));
       expect(section, dir).toContain(`${BASE}${pagePath(fitPage(each).slug)}`);

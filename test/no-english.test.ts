@@ -1,15 +1,19 @@
 // Every built-in language speaks for itself: a content folder whose own texts are names and figures only, with no
 // words.yaml, shows no English word of the built-in defaults on any surface (pages, twins, agent files, API
-// errors, MCP answers and views, browser scripts) once site.yaml names a built-in language other than English.
+// errors, MCP answers and views, browser scripts) once site.yaml names a built-in language other than English;
+// nor does the French owner's fixture, whose six criteria of every type are worded in its own words.yaml.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../src/content/load-site.js';
+import type { Site } from '../src/content/site.js';
 import { DEFAULT_WORDS, EN_WORDS, listWordKeys, type WordTree } from '../src/content/words/defaults.js';
+import { exampleProfile } from '../src/domain/fit/fit-example.js';
+import { promptArguments } from '../src/domain/fit/fit-fields.js';
 import { pagePath } from '../src/domain/pages.js';
 import { copyContent } from './helpers/content-copy.js';
 import { postMcp } from './helpers/mcp-request.js';
-import { createTestApp, TEST_BASE_URL } from './helpers/site.js';
+import { createTestApp, FR_FIXTURE_CONTENT, TEST_BASE_URL } from './helpers/site.js';
 
 const MINIMAL_CONTENT = 'test/fixtures/content-minimal';
 
@@ -79,10 +83,35 @@ const jsonTypes = (text: string) =>
 
 const LANGUAGES = Object.keys(DEFAULT_WORDS).filter((tag) => tag !== 'en');
 
-describe.each(LANGUAGES)('a minimal site in %s, without words.yaml', (language) => {
+/** The minimal folder in a built-in language, without words.yaml. */
+function minimalIn(language: string): string {
   const dir = copyContent(MINIMAL_CONTENT);
   const siteFile = join(dir, 'site.yaml');
   writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace(/^language: .*$/m, `language: ${language}`));
+  return dir;
+}
+
+/** A query answering every criterion of the site: the example profile, or an answer that fails each. */
+function fitQuery(site: Site, failing: boolean): string {
+  const answers = site.criteria.map((c) => {
+    const d = c.declared;
+    if (d.type === 'amount' || d.type === 'number') return [c.field, failing ? '0' : String(c.example)];
+    if (d.type === 'yes-no') return [c.field, String(failing !== d.pass)];
+    if (d.type === 'one-of')
+      return [c.field, failing ? (d.options.find((o) => !d.accepts.includes(o)) ?? '') : String(c.example)];
+    return [c.field, failing ? 'x' : `Kairos ${String(c.example)}`];
+  });
+  return `?${new URLSearchParams(answers)}`;
+}
+
+const CASES = [
+  ...LANGUAGES.map((language) => [`a minimal site in ${language}, without words.yaml`, language] as const),
+  // The French owner's own site: its words.yaml words its criteria; everything else is the built-in French.
+  ['the French fixture (content-fr)', 'fr', FR_FIXTURE_CONTENT] as const,
+];
+
+describe.each(CASES)('%s', (_name, language, fixture?: string) => {
+  const dir = fixture ?? minimalIn(language);
   const site = loadSite(dir, TEST_BASE_URL);
   const app = createTestApp(site);
   const own = new Set(textsOf(DEFAULT_WORDS[language] as object).flatMap(wordsOf));
@@ -97,12 +126,11 @@ describe.each(LANGUAGES)('a minimal site in %s, without words.yaml', (language) 
     return { status: res.status, text: await res.text() };
   };
   const fitPath = pagePath(site.pages.find((p) => p.tool === 'fit')?.slug ?? '');
-  const fitQueries = [
-    '?annualRevenue=2000000&founderLed=true&role=Kairos+Mentor&priorPositioningWork=true',
-    '?annualRevenue=5000&founderLed=false&role=x&priorPositioningWork=false',
-    '?annualRevenue=-1',
-    '?founderLed=maybe',
-  ].map((q) => `${fitPath}${q}`);
+  const first = site.criteria.find((c) => c.type === 'amount' || c.type === 'number')?.field ?? '';
+  const yesNo = site.criteria.find((c) => c.type === 'yes-no')?.field ?? '';
+  const fitQueries = [fitQuery(site, false), fitQuery(site, true), `?${first}=-1`, `?${yesNo}=maybe`].map(
+    (q) => `${fitPath}${q}`,
+  );
 
   it('has English words to look for (the test can fail)', () => {
     for (const word of ['the', 'offer', 'price', 'result', 'criterion', 'copy'])
@@ -157,9 +185,9 @@ describe.each(LANGUAGES)('a minimal site in %s, without words.yaml', (language) 
       ['/', 'image/png', {}],
       [fitPath, 'image/png', {}],
       ['/api/fit', 'application/json', { method: 'POST', body: '' }],
-      ['/api/fit', 'application/json', { method: 'POST', body: '{"annualRevenue": ' }],
+      ['/api/fit', 'application/json', { method: 'POST', body: `{"${first}": ` }],
       ['/api/fit', 'application/json', { method: 'POST', body: '{}' }],
-      ['/api/fit', 'application/json', { method: 'POST', body: '{"annualRevenue": -1, "x": 1}' }],
+      ['/api/fit', 'application/json', { method: 'POST', body: `{"${first}": -1, "x": 1}` }],
       ['/api/fit', 'application/json', { method: 'POST', body: 'x'.repeat(70_000) }],
       ['/mcp', 'application/json', { method: 'GET' }],
       ['/mcp', 'text/html', { method: 'POST', headers: json, body: '{}' }],
@@ -206,8 +234,9 @@ describe.each(LANGUAGES)('a minimal site in %s, without words.yaml', (language) 
       await rpc('tools/call', { name: 'get_page', arguments: { slug: 'kairos-none' } }),
       await rpc('tools/call', { name: 'get_page', arguments: { slug: 7 } }),
       await rpc('tools/call', { name: 'check_fit', arguments: {} }),
-      await rpc('tools/call', { name: 'check_fit', arguments: { annualRevenue: -1, x: 1 } }),
-      await rpc('tools/call', { name: 'check_fit', arguments: { founderLed: false } }),
+      await rpc('tools/call', { name: 'check_fit', arguments: { [first]: -1, x: 1 } }),
+      await rpc('tools/call', { name: 'check_fit', arguments: { [yesNo]: false } }),
+      await rpc('tools/call', { name: 'check_fit', arguments: { ...exampleProfile(site) } }),
       await rpc('tools/call', { name: 'search_catalog', arguments: { catalog: { query: 'kairos' } } }),
       await rpc('tools/call', { name: 'search_catalog', arguments: { catalog: {} } }),
       await rpc('tools/call', { name: 'lookup_catalog', arguments: { catalog: { ids: ['kairos-none'] } } }),
@@ -215,7 +244,10 @@ describe.each(LANGUAGES)('a minimal site in %s, without words.yaml', (language) 
       await rpc('tools/call', { name: 'get_product', arguments: { catalog: { x: 1 } } }),
       ...(await Promise.all(
         ['check_my_fit', 'explain_offer', 'prepare_for_fit_call'].map((name) =>
-          rpc('prompts/get', { name, arguments: { role: 'kairos' } }),
+          rpc('prompts/get', {
+            name,
+            arguments: Object.fromEntries(promptArguments(site).map((c) => [c.field, String(c.example)])),
+          }),
         ),
       )),
     ];

@@ -1,6 +1,7 @@
 // What the in-browser (WebMCP) tools must match, asked from the running server: MCP's tool list, and for each
 // call the tool result built from the API's own answer to the same request.
 import type { Site } from '../../src/content/site.js';
+import { fillWords } from '../../src/content/words/fill.js';
 import { exampleProfile } from '../../src/domain/fit/fit-example.js';
 import { pageSlugs } from '../../src/domain/pages.js';
 
@@ -108,15 +109,16 @@ export async function buildCallCases(baseUrl: string, site: Site): Promise<CallC
     {
       name: 'get_page',
       args: {},
+      // In the site's words, as the script carries them: any site may be in any language.
       expected: refusal(
-        `get_page needs {"slug": one of ${slugs.join(', ')}}; list_pages gives each page's title.`,
+        `${fillWords(site.words.errors.browser.needs, { tool: 'get_page', name: 'slug', values: slugs.join(', ') })}; ${site.words.errors.tools.pageHint}`,
       ),
       mcp: false,
     },
     {
       name: 'get_offer',
       args: { verbose: true },
-      expected: refusal('get_offer does not take verbose; call it again without.'),
+      expected: refusal(fillWords(site.words.errors.browser.extra, { tool: 'get_offer', names: 'verbose' })),
       mcp: false,
     },
   ];
