@@ -28,7 +28,7 @@ export function describePriceModel(site: Site): string {
   return Object.hasOwn(models, model) ? (models[model] ?? model) : model;
 }
 
-/** "coach, consultant or thought leader": the best-fit roles as a sentence lists them. */
+/** "founder, CEO and head of sales": the best-fit roles as a sentence lists them, ids spelled as words. */
 export function describeRoles(site: Site): string {
   return site.locale.list(site.offer.bestFit.roles.map((r) => r.replace(/-/g, ' ')));
 }

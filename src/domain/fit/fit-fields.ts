@@ -116,7 +116,7 @@ function typeWords(w: FieldTypeWords, c: FitCriterion, withCurrency: boolean): T
 }
 
 /**
- * "annualRevenue is a number >= 0, founderLed and priorPositioningWork are booleans, role is a string": the
+ * "teamSize is a number >= 0, fundedNow and hiring are booleans, title is a string": the
  * fields grouped by type, in the order their types first appear, in the site's words (errors.fieldTypes).
  * `withCurrency` adds each amount's currency.
  */

@@ -61,8 +61,8 @@ function matchWords(known: readonly KnownAnswer[], words: string[]): KnownAnswer
 }
 
 /**
- * The accepted answer of a text criterion that `answer` contains as whole words ("executive coach" contains
- * "coach", "Thought Leader and speaker" contains "thought-leader"; "coaching" contains nothing), or undefined.
+ * The accepted answer of a text criterion that `answer` contains as whole words ("senior engineer" contains
+ * "engineer", "Head of Sales and founder" contains "head-of-sales"; "engineering" contains nothing), or undefined.
  */
 export function matchAnswer(site: Site, criterion: FitCriterion, answer: string): string | undefined {
   return matchWords(knownAnswers(site).get(criterion.id) ?? [], answerWords(answer))?.accepted;
