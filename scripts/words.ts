@@ -13,15 +13,22 @@ import { listUsedWordKeys, WORDS_FILE, type WordUse } from '../src/content/words
 import { meaningOf, readWordComments } from './word-meanings.js';
 import { SECTION_MEANINGS } from './words-doc.js';
 
-/** What the content folder uses: an engine section in site.yaml, the fields prompts.yaml gives. */
+/** What the content folder uses: an engine section in site.yaml, its criteria's types, the fields prompts.yaml gives. */
 function readWordUse(dir: string): WordUse {
   const read = (file: string) => {
     const path = join(dir, file);
     return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
   };
   const site = (parse(read('site.yaml') ?? '') ?? {}) as { engine?: unknown };
+  const offer = (parse(read('offer.yaml') ?? '') ?? {}) as { criteria?: unknown };
+  const criteria = Array.isArray(offer.criteria) ? (offer.criteria as { type?: unknown }[]) : [];
   const prompts = parsePrompts(read('prompts.yaml'), []);
-  return { engine: site.engine !== undefined && site.engine !== null, ...(prompts ? { prompts } : {}) };
+  return {
+    engine: site.engine !== undefined && site.engine !== null,
+    // The criterion types offer.yaml declares: another type's words are not used.
+    criterionTypes: new Set(criteria.map((c) => String(c?.type))),
+    ...(prompts ? { prompts } : {}),
+  };
 }
 
 /** The starting file: every used key nested as words.yaml wants it, with its meaning and placeholders above it. */

@@ -381,3 +381,20 @@ describe('the built-in words of each type', () => {
     },
   );
 });
+
+describe('a language without built-in words', () => {
+  it('needs the words of the criterion types the site uses, not of the others', () => {
+    const dir = copyContent();
+    edit(dir, 'site.yaml', (t) => t.replace(/^language: .*$/m, 'language: sv'));
+    const missing = loadError(dir)
+      .problems.filter((p) => p.file === 'words.yaml' && p.field.startsWith('fit.types.'))
+      .map((p) => p.field);
+    // The fixture's criteria are an amount, two yes-no and a text: no number, no one-of.
+    expect(missing).toContain('fit.types.amount.question');
+    expect(missing).toContain('fit.types.yes-no.unknown');
+    expect(missing).toContain('fit.types.text.matched');
+    expect(
+      missing.filter((f) => f.startsWith('fit.types.number.') || f.startsWith('fit.types.one-of.')),
+    ).toEqual([]);
+  });
+});

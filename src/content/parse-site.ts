@@ -88,7 +88,11 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
   const rawPrompts = parsePrompts(isBlank(promptsText) ? undefined : promptsText, problems);
   const wordsText = files[WORDS_FILE];
   const ownWords = parseWordsFile(typeof wordsText === 'string' ? wordsText : undefined, problems);
-  const use = { engine: rawSite.engine !== undefined, ...(rawPrompts ? { prompts: rawPrompts } : {}) };
+  const use = {
+    engine: rawSite.engine !== undefined,
+    criterionTypes: new Set(rawOffer.criteria.map((c) => c.type)),
+    ...(rawPrompts ? { prompts: rawPrompts } : {}),
+  };
   const resolved = resolveWords(rawSite.language, ownWords, use, problems);
   const tokens = tokenValues(rawSite, rawOffer, baseUrl, locale, resolved.offer.tax);
   const identity = expandFile('site.yaml', rawSite, tokens, problems, lines);

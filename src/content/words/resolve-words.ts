@@ -18,6 +18,8 @@ export interface WordUse {
   engine: boolean;
   /** prompts.yaml as parsed: a field given there leaves its default unused. */
   prompts?: Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>;
+  /** The types of offer.yaml's criteria: the words of a type no criterion has (fit.types.<type>) go unused. */
+  criterionTypes?: ReadonlySet<string>;
 }
 
 /** Words only a site with a private engine shows. */
@@ -35,6 +37,10 @@ export function usesWord(key: string, use: WordUse): boolean {
   const under = (prefix: string) =>
     key === prefix || key.startsWith(prefix.endsWith('.') ? prefix : `${prefix}.`);
   if (!use.engine && ENGINE_KEYS.some(under)) return false;
+  if (use.criterionTypes && key.startsWith('fit.types.')) {
+    const type = key.split('.')[2] ?? '';
+    if (!use.criterionTypes.has(type)) return false;
+  }
   for (const prompt of PROMPT_NAMES) {
     const given = use.prompts?.[prompt] ?? {};
     for (const field of Object.keys(given)) {
