@@ -23,7 +23,11 @@ export const PAGE_TOKEN_TABLE = {
   offer_name: { kind: 'inline', meaning: "The offer's name (`offer.yaml` `name`)" },
   email: { kind: 'inline', meaning: 'The e-mail address (`site.yaml` `email`)' },
   telephone: { kind: 'inline', meaning: 'The telephone number (`site.yaml` `telephone`; empty without one)' },
-  price: { kind: 'inline', meaning: "The price as the site's language writes it (`offer.yaml` `price`)" },
+  price: {
+    kind: 'inline',
+    meaning:
+      "The price as the site's language writes it (`offer.yaml` `price`), with its VAT words when `taxIncluded` is set",
+  },
   base_url: { kind: 'inline', meaning: "The site's public address (`BASE_URL`), for links" },
   booking_url: { kind: 'inline', meaning: 'The booking link (`site.yaml` `links.booking`)' },
   checkout_url: { kind: 'inline', meaning: 'The checkout link (`site.yaml` `links.checkout`)' },
