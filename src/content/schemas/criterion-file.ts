@@ -1,6 +1,7 @@
 // offer.yaml `criteria`: each criterion declares the FitRequest field agents send, its type and what passes.
 import { z } from 'zod';
 import { suggestKey } from '../schema-keys.js';
+import { placeholdersOf } from '../words/parse-words.js';
 import { currencyCode, text } from './common.js';
 
 /** The answer types a criterion may ask for; each has its own rule keys, words and form control. */
@@ -105,11 +106,6 @@ export const CriterionFileSchema = z.discriminatedUnion(
 export type CriterionFile = z.infer<typeof CriterionFileSchema>;
 
 type Issue = { path: (string | number)[]; message: string };
-
-/** The single-brace {placeholders} of a text, its {{tokens}} left out. */
-function placeholdersOf(text: string): string[] {
-  return [...text.replace(/\{\{[^}]*\}\}/g, '').matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-}
 
 /** The mistakes one criterion can make on its own: a rule that cannot pass, options it does not list. */
 function checkRule(c: CriterionFile): Issue[] {
