@@ -1,48 +1,48 @@
-// Vitest: two projects. `fast` (unit tests, app.request() and in-process servers) is the inner loop,
-// `npm run test:fast`; `slow` starts processes, browsers, workerd, external linters or long suites. `npm test`
-// (and CI) runs both.
+// Vitest projects. The inner loop, `npm run test:fast`, runs `fast` and `fast-isolated`: pure tests that start no
+// process, open no socket and never sleep, so their result cannot depend on the machine's speed
+// (test/helpers/fast-lane-guard.ts refuses the first two at run time, test/lanes.test.ts checks the files). Which
+// file runs where: test/lanes.ts.
+// `slow` holds everything that starts a process, a server, a browser or workerd, or generates load. `npm test`
+// (and CI) runs all three.
 import { defineConfig } from 'vitest/config';
 import { mcpAppDefine } from './scripts/mcp-app-script.js';
-
-/** Files that spawn a process, a browser or workerd, run the shared e2e suite, or drive thousands of requests. */
-const SLOW = [
-  'test/e2e-node.test.ts',
-  'test/e2e-workerd.test.ts',
-  'test/owner-content.test.ts',
-  'test/browser.test.ts',
-  'test/webmcp*.test.ts',
-  'test/cluster.test.ts',
-  'test/node-bundle.test.ts',
-  'test/shutdown.test.ts',
-  'test/runtime-install.test.ts',
-  'test/runtime-stage.test.ts',
-  'test/dev-entry.test.ts',
-  'test/readiness.test.ts',
-  'test/openapi.test.ts',
-  // Mostly unit tests, but one spawns the server through tsx: the slowest file of the inner loop (25 s loaded).
-  'test/content.test.ts',
-  'test/fuzz.test.ts',
-  'test/mcp-app-browser.test.ts',
-  'test/design-rules.test.ts',
-  // recheck over every pattern in src/: about 20 s of CPU.
-  'test/input-patterns.test.ts',
-  // A server in a child process, 6,000 requests of 14 KB, memory after full collections.
-  'test/negotiation-memory.test.ts',
-  'test/svg-assets.test.ts',
-  'test/hostile-round4-node.test.ts',
-  // The hostile corpus on Node, a WORKERS=2 cluster, workerd and the export: two builds, two processes.
-  'test/door-parity.test.ts',
-];
+import { ALL_TESTS, ISOLATED, SLOW } from './test/lanes.js';
 
 export default defineConfig({
   // The MCP App views' script, bundled once per run as the builds bundle it (src/render/mcp-app/view-script.ts).
   define: await mcpAppDefine(),
   test: {
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'fast', include: ['test/**/*.test.ts'], exclude: SLOW } },
-      { extends: true, test: { name: 'slow', include: SLOW } },
+      {
+        extends: true,
+        test: {
+          name: 'fast',
+          include: [ALL_TESTS],
+          exclude: [...SLOW, ...ISOLATED],
+          setupFiles: ['test/helpers/fast-lane-guard.ts'],
+          // Modules are shared by the files of a worker: each file importing the whole app again was most of
+          // the lane's time. Nothing here may keep state between files (a module-level hook, a mock, a timer).
+          isolate: false,
+          // Pure work only, so no wait to bound: the limits are for a machine that is busy with other things.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'fast-isolated',
+          include: ISOLATED,
+          setupFiles: ['test/helpers/fast-lane-guard.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        // Waits on processes, sockets and browsers: bounded, but generously, so a loaded machine is not a failure.
+        test: { name: 'slow', include: SLOW, testTimeout: 180_000, hookTimeout: 300_000 },
+      },
     ],
   },
 });

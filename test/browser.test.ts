@@ -98,7 +98,7 @@ describe.skipIf(!found)('in headless Chromium', () => {
     }
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 60_000);
+  });
 
   it.each([true, false])(
     'on a phone (JavaScript %s), the menu is a disclosure button that opens the page list',
@@ -123,7 +123,6 @@ describe.skipIf(!found)('in headless Chromium', () => {
       expect((await primary.boundingBox())?.width).toBeGreaterThan(300);
       await page.context().close();
     },
-    60_000,
   );
 
   it('with JavaScript, the fit form answers in place from the same server rendering, without a reload', async () => {
@@ -160,7 +159,7 @@ describe.skipIf(!found)('in headless Chromium', () => {
     expect(await page.locator('#fit-result .verdict').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 60_000);
+  });
 
   it('without JavaScript, the same form submits GET /fit?… and the server shows the verdict', async () => {
     const page = await open('/fit', false);
@@ -175,7 +174,7 @@ describe.skipIf(!found)('in headless Chromium', () => {
     expect(await page.locator('#fit-result .verdict').textContent()).toBe(site.words.verdict['strong-fit']);
     expect(await page.getByLabel('Annual revenue').inputValue()).toBe(PROFILE.annualRevenue);
     await page.context().close();
-  }, 60_000);
+  });
 
   it('with JavaScript but a failing fetch, the script falls back to the plain GET', async () => {
     const page = await open('/fit');
@@ -193,5 +192,5 @@ describe.skipIf(!found)('in headless Chromium', () => {
     expect(attempts).toEqual(['GET']);
     expect(await page.locator('#fit-result .verdict').textContent()).toBe(site.words.verdict['strong-fit']);
     await page.context().close();
-  }, 60_000);
+  });
 });

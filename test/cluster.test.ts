@@ -19,7 +19,7 @@ const listening = (e: LogEvent) => e.msg === 'worker listening';
 beforeAll(async () => {
   // The same bundle as `npm run build` (without its code cache, which only speeds start-up).
   await buildNode({ outDir, codeCache: false });
-}, 120_000);
+});
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 

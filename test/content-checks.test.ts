@@ -1,5 +1,4 @@
 // Content mistakes an owner makes stop start-up with the file, the field or line, and the fix.
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -45,23 +44,6 @@ describe('a page may not take a path the site serves itself', () => {
       },
     ]);
   });
-
-  it('stops the Node entry with exit code 1 and the message', async () => {
-    const dir = copyContent();
-    const about = readFileSync(join(dir, 'pages/about.md'), 'utf8');
-    writeFileSync(join(dir, 'pages/mcp.md'), about.replace('slug: about', 'slug: mcp'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/entry/node.ts'], {
-      env: { ...process.env, CONTENT_DIR: dir, PORT: '0', WORKERS: '1', BASE_URL: '', LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let err = '';
-    child.stderr?.on('data', (d: Buffer) => {
-      err += d.toString();
-    });
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    expect(code).toBe(1);
-    expect(err).toContain('pages/mcp.md: front matter.slug: would be served at /mcp');
-  }, 30_000);
 });
 
 describe('internal links', () => {

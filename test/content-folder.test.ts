@@ -1,5 +1,4 @@
 // Reading the content folder: only regular files inside it are published; every read problem names its file.
-import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
@@ -82,12 +81,6 @@ describe('what the loader refuses, naming the file', () => {
     const { content } = workspace();
     mkdirSync(join(content, 'pages/draft.md'));
     expect(refusal(content)).toMatch(/pages\/draft\.md: is a folder, not a file/);
-  });
-
-  it('a FIFO named like a page, without blocking start-up on it', () => {
-    const { content } = workspace();
-    execFileSync('mkfifo', [join(content, 'pages/pipe.md')]);
-    expect(refusal(content)).toMatch(/pages\/pipe\.md: is not a regular file/);
   });
 
   it('a symlink to a device, which is outside the folder anyway', () => {

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/content/config.js';
 import { copyContent, edit } from './helpers/content-copy.js';
 import { FIXTURE_CONTENT } from './helpers/site.js';
+import { waitUntil } from './helpers/wait-until.js';
 
 const children: ReturnType<typeof spawn>[] = [];
 afterAll(() => {
@@ -37,13 +38,11 @@ async function listening(env: Record<string, string>): Promise<Record<string, un
     err += d.toString();
   });
   try {
-    for (let i = 0; i < 300; i++) {
-      const line = out.split('\n').find((l) => l.includes('"msg":"listening"'));
-      if (line) return JSON.parse(line) as Record<string, unknown>;
+    const line = await waitUntil('the dev entry to listen', () => {
       if (child.exitCode !== null) throw new Error(`dev entry exited: ${err}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('dev entry did not start');
+      return out.split('\n').find((l) => l.includes('"msg":"listening"'));
+    });
+    return JSON.parse(line) as Record<string, unknown>;
   } finally {
     child.kill('SIGTERM');
   }
@@ -81,10 +80,7 @@ function startDev(dir: string) {
   child.stderr?.on('data', (d: Buffer) => {
     dev.err += d.toString();
   });
-  const until = async (done: () => boolean, what: string) => {
-    for (let i = 0; i < 300 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
-    if (!done()) throw new Error(`timed out waiting for ${what}: ${dev.err}`);
-  };
+  const until = (done: () => boolean, what: string) => waitUntil(what, done, { detail: () => dev.err });
   return Object.assign(dev, { until });
 }
 
@@ -123,7 +119,7 @@ describe('a content mistake during npm run dev', () => {
     } finally {
       child.kill('SIGTERM');
     }
-  }, 60_000);
+  });
 
   it('starts on broken content and answers every request with the problems until it is fixed', async () => {
     const dir = copyContent();
@@ -131,8 +127,7 @@ describe('a content mistake during npm run dev', () => {
     const dev = startDev(dir);
     const { child } = dev;
     try {
-      for (let i = 0; i < 300 && !dev.out.includes('"msg":"listening"'); i++)
-        await new Promise((r) => setTimeout(r, 50));
+      await dev.until(() => dev.out.includes('"msg":"listening"'), 'listening');
       const line = dev.out.split('\n').find((l) => l.includes('"msg":"listening"')) ?? '';
       const url = String((JSON.parse(line) as { url: string }).url);
       expect(dev.err).toContain('site.yaml: tagLine: unknown key; did you mean "tagline"?');
@@ -142,7 +137,7 @@ describe('a content mistake during npm run dev', () => {
     } finally {
       child.kill('SIGTERM');
     }
-  }, 60_000);
+  });
 
   it('sees every atomic save (a new file renamed over the old, as sed -i, vim and JetBrains save)', async () => {
     const dir = copyContent();
@@ -166,5 +161,5 @@ describe('a content mistake during npm run dev', () => {
     } finally {
       child.kill('SIGTERM');
     }
-  }, 60_000);
+  });
 });

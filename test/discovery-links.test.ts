@@ -4,8 +4,6 @@ import { DISCOVERY_PATHS, notApplicable, pageDiscoveryLinks } from '../src/domai
 import { pagePath } from '../src/domain/pages.js';
 import { renderLinkHeader } from '../src/render/discovery-links.js';
 import { parseLinkHeader } from '../tools/readiness/link-header.js';
-import { copyContent, edit } from './helpers/content-copy.js';
-import { startTestServer } from './helpers/server.js';
 import {
   ALT_FIXTURE_CONTENT,
   createTestApp,
@@ -55,21 +53,6 @@ describe('discovery links', () => {
     const [twin] = parseLinkHeader(quoted);
     expect(twin?.params.title).toBe('The "week", in short (Markdown)');
     expect(twin?.href).toBe(`${TEST_BASE_URL}/${page.slug}.md`);
-  });
-
-  it('the real server sends a page whose title is not ASCII, Link header and all', async () => {
-    const dir = copyContent();
-    edit(dir, 'pages/about.md', (text) => text.replace(/^title: .*$/m, 'title: "Über das Studio"'));
-    const server = await startTestServer({ CONTENT_DIR: dir });
-    try {
-      const res = await fetch(`${server.url}/about`, { headers: { accept: 'text/html' } });
-      expect(res.status).toBe(200);
-      const [twin] = parseLinkHeader(res.headers.get('link'));
-      expect(twin?.params['title*']).toBe(`UTF-8''%C3%9Cber%20das%20Studio%20%28Markdown%29`);
-      expect(await res.text()).toContain('title="Über das Studio (Markdown)"');
-    } finally {
-      await server.close();
-    }
   });
 
   it('the {{discovery}} and {{not_applicable}} blocks name every document (each answers) and every standard left out', async () => {

@@ -20,7 +20,7 @@ const SHOTS =
   process.env.MCP_APP_SCREENSHOTS === 'docs' ? join('docs', 'screenshots') : join('.tmp', 'screenshots');
 
 // A browser, a server and full-card screenshots on a shared two-core machine: each test gets a minute.
-describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', { timeout: 60_000 }, () => {
+describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', () => {
   let server: RunningServer;
   let browser: Browser;
   let hostScript = '';

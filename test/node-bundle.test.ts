@@ -22,7 +22,7 @@ beforeAll(async () => {
   await buildNode({ outDir, codeCache: false });
   server = spawnServer(join(outDir, 'server.js'), { BASE_URL: TEST_BASE_URL });
   url = (await server.waitFor((e) => e.msg === 'listening')).url ?? '';
-}, 120_000);
+});
 
 afterAll(() => {
   if (server?.child.exitCode === null) server.child.kill('SIGKILL');

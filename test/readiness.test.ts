@@ -16,7 +16,7 @@ function runCli(args: string[]): Promise<{ status: number | null; stdout: string
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'tools/readiness/cli.ts', ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: 60_000,
+      timeout: 150_000,
     });
     let stdout = '';
     let stderr = '';

@@ -30,7 +30,7 @@ beforeAll(async () => {
       cpSync(inBuild(source), into, { recursive: true });
     }
   }
-}, 120_000);
+});
 
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');

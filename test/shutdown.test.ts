@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ErrorSchema, FitResultSchema } from '../src/domain/schemas.js';
 import { exchange, head, parseResponses } from './helpers/raw-socket.js';
 import { FIXTURE_CONTENT } from './helpers/site.js';
+import { WAIT_MS, waitUntil } from './helpers/wait-until.js';
 
 interface Spawned {
   child: ChildProcess;
@@ -60,13 +61,11 @@ const events = (stdout: string) =>
 
 /** Waits for the 'listening' log line and returns the port. */
 async function portOf(s: Spawned): Promise<number> {
-  for (let i = 0; i < 300; i++) {
-    const listening = events(s.stdout()).find((e) => e.msg === 'listening');
-    if (listening) return Number(new URL(String(listening.url)).port);
+  const listening = await waitUntil('the server to listen', () => {
     if (s.child.exitCode !== null) throw new Error(`server exited early: ${s.stderr()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server did not start');
+    return events(s.stdout()).find((e) => e.msg === 'listening');
+  });
+  return Number(new URL(String(listening.url)).port);
 }
 
 /** True when a TCP connection to the port is refused. */
@@ -88,27 +87,26 @@ describe('graceful shutdown', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     '%s: in-flight request completes, idle keep-alive closes, new connections refused, exit 0',
     async (signal) => {
-      const server = start({ SHUTDOWN_TIMEOUT_MS: '5000' });
+      // A drain limit no busy machine reaches: the request below must complete, not be cut.
+      const server = start({ SHUTDOWN_TIMEOUT_MS: String(WAIT_MS) });
       const port = await portOf(server);
       // A keep-alive connection that has finished its request and sits idle.
-      const idle = exchange(port, [head('GET', '/api/health')], 10_000);
+      const idle = exchange(port, [head('GET', '/api/health')], WAIT_MS);
       // A slow chunked POST: half the body now, the rest well after the signal.
       const inflight = exchange(
         port,
         [
           FIT_HEAD,
           chunk('{"annualRevenue": '),
-          { pauseMs: 1000 },
+          { pauseMs: 2000 },
           chunk('2400000, "founderLed": true}'),
           '0\r\n\r\n',
         ],
-        5000,
+        WAIT_MS,
       );
       await sleep(300);
-      const signalled = performance.now();
       server.child.kill(signal);
-      await sleep(300);
-      expect(await refused(port)).toBe(true);
+      await waitUntil('the listener to close', () => refused(port));
 
       const idleDone = await idle;
       expect(idleDone.closedByServer).toBe(true);
@@ -121,7 +119,6 @@ describe('graceful shutdown', () => {
 
       const exit = await server.exited;
       expect(exit.code).toBe(0);
-      expect(exit.at - signalled).toBeLessThan(5000);
       const log = events(server.stdout());
       expect(log.find((e) => e.msg === 'stopping')).toMatchObject({ signal });
       expect(log.find((e) => e.msg === 'stopped')).toMatchObject({ forced: false });
@@ -134,7 +131,7 @@ describe('graceful shutdown', () => {
     const stalled = exchange(
       port,
       [head('POST', '/api/fit', ['Content-Length: 1000', 'X-Request-Id: stalled-1']), '{"annual'],
-      10_000,
+      WAIT_MS,
     );
     await sleep(200);
     const signalled = performance.now();
@@ -142,7 +139,8 @@ describe('graceful shutdown', () => {
     const exit = await server.exited;
     expect(exit.code).toBe(0);
     expect(exit.at - signalled).toBeGreaterThanOrEqual(450);
-    expect(exit.at - signalled).toBeLessThan(3000);
+    // Cut at the limit, not held until the client gives up (WAIT_MS): the bound leaves a busy machine room.
+    expect(exit.at - signalled).toBeLessThan(WAIT_MS / 2);
     const ex = await stalled;
     expect(ex.closedByServer).toBe(true);
     // Told why, in the one Error shape, instead of a connection cut without a word.

@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('the fit form as the declarative WebMCP tool check
         expect(await described.getAttribute('toolparamdescription')).toBe(properties[c.field]?.description);
       }
       await page.context().close();
-    }, 60_000);
+    });
 
     it("answers an agent-invoked submit of the form with respondWith: the API's answer, no navigation", async () => {
       const { page, errors } = await open(fitPath);
@@ -83,6 +83,6 @@ describe.skipIf(!hasChromium)('the fit form as the declarative WebMCP tool check
       expect(new URL(page.url()).pathname).toBe(fitPath);
       expect(errors).toEqual([]);
       await page.context().close();
-    }, 60_000);
+    });
   });
 });

@@ -119,7 +119,7 @@ describe.skipIf(!hasChromium)("WebMCP tools in Chromium's own model context", ()
     }
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 60_000);
+  });
 
   it('on the fit page, the form is check_fit: the agent fills it in, it submits itself and answers as the API does', async (ctx) => {
     if (!supported) ctx.skip();
@@ -150,5 +150,5 @@ describe.skipIf(!hasChromium)("WebMCP tools in Chromium's own model context", ()
     expect(apiCalls).toEqual(['POST /api/fit']);
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 60_000);
+  });
 });

@@ -135,7 +135,7 @@ describe.skipIf(!hasChromium)('WebMCP tools in headless Chromium (stand-in model
         expect(errors, path).toEqual([]);
         await page.context().close();
       }
-    }, 60_000);
+    });
 
     it('runs each tool against the real server: the API answer as a tool result, the same as over MCP', async () => {
       const { page, errors } = await open('/', 'document');
@@ -150,7 +150,7 @@ describe.skipIf(!hasChromium)('WebMCP tools in headless Chromium (stand-in model
       }
       expect(errors).toEqual([]);
       await page.context().close();
-    }, 60_000);
+    });
 
     it("an early draft's navigator.modelContext.provideContext gets the same tools", async () => {
       const { page, errors } = await open('/', 'navigator');
@@ -160,7 +160,7 @@ describe.skipIf(!hasChromium)('WebMCP tools in headless Chromium (stand-in model
       );
       expect(errors).toEqual([]);
       await page.context().close();
-    }, 60_000);
+    });
 
     it('on the fit page, check_fit stays with the form that declares it; the rest register, with no error', async () => {
       const { page, errors } = await open(fitPath, 'document-taken');
@@ -168,7 +168,7 @@ describe.skipIf(!hasChromium)('WebMCP tools in headless Chromium (stand-in model
       expect(names).toEqual(mcpTools.map((t) => t.name).filter((n) => n !== 'check_fit'));
       expect(errors).toEqual([]);
       await page.context().close();
-    }, 60_000);
+    });
 
     it('where forms are tools themselves, the fit page leaves check_fit to its form even before the browser registers it', async () => {
       const all = mcpTools.map((t) => t.name);
@@ -184,7 +184,7 @@ describe.skipIf(!hasChromium)('WebMCP tools in headless Chromium (stand-in model
         expect(errors, path).toEqual([]);
         await page.context().close();
       }
-    }, 60_000);
+    });
 
     it('without a model context, nothing is registered, nothing is fetched and nothing errors', async () => {
       for (const path of ['/', fitPath, '/no-such-page']) {
@@ -201,6 +201,6 @@ describe.skipIf(!hasChromium)('WebMCP tools in headless Chromium (stand-in model
         expect([errors, apiCalls], path).toEqual([[], []]);
         await page.context().close();
       }
-    }, 60_000);
+    });
   });
 });

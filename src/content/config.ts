@@ -2,7 +2,15 @@
 import { z } from 'zod';
 
 const ConfigSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // A string checked whole, not z.coerce: coercing "abc" reported "received NaN", which says nothing to an owner.
+  PORT: z
+    .string()
+    .refine((v) => /^[0-9]{1,5}$/.test(v) && Number(v) <= 65535, {
+      error: (issue) =>
+        `must be a whole number from 0 to 65535 (0: any free port), e.g. PORT=3000; got ${JSON.stringify(String(issue.input).slice(0, 40))}`,
+    })
+    .transform(Number)
+    .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL such as https://www.example.com' })

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { FIXTURE_CONTENT } from '../helpers/site.js';
+import { WAIT_MS } from '../helpers/wait-until.js';
 
 export interface LogEvent {
   msg: string;
@@ -54,7 +55,7 @@ export function spawnServer(entry: string, env: Record<string, string>): Spawned
     err += text;
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const waitFor = (test: (e: LogEvent) => boolean, timeoutMs = 15_000) =>
+  const waitFor = (test: (e: LogEvent) => boolean, timeoutMs = WAIT_MS) =>
     new Promise<LogEvent>((resolve, reject) => {
       const check = () => {
         const found = events.find(test);

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { WAIT_MS } from '../helpers/wait-until.js';
 
 export interface BareWorkerdOptions {
   scriptPath: string;
@@ -52,7 +53,7 @@ export async function startBareWorkerd(o: BareWorkerdOptions) {
     await exited;
     rmSync(dir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const ok = await fetch(`http://127.0.0.1:${o.port}/`, { method: 'HEAD' }).then(
       () => true,

@@ -2,21 +2,20 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { ContentError } from '../../src/content/errors.js';
 import { loadSite } from '../../src/content/load-site.js';
 import { FIXTURE_CONTENT } from './site.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A fresh copy of a fixture (the main one by default) in a temp dir, removed after the test. */
+/**
+ * A fresh copy of a fixture (the main one by default) in a temp dir, removed when the test ends. Per test, not
+ * a module-level afterEach: the fast lane shares modules between files, so a hook registered at import would
+ * run for the first file only.
+ */
 export function copyContent(from: string = FIXTURE_CONTENT): string {
   const dir = mkdtempSync(join(tmpdir(), 'content-'));
-  dirs.push(dir);
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   cpSync(from, dir, { recursive: true });
   return dir;
 }

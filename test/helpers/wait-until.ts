@@ -1,0 +1,25 @@
+// Waiting on a process or a server in the slow lane: poll until a condition holds, bounded generously by a deadline
+// (not by a count of short sleeps, which a busy machine turns into a failure that says nothing about the code).
+
+/** How long a slow-lane wait may take before it is a failure: far beyond what a quiet machine needs (under 2 s). */
+export const WAIT_MS = 60_000;
+
+/**
+ * Calls `check` every `everyMs` until it returns something other than undefined (or false), and returns that;
+ * throws after `timeoutMs` with `what` and, if given, `detail()` (a process's output, say).
+ */
+export async function waitUntil<T>(
+  what: string,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  options: { timeoutMs?: number; everyMs?: number; detail?: () => string } = {},
+): Promise<T> {
+  const deadline = performance.now() + (options.timeoutMs ?? WAIT_MS);
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (performance.now() > deadline) {
+      throw new Error(`timed out waiting for ${what}${options.detail ? `: ${options.detail()}` : ''}`);
+    }
+    await new Promise((r) => setTimeout(r, options.everyMs ?? 50));
+  }
+}
