@@ -7,7 +7,10 @@
 #   docker logs offer-site 2>/dev/null | docker exec -i offer-site node dist/report.js -   (the traffic report)
 
 # One Node for both stages: the code cache written at build time is only accepted by the same Node version.
-ARG NODE_IMAGE=node:20-bookworm-slim
+# The default is the Active LTS line (Node 26 since 2026-10-28; 20 reached end of life in April 2026) on Debian 13,
+# the Debian the Node 26 images default to. Keep tools/runtimes/package.json's node26 on the same major: the
+# runtime-stage replay (test/runtime-stage.test.ts) runs this stage on it.
+ARG NODE_IMAGE=node:26-trixie-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app

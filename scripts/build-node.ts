@@ -49,6 +49,8 @@ export interface BuildNodeOptions {
   codeCache?: boolean;
   /** V8 flags the server will run with: the cache is only accepted under the flags it was written with. */
   nodeFlags?: string[];
+  /** The Node that writes the cache (default: this one): V8 accepts a cache only from its own version. */
+  node?: string;
 }
 
 export interface BuiltServer {
@@ -108,7 +110,7 @@ export async function buildNode(options: BuildNodeOptions = {}): Promise<BuiltSe
   if (options.codeCache === false) return { ...built, cacheSkipped: 'not asked for' };
   const contentDir = options.contentDir ?? (process.env.CONTENT_DIR || 'content');
   try {
-    await warmUp(scriptPath, contentDir, options.nodeFlags ?? NODE_FLAGS);
+    await warmUp(scriptPath, contentDir, options.nodeFlags ?? NODE_FLAGS, options.node ?? process.execPath);
   } catch (error) {
     return { ...built, cacheSkipped: error instanceof Error ? error.message : String(error) };
   }
@@ -171,8 +173,13 @@ const WARM_UP: { path: string; init?: RequestInit }[] = [
 ];
 
 /** Starts the built server once on a free port, sends WARM_UP, and stops it; the launcher writes the cache on exit. */
-async function warmUp(scriptPath: string, contentDir: string, nodeFlags: string[]): Promise<void> {
-  const child = spawn(process.execPath, [...nodeFlags, scriptPath], {
+async function warmUp(
+  scriptPath: string,
+  contentDir: string,
+  nodeFlags: string[],
+  node: string,
+): Promise<void> {
+  const child = spawn(node, [...nodeFlags, scriptPath], {
     env: {
       PATH: process.env.PATH,
       [WRITE_CODE_CACHE]: '1',

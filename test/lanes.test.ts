@@ -71,18 +71,26 @@ describe('the fast lane (test/lanes.ts)', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(fastFiles)('%s waits on no real timer, and mocks modules only when isolated', (file) => {
-    const problems = withHelpers(file).flatMap((source) => {
-      const text = readFileSync(source, 'utf8');
-      const found: string[] = [];
-      if (REAL_WAITS.test(text) && !/vi\.useFakeTimers\(/.test(text))
-        found.push(`${source} waits on a real timer: use vi.useFakeTimers(), or move the test to SLOW`);
-      if (/\bvi\.(mock|doMock)\(/.test(text) && !ISOLATED.includes(file))
-        found.push(`${source} mocks a module: list ${file} in ISOLATED (test/lanes.ts)`);
-      return found;
-    });
-    expect(problems).toEqual([]);
-  });
+  it.each(fastFiles)(
+    '%s waits on no real timer; mocks modules and measures V8 only when isolated',
+    (file) => {
+      const problems = withHelpers(file).flatMap((source) => {
+        const text = readFileSync(source, 'utf8');
+        const found: string[] = [];
+        if (REAL_WAITS.test(text) && !/vi\.useFakeTimers\(/.test(text))
+          found.push(`${source} waits on a real timer: use vi.useFakeTimers(), or move the test to SLOW`);
+        if (/\bvi\.(mock|doMock)\(/.test(text) && !ISOLATED.includes(file))
+          found.push(`${source} mocks a module: list ${file} in ISOLATED (test/lanes.ts)`);
+        if (
+          /helpers\/(old-generation|v8-shape)\.js|set[F]lagsFromString/.test(text) &&
+          !ISOLATED.includes(file)
+        )
+          found.push(`${source} measures V8's heap or shapes: list ${file} in ISOLATED (test/lanes.ts)`);
+        return found;
+      });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('catches what it is meant to catch', () => {
     const source = [

@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { MCP_PROTOCOL_VERSIONS } from '../src/domain/mcp-versions.js';
 import { FitResultSchema, OfferSchema, PageListSchema, PageSchema } from '../src/domain/schemas.js';
+import { buildServerCard } from '../src/mcp/server-card.js';
 import { TOOLS } from '../src/render/tools/all.js';
 import { createTestApp, FIXTURE_PAGE_SLUGS, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
 
@@ -297,9 +298,11 @@ describe('server card', () => {
       });
       // What the draft does not define lives under _meta; primitives are listed at runtime, not in the card.
       expect(Object.keys(card).filter((k) => !(k in cardSchema.$defs.ServerCard.properties))).toEqual([]);
+      // Under the owner's reverse-DNS namespace (offer.example.com), never a placeholder every deployment shares.
       expect(card._meta).toMatchObject({
-        'com.example.offer-site/authentication': { required: false, schemes: [] },
+        'com.example.offer/authentication': { required: false, schemes: [] },
       });
+      expect(Object.keys(card._meta as object).every((k) => k.startsWith('com.example.offer/'))).toBe(true);
       expect(JSON.stringify(card)).not.toContain('get_offer');
       expect((card.description as string).length).toBeLessThanOrEqual(100);
       const again = await app.request(path, { headers: { 'if-none-match': etag } });
@@ -341,5 +344,21 @@ describe('server card', () => {
     );
     expect(await a?.text()).toBe(await b?.text());
     expect((await app.request('/.well-known/mcp.json', { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe("the server card's _meta namespace is the owner's", () => {
+  it.each([
+    ['https://www.consulting.example', 'example.consulting.www'],
+    ['https://offer.example.com:8443', 'com.example.offer'],
+    ['http://127.0.0.1:3000', 'localhost'],
+    ['http://localhost:3000', 'localhost'],
+  ])('%s publishes its keys under %s/', (baseUrl, namespace) => {
+    const card = buildServerCard(loadSampleSite(baseUrl));
+    expect(Object.keys(card._meta).sort()).toEqual([
+      `${namespace}/authentication`,
+      `${namespace}/capabilities`,
+    ]);
+    expect(card.name).toBe(`${namespace}/offer`);
   });
 });

@@ -6,13 +6,19 @@ import { API_VERSION } from '../domain/schemas.js';
 import { ASSET_PATHS, iconSource } from '../render/html/assets.js';
 
 /**
- * Reverse-DNS of the site's own host plus "/offer": www.example.com gives com.example.www/offer. An address
- * or a single-label host (a local run) has no domain to reverse, so it is simply localhost/offer.
+ * The owner's reverse-DNS namespace, from the site's own host: www.example.com gives com.example.www. An address
+ * or a single-label host (a local run) has no domain to reverse, so it is simply localhost. The server's name and
+ * the server card's _meta keys live under it, so every deployment publishes its own, not a placeholder.
  */
-export function serverName(site: Site): string {
+export function ownerNamespace(site: Site): string {
   const host = new URL(site.baseUrl).hostname.replace(/\.$/, '');
-  if (!host.includes('.') || /^[\d.]+$/.test(host) || host.startsWith('[')) return 'localhost/offer';
-  return `${host.split('.').reverse().join('.')}/offer`;
+  if (!host.includes('.') || /^[\d.]+$/.test(host) || host.startsWith('[')) return 'localhost';
+  return host.split('.').reverse().join('.');
+}
+
+/** The namespace plus "/offer": www.example.com gives com.example.www/offer. */
+export function serverName(site: Site): string {
+  return `${ownerNamespace(site)}/offer`;
 }
 
 /** Registries cap the description at 100 characters. */

@@ -1,15 +1,13 @@
 // The MCP Server Card (experimental server-card extension, v1 draft): identity, transport and versions only.
 import type { Site } from '../content/site.js';
 import { MCP_PROTOCOL_VERSIONS } from '../domain/mcp-versions.js';
-import { serverDescription, serverIcons, serverInfo, serverName } from './identity.js';
+import { ownerNamespace, serverDescription, serverIcons, serverInfo, serverName } from './identity.js';
 import { capabilitiesFor } from './shape.js';
 import { FEATURES } from './versions.js';
 
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 /** The media type the draft names for Server Cards (and for AI Catalog entries that point to one). */
 export { SERVER_CARD_MEDIA_TYPE } from '../domain/mcp-versions.js';
-/** Our own additions live under _meta with our reverse-DNS prefix, as the draft asks. */
-export const CARD_META_PREFIX = 'com.example.offer-site';
 
 export interface ServerCard {
   $schema: string;
@@ -35,6 +33,8 @@ export function serverCardIdentifier(site: Site): string {
  */
 export function buildServerCard(site: Site): ServerCard {
   const [newest] = MCP_PROTOCOL_VERSIONS;
+  // Additions the draft does not define go under _meta with a reverse-DNS prefix, as it asks: the owner's own.
+  const prefix = ownerNamespace(site);
   return {
     $schema: SERVER_CARD_SCHEMA,
     name: serverName(site),
@@ -51,8 +51,8 @@ export function buildServerCard(site: Site): ServerCard {
       },
     ],
     _meta: {
-      [`${CARD_META_PREFIX}/authentication`]: { required: false, schemes: [] },
-      [`${CARD_META_PREFIX}/capabilities`]: capabilitiesFor(FEATURES[newest]),
+      [`${prefix}/authentication`]: { required: false, schemes: [] },
+      [`${prefix}/capabilities`]: capabilitiesFor(FEATURES[newest]),
     },
   };
 }

@@ -72,12 +72,31 @@ export function readStage(file: string, stageName: string): Stage {
   return stage;
 }
 
+/** The default of a global ARG (before the first FROM), such as the NODE_IMAGE both stages start from. */
+export function readArg(file: string, name: string): string {
+  for (const line of instructions(readFileSync(file, 'utf8'))) {
+    const [keyword = '', rest = ''] = line.split(/\s+(.*)/);
+    if (keyword.toUpperCase() === 'FROM') break;
+    const eq = rest.indexOf('=');
+    if (keyword.toUpperCase() === 'ARG' && rest.slice(0, eq) === name) return rest.slice(eq + 1);
+  }
+  throw new Error(`Dockerfile: no ARG ${name}=... before the first FROM`);
+}
+
+/** The Node major of an official image reference: node:26-trixie-slim is 26. */
+export function nodeMajorOf(image: string): number {
+  const major = /^node:(\d+)(?:[.-]|$)/.exec(image)?.[1];
+  if (!major) throw new Error(`Dockerfile: ${image} is not an official node:<major>-... image`);
+  return Number(major);
+}
+
 /**
  * What the build stage leaves in its /app, in `dir`: the bundle and code cache of `npm run build` (warmed up on
- * the test fixture, as tests never read content/), package.json, and the fixture as content/.
+ * the test fixture, as tests never read content/, by `node`: the image's Node), package.json, and the fixture as
+ * content/.
  */
-export async function buildStageOutput(dir: string): Promise<void> {
-  await buildNode({ outDir: join(dir, 'dist'), contentDir: FIXTURE_CONTENT });
+export async function buildStageOutput(dir: string, node = process.execPath): Promise<void> {
+  await buildNode({ outDir: join(dir, 'dist'), contentDir: FIXTURE_CONTENT, node });
   cpSync('package.json', join(dir, 'package.json'));
   cpSync(FIXTURE_CONTENT, join(dir, 'content'), { recursive: true });
 }
