@@ -10,7 +10,7 @@ import { defineE2ESuite } from './e2e/suite.js';
 import { buildStageOutput, nodeMajorOf, readArg, readStage } from './helpers/dockerfile.js';
 import { freePort } from './helpers/free-port.js';
 import { missingNode, nodeBinary } from './helpers/runtimes.js';
-import { waitUntil } from './helpers/wait-until.js';
+import { TEST_KEEP_ALIVE, waitUntil } from './helpers/wait-until.js';
 
 const stage = readStage('Dockerfile', 'runtime');
 const imageMajor = nodeMajorOf(readArg('Dockerfile', 'NODE_IMAGE'));
@@ -77,7 +77,7 @@ function startCmd(env: Record<string, string>) {
 
 async function startServer() {
   const port = await freePort();
-  const started = startCmd({ BASE_URL, PORT: String(port) });
+  const started = startCmd({ BASE_URL, PORT: String(port), ...TEST_KEEP_ALIVE });
   const url = `http://127.0.0.1:${port}`;
   await waitUntil(
     'the runtime stage to answer',

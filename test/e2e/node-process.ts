@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { FIXTURE_CONTENT } from '../helpers/site.js';
-import { WAIT_MS } from '../helpers/wait-until.js';
+import { TEST_KEEP_ALIVE, WAIT_MS } from '../helpers/wait-until.js';
 
 export interface LogEvent {
   msg: string;
@@ -30,6 +30,7 @@ export function spawnServer(entry: string, env: Record<string, string>): Spawned
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       CONTENT_DIR: FIXTURE_CONTENT,
+      ...TEST_KEEP_ALIVE,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

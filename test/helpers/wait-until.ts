@@ -5,6 +5,14 @@
 export const WAIT_MS = 60_000;
 
 /**
+ * For the servers tests start: idle connections kept open longer than any test waits. fetch (undici) drops an
+ * idle connection on its own timer, 2 s before the server's keep-alive hint; a loaded machine fires that timer
+ * late, the server closes on time, and the next request on the connection fails ("fetch failed", seen on Node 26
+ * at load 19). A test of keep-alive itself sets its own.
+ */
+export const TEST_KEEP_ALIVE = { KEEP_ALIVE_TIMEOUT_MS: String(WAIT_MS) };
+
+/**
  * Calls `check` every `everyMs` until it returns something other than undefined (or false), and returns that;
  * throws after `timeoutMs` with `what` and, if given, `detail()` (a process's output, say).
  */
