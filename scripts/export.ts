@@ -13,12 +13,26 @@ import { buildSurfaces } from '../src/http/surfaces/all.js';
 import { renderStaticFitNote } from '../src/render/html/static-fit-note.js';
 import { exportHandoffs } from './export-handoffs.js';
 import { type ExportedFile, renderHeadersFile, renderRedirectsFile } from './export-host-files.js';
+import { pagesNamingLiveEndpoints, readLiveOrigin, withLiveConnect } from './export-live.js';
 
 export interface ExportOptions {
   contentDir?: string;
   outDir?: string;
   /** The public URL the export will be served from (BASE_URL): an export is for a public host, not localhost. */
   baseUrl: string;
+  /**
+   * The BASE_URL of a running server of the same content (LIVE_ORIGIN), which answers POST /api/fit and /mcp
+   * for the export: the agent files, OpenAPI, server card, skills and health then point there. Without one the
+   * export publishes no fit check and no MCP endpoint anywhere.
+   */
+  liveOrigin?: string;
+}
+
+export interface ExportResult {
+  outDir: string;
+  files: ExportedFile[];
+  /** Owner pages that still mention an endpoint this export does not serve: worth rewording or a LIVE_ORIGIN. */
+  warnings: string[];
 }
 
 export type { ExportedFile } from './export-host-files.js';
@@ -39,12 +53,13 @@ export function filePathFor(urlPath: string, contentType: string, folders: Set<s
   return path;
 }
 
-export function exportSite(options: ExportOptions): { outDir: string; files: ExportedFile[] } {
+export function exportSite(options: ExportOptions): ExportResult {
   const contentDir = options.contentDir ?? 'content';
   const outDir = options.outDir ?? 'export';
   const files = readContentFiles(contentDir);
   const { baseUrl } = parseConfig({ BASE_URL: options.baseUrl });
-  const site = parseSite(files, baseUrl);
+  const liveBase = options.liveOrigin ? readLiveOrigin(options.liveOrigin) : null;
+  const site = parseSite(files, baseUrl, { liveBase });
   const entries = buildSurfaces(site);
   // The same core as the server's doors answers each file; no compression: static hosts compress on the fly.
   const core = createRequestCore(site);
@@ -67,8 +82,9 @@ export function exportSite(options: ExportOptions): { outDir: string; files: Exp
     const file = filePathFor(entry.path, type, folders);
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
     writeFileSync(join(outDir, file), entry.path === fitPath ? withoutLiveFitCheck(site, body) : body);
-    const headers = Object.fromEntries(
-      Object.entries(hit.headers).filter(([name]) => !HOST_HEADERS.has(name)),
+    const headers = withLiveConnect(
+      site,
+      Object.fromEntries(Object.entries(hit.headers).filter(([name]) => !HOST_HEADERS.has(name))),
     );
     return { urlPath: entry.path, file, headers };
   });
@@ -77,7 +93,7 @@ export function exportSite(options: ExportOptions): { outDir: string; files: Exp
   const handoffs = exportHandoffs(core, site, outDir);
   writeFileSync(join(outDir, '_headers'), renderHeadersFile([...exported, missing, ...handoffs.pages]));
   writeFileSync(join(outDir, '_redirects'), renderRedirectsFile(exported, handoffs.rules));
-  return { outDir, files: exported };
+  return { outDir, files: exported, warnings: liveBase === null ? pagesNamingLiveEndpoints(site) : [] };
 }
 
 /** A GET as a browser (or an agent asking for `accept`) would send it, answered by the core. */
@@ -143,8 +159,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       contentDir: process.env.CONTENT_DIR || undefined,
       outDir: process.argv[2] || undefined,
       baseUrl: process.env.BASE_URL,
+      liveOrigin: process.env.LIVE_ORIGIN || undefined,
     });
-    console.log(`Exported ${result.files.length} URLs to ${result.outDir}/ (with _headers and _redirects)`);
+    for (const warning of result.warnings) console.warn(`warning: ${warning}`);
+    const live = process.env.LIVE_ORIGIN
+      ? `the fit check and MCP at ${process.env.LIVE_ORIGIN}`
+      : 'no fit check and no MCP endpoint (LIVE_ORIGIN names a server that has them)';
+    console.log(
+      `Exported ${result.files.length} URLs to ${result.outDir}/ (with _headers and _redirects); ${live}`,
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

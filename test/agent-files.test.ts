@@ -9,7 +9,7 @@ import { buildOffer } from '../src/domain/offer.js';
 import { fitPage } from '../src/domain/page-set.js';
 import { apiPages, pagePath } from '../src/domain/pages.js';
 import { FitResultSchema } from '../src/domain/schemas.js';
-import { apiEndpoints } from '../src/render/agent-files/llms.js';
+import { apiEndpoints } from '../src/render/agent-files/api-endpoints.js';
 import { demoteHeadings, renderLlmsFullTxt } from '../src/render/agent-files/llms-full.js';
 import { renderRobotsTxt } from '../src/render/agent-files/robots.js';
 import { renderEngineBlock } from '../src/render/markdown/engine-block.js';

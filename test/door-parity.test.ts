@@ -107,7 +107,8 @@ describe('the cluster and workerd send the same bytes as the Node door (raw HTTP
 
 describe('the static export serves what the core answers', () => {
   const outDir = join(mkdtempSync(join(tmpdir(), 'parity-export-')), 'out');
-  const exported = () => exportSite({ contentDir: FIXTURE_CONTENT, outDir, baseUrl: BASE });
+  // Its live origin is its own BASE_URL (the dynamic paths routed to a server): the same files as the server's.
+  const exported = () => exportSite({ contentDir: FIXTURE_CONTENT, outDir, baseUrl: BASE, liveOrigin: BASE });
   /** Where a static host answers on its own terms; the test fails if this list is wrong either way. */
   const HOST_TERMS: Record<string, string> = {
     'fit page with a hostile role, as Markdown': 'a static host has no fit check: the exported page says so',

@@ -1,4 +1,5 @@
-// npm run export: every GET surface as files with _headers/_redirects; the sitemap and llms.txt validate.
+// npm run export: every GET surface as files with _headers/_redirects; the sitemap and llms.txt validate; without
+// a live origin nothing it publishes sends an agent to the fit check or MCP, with one everything points there.
 import {
   existsSync,
   mkdirSync,
@@ -14,17 +15,21 @@ import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { type ExportedFile, exportSite, withoutLiveFitCheck } from '../scripts/export.js';
+import { loadSite } from '../src/content/load-site.js';
 import { listHandoffPaths } from '../src/domain/handoff.js';
 import { fitPage, pagePath } from '../src/domain/pages.js';
 import { buildSurfaces } from '../src/http/surfaces/all.js';
 import { linksWithRel, parseLinkHeader } from '../tools/readiness/link-header.js';
-import { createTestApp, FIXTURE_CONTENT, loadSampleSite } from './helpers/site.js';
+import { createTestApp, FIXTURE_CONTENT } from './helpers/site.js';
 import { UCP_SCHEMA_REFS, ucpErrors } from './helpers/ucp-schemas.js';
 
 const BASE = 'https://offer.example.com';
 const root = mkdtempSync(join(tmpdir(), 'export-test-'));
 const outDir = join(root, 'export');
 let files: ExportedFile[] = [];
+let warnings: string[] = [];
+/** The model the export renders: the fixture with no live origin, so no dynamic endpoint. */
+const staticSite = () => loadSite(FIXTURE_CONTENT, BASE, { liveBase: null });
 
 /** _headers as the hosts read it: a path line, then indented "Name: value" lines. */
 function parseHeadersFile(text: string): Map<string, Record<string, string>> {
@@ -59,14 +64,14 @@ function resolveOnHost(urlPath: string, rewrites: Map<string, string>): string |
 }
 
 beforeAll(() => {
-  files = exportSite({ outDir, baseUrl: BASE, contentDir: FIXTURE_CONTENT }).files;
+  ({ files, warnings } = exportSite({ outDir, baseUrl: BASE, contentDir: FIXTURE_CONTENT }));
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('static export', () => {
   it('writes one file per GET URL of the response table, with the bytes the server sends', async () => {
-    const site = loadSampleSite(BASE);
+    const site = staticSite();
     const app = createTestApp(site);
     const fitPath = pagePath(fitPage(site).slug);
     expect(files.map((f) => f.urlPath).sort()).toEqual(
@@ -125,8 +130,9 @@ describe('static export', () => {
     expect(rules.get('/about.md')?.['x-robots-tag']).toBe('noindex');
     const twinLinks = parseLinkHeader(rules.get('/about.md')?.link);
     expect(linksWithRel(twinLinks, 'canonical').map((l) => l.href)).toEqual([`${BASE}/about`]);
-    // A static host keeps the discovery links too: an agent reading headers finds the API and MCP.
+    // A static host keeps the discovery links too: an agent reading headers finds the API (and no MCP card).
     expect(linksWithRel(parseLinkHeader(rules.get('/')?.link), 'agent-skills')).toHaveLength(1);
+    expect(linksWithRel(parseLinkHeader(rules.get('/')?.link), 'mcp-server-card')).toEqual([]);
   });
 
   it('_headers has a catch-all, so a 404 for any unknown path gets CORS and nosniff, and a rule for /404.html', () => {
@@ -144,7 +150,7 @@ describe('static export', () => {
   });
 
   it('/go/ hand-offs: a 303 rule to each https destination, a redirect page for the e-mail, as the server answers', async () => {
-    const app = createTestApp(loadSampleSite(BASE));
+    const app = createTestApp(staticSite());
     const redirects = readFileSync(join(outDir, '_redirects'), 'utf8').split('\n');
     const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
     for (const { path } of listHandoffPaths()) {
@@ -175,15 +181,10 @@ describe('static export', () => {
     expect(xml).toContain(`<loc>${BASE}/about</loc>`);
   });
 
-  // What a static host can serve of UCP: the profile, as a file with its JSON type, valid against the official
-  // schema. The catalog operations it names are POSTs, which need the dynamic service (docs/operations.md).
-  it('the UCP profile is a file a static host serves as JSON, valid against the official schema', () => {
-    const entry = files.find((f) => f.urlPath === '/.well-known/ucp');
-    expect(entry?.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(resolveOnHost('/.well-known/ucp', new Map())).toBe(entry?.file);
-    const { ucp } = JSON.parse(readFileSync(join(outDir, entry?.file ?? ''), 'utf8'));
-    expect(ucpErrors(UCP_SCHEMA_REFS.profile, ucp)).toEqual([]);
-    expect(ucp.services['dev.ucp.shopping'][0].endpoint).toBe(`${BASE}/ucp`);
+  // Every binding a UCP profile names is a POST: a static export without a live origin publishes none
+  // (the live-origin export's profile, which names that origin, is checked below).
+  it('publishes no UCP profile, whose catalog operations a static host could not answer', () => {
+    expect(files.map((f) => f.urlPath)).not.toContain('/.well-known/ucp');
   });
 
   it('llms.txt has the llmstxt.org shape: H1, a > summary, then H2 sections of links (and API operations as code)', () => {
@@ -207,7 +208,7 @@ describe('static export', () => {
   });
 
   it('writes 404.html, the page a browser gets from the server for an unknown path', async () => {
-    const app = createTestApp(loadSampleSite(BASE));
+    const app = createTestApp(staticSite());
     const res = await app.request('/no-such-page', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(404);
     expect(readFileSync(join(outDir, '404.html'), 'utf8')).toBe(await res.text());
@@ -221,5 +222,114 @@ describe('static export', () => {
       /refusing to overwrite/,
     );
     expect(readFileSync(join(other, 'notes.txt'), 'utf8')).toBe('keep me');
+  });
+});
+
+/**
+ * The documents the export writes about itself, as text: not the owner's pages in any form (HTML, twins,
+ * llms-full.txt, the pages API), which say what the owner wrote, nor assets, icons and the host's files.
+ */
+function generatedDocuments(dir: string): [string, string][] {
+  const ownerPages = new Set(staticSite().pages.map((p) => `${p.slug}.md`));
+  return walkFrom(dir)
+    .filter((f) => !/^(assets\/|api\/pages|favicon|_)|\.html$|^llms-full\.txt$/.test(f) && !ownerPages.has(f))
+    .map((f) => [f, readFileSync(join(dir, f), 'utf8')]);
+}
+
+function walkFrom(root: string, dir = root): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walkFrom(root, path) : [relative(root, path).split(sep).join('/')];
+  });
+}
+
+describe('a static export without a live origin describes what it serves', () => {
+  it('publishes no fit check, MCP endpoint, server card or fit skill, and says it is static', () => {
+    const documents = generatedDocuments(outDir);
+    expect(documents.map(([f]) => f)).toEqual(
+      expect.arrayContaining(['llms.txt', 'agents.md', 'api/health']),
+    );
+    for (const [file, text] of documents) {
+      expect(text, file).not.toContain('/api/fit');
+      expect(text, file).not.toContain(`${BASE}/mcp`);
+      expect(text, file).not.toMatch(/check-fit|check_fit/);
+    }
+    const urls = files.map((f) => f.urlPath);
+    expect(urls.filter((u) => /^\/mcp\b|^\/\.well-known\/(mcp|ai-catalog)|check-fit/.test(u))).toEqual([]);
+    const health = JSON.parse(readFileSync(join(outDir, 'api/health'), 'utf8'));
+    expect(Object.keys(health.endpoints)).toEqual(['openapi', 'llms']);
+    const openapi = JSON.parse(readFileSync(join(outDir, 'openapi.json'), 'utf8'));
+    expect(Object.keys(openapi.paths)).not.toContain('/api/fit');
+    expect(readFileSync(join(outDir, 'llms.txt'), 'utf8')).toContain(
+      staticSite().words.agents.llms.introStatic,
+    );
+  });
+
+  it('names the owner pages that still mention an endpoint it does not serve', () => {
+    expect([...warnings].sort()).toEqual([
+      expect.stringMatching(/^pages\/developers\.md mentions \/api\/fit or MCP/),
+      expect.stringMatching(/^pages\/fit\.md mentions \/api\/fit or MCP/),
+    ]);
+  });
+});
+
+describe('a static export with a live origin (LIVE_ORIGIN) points its dynamic parts there', () => {
+  const LIVE = 'https://live.example.net';
+  const liveDir = join(root, 'live');
+  const exported = exportSite({
+    outDir: liveDir,
+    baseUrl: BASE,
+    contentDir: FIXTURE_CONTENT,
+    liveOrigin: `${LIVE}/`,
+  });
+  const read = (file: string) => readFileSync(join(liveDir, file), 'utf8');
+
+  it('health, the server card, OpenAPI, llms.txt, agents.md and the fit skill name the live origin', () => {
+    expect(exported.warnings).toEqual([]);
+    expect(JSON.parse(read('api/health')).endpoints.mcp).toBe(`${LIVE}/mcp`);
+    expect(JSON.parse(read('.well-known/mcp.json')).remotes[0].url).toBe(`${LIVE}/mcp`);
+    const openapi = JSON.parse(read('openapi.json'));
+    expect(openapi.servers[0].url).toBe(BASE);
+    expect(openapi.paths['/api/fit'].servers).toEqual([{ url: LIVE, description: expect.any(String) }]);
+    expect(read('llms.txt')).toContain(`\`POST ${LIVE}/api/fit\``);
+    expect(read('llms.txt')).toContain(`POST ${LIVE}/mcp`);
+    expect(read('agents.md')).toContain(`curl -s -X POST ${LIVE}/mcp`);
+    const skill = exported.files.find((f) => f.urlPath.endsWith('-check-fit/SKILL.md'));
+    expect(read(skill?.file ?? '')).toContain(`POST ${LIVE}/api/fit`);
+    for (const [file, text] of generatedDocuments(liveDir))
+      expect(text, file).not.toContain(`${BASE}/api/fit`);
+  });
+
+  it('the UCP profile is a file served as JSON, valid against the official schema, its bindings at the live origin', () => {
+    const entry = exported.files.find((f) => f.urlPath === '/.well-known/ucp');
+    expect(entry?.headers['content-type']).toBe('application/json; charset=utf-8');
+    const { ucp } = JSON.parse(read(entry?.file ?? ''));
+    expect(ucpErrors(UCP_SCHEMA_REFS.profile, ucp)).toEqual([]);
+    expect(ucp.services['dev.ucp.shopping'].map((s: { endpoint: string }) => s.endpoint)).toEqual([
+      `${LIVE}/ucp`,
+      `${LIVE}/mcp`,
+    ]);
+    const openapi = JSON.parse(read('openapi.json'));
+    const ucpPaths = Object.keys(openapi.paths).filter((p) => p.startsWith('/ucp/'));
+    expect(ucpPaths.length).toBeGreaterThan(0);
+    for (const path of ucpPaths) expect(openapi.paths[path].servers[0].url, path).toBe(LIVE);
+  });
+
+  it("lets the pages' WebMCP script reach the live origin (its check_fit calls it; the CSP allows it)", () => {
+    const script = exported.files.find((f) => /^\/assets\/webmcp\./.test(f.urlPath));
+    expect(read(script?.file ?? '')).toContain(`"path":"${LIVE}/api/fit"`);
+    const home = exported.files.find((f) => f.urlPath === '/');
+    expect(home?.headers['content-security-policy']).toContain(`connect-src 'self' ${LIVE}`);
+  });
+
+  it('refuses a LIVE_ORIGIN that is not an absolute http(s) URL, saying what it wants', () => {
+    expect(() =>
+      exportSite({
+        outDir: join(root, 'bad'),
+        baseUrl: BASE,
+        contentDir: FIXTURE_CONTENT,
+        liveOrigin: 'live.example.net',
+      }),
+    ).toThrow(/LIVE_ORIGIN must be the absolute http\(s\) URL of a running server/);
   });
 });

@@ -33,6 +33,7 @@ export const SLOW = [
   // A server in a child process, 6,000 requests of 14 KB, memory after full collections.
   'test/negotiation-memory.test.ts',
   'test/svg-assets.test.ts',
+  'test/export-served.test.ts',
 ];
 
 /**

@@ -13,7 +13,7 @@ import {
 import { join, relative, sep } from 'node:path';
 import { isAssetFile } from './assets.js';
 import { ContentError, type ContentProblem } from './errors.js';
-import { type ContentFiles, parseSite } from './parse-site.js';
+import { type ContentFiles, type ParseOptions, parseSite } from './parse-site.js';
 import type { Site } from './site.js';
 
 const CONTENT_FILE = /\.(ya?ml|md)$/;
@@ -124,6 +124,6 @@ function isFolderLink(path: string): boolean {
   }
 }
 
-export function loadSite(dir: string, baseUrl: string): Site {
-  return parseSite(readContentFiles(dir), baseUrl);
+export function loadSite(dir: string, baseUrl: string, options?: ParseOptions): Site {
+  return parseSite(readContentFiles(dir), baseUrl, options);
 }

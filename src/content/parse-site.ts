@@ -25,7 +25,12 @@ export type { ContentFiles } from './site.js';
 /** Fields whose values are the tokens' sources, so they cannot use tokens themselves. */
 const TOKEN_SOURCES = ['name', 'shortName', 'legalName', 'email', 'telephone'];
 
-export function parseSite(input: ContentFiles, baseUrl: string): Site {
+export interface ParseOptions {
+  /** Site.liveBase: baseUrl unless a static export says otherwise. */
+  liveBase?: string | null;
+}
+
+export function parseSite(input: ContentFiles, baseUrl: string, options: ParseOptions = {}): Site {
   const problems: ContentProblem[] = [];
   const files = withoutByteOrderMarks(input);
   // Each YAML file's line locator, so checks after parsing (a missing photo) name the line too.
@@ -129,6 +134,7 @@ export function parseSite(input: ContentFiles, baseUrl: string): Site {
   const prompts = deferPrompts(rawPrompts, tokens, words);
   return {
     baseUrl,
+    liveBase: options.liveBase === undefined ? baseUrl : options.liveBase,
     identity,
     offer,
     pages: orderPages(titled),

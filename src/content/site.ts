@@ -26,6 +26,12 @@ export interface SitePage extends PageFrontMatter {
 export interface Site {
   /** Public base URL without a trailing slash (BASE_URL): every absolute URL starts with it. */
   baseUrl: string;
+  /**
+   * Where the dynamic endpoints answer (POST /api/fit, /mcp, the fit page's results), without a trailing slash:
+   * baseUrl on a server; for a static export, the live origin its owner names (LIVE_ORIGIN), or null without
+   * one, and then nothing published may send an agent to them (src/domain/live-endpoints.ts).
+   */
+  liveBase: string | null;
   /** site.yaml, with its {{tokens}} expanded. */
   identity: SiteFile;
   /** offer.yaml, with its {{tokens}} expanded. */

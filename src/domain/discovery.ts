@@ -2,6 +2,7 @@
 
 import type { Site, SitePage } from '../content/site.js';
 import { fillWords } from '../content/words/fill.js';
+import { liveEndpoints } from './live-endpoints.js';
 import { SERVER_CARD_MEDIA_TYPE } from './mcp-versions.js';
 
 /** Agent Skills Discovery (draft v0.2.0): the index, and each skill's SKILL.md in a folder named after it. */
@@ -61,12 +62,17 @@ export function siteDiscoveryLinks(site: Site, options: { home: boolean }): Disc
       title: w.openapi,
     },
     { href: `${base}${DISCOVERY_PATHS.llmsTxt}`, rel: 'describedby', type: 'text/plain', title: 'llms.txt' },
-    {
-      href: `${base}${DISCOVERY_PATHS.serverCard}`,
-      rel: 'mcp-server-card',
-      type: SERVER_CARD_MEDIA_TYPE,
-      title: w.serverCard,
-    },
+    // The card is published only where an MCP endpoint answers (a static export may have none).
+    ...(liveEndpoints(site)
+      ? [
+          {
+            href: `${base}${DISCOVERY_PATHS.serverCard}`,
+            rel: 'mcp-server-card',
+            type: SERVER_CARD_MEDIA_TYPE,
+            title: w.serverCard,
+          },
+        ]
+      : []),
     ...(options.home
       ? [
           {

@@ -112,7 +112,7 @@ export const HealthSchema = z
     status: z.literal('ok'),
     service: z.string(),
     apiVersion: z.string(),
-    endpoints: z.object({ openapi: z.url(), mcp: z.url(), llms: z.url() }).optional(),
+    endpoints: z.object({ openapi: z.url(), mcp: z.url().optional(), llms: z.url() }).optional(),
   })
   .meta({ id: 'Health' });
 

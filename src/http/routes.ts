@@ -1,8 +1,10 @@
 // The paths the app answers outside the response table, written once: registered from here, reserved for pages.
+import { FIT_API_PATH, MCP_PATH } from '../domain/live-endpoints.js';
 import { UCP_PATHS } from '../domain/ucp/version.js';
+
 export const DYNAMIC_ROUTES = {
-  fit: '/api/fit',
-  mcp: '/mcp',
+  fit: FIT_API_PATH,
+  mcp: MCP_PATH,
   page: '/api/pages/:slug',
   ucpSearch: UCP_PATHS.search,
   ucpLookup: UCP_PATHS.lookup,

@@ -1,5 +1,6 @@
 // The MCP Server Card (experimental server-card extension, v1 draft): identity, transport and versions only.
 import type { Site } from '../content/site.js';
+import { liveEndpoints } from '../domain/live-endpoints.js';
 import { MCP_PROTOCOL_VERSIONS } from '../domain/mcp-versions.js';
 import { ownerNamespace, serverDescription, serverIcons, serverInfo, serverName } from './identity.js';
 import { capabilitiesFor } from './shape.js';
@@ -33,6 +34,8 @@ export function serverCardIdentifier(site: Site): string {
  */
 export function buildServerCard(site: Site): ServerCard {
   const [newest] = MCP_PROTOCOL_VERSIONS;
+  const live = liveEndpoints(site);
+  if (!live) throw new Error('buildServerCard: this site has no MCP endpoint to describe (liveBase is null)');
   // Additions the draft does not define go under _meta with a reverse-DNS prefix, as it asks: the owner's own.
   const prefix = ownerNamespace(site);
   return {
@@ -46,7 +49,8 @@ export function buildServerCard(site: Site): ServerCard {
     remotes: [
       {
         type: 'streamable-http',
-        url: `${site.baseUrl}/mcp`,
+        // Where it answers: this site's own endpoint, or a static export's live origin.
+        url: live.mcp,
         supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS],
       },
     ],

@@ -3,7 +3,7 @@
 import { apiChecks } from './checks/api.js';
 import { cachingChecks } from './checks/caching.js';
 import type { Context } from './checks/context.js';
-import { sitemapLocs } from './checks/context.js';
+import { readAdvertised, sitemapLocs } from './checks/context.js';
 import { discoveryChecks } from './checks/discovery.js';
 import { fileChecks } from './checks/files.js';
 import { mcpChecks } from './checks/mcp.js';
@@ -60,7 +60,11 @@ export async function runReadiness(options: ReadinessOptions): Promise<Report> {
   await client.request('/', { headers: { accept: 'text/html' } });
   const sitemap = await client.request('/sitemap.xml');
   const listed = sitemap.status === 200 ? sitemapLocs(client, sitemap.text).paths : [];
-  const ctx: Context = { client, pages: listed.includes('/') ? listed : ['/', ...listed] };
+  const ctx: Context = {
+    client,
+    pages: listed.includes('/') ? listed : ['/', ...listed],
+    advertised: await readAdvertised(client),
+  };
   const checks: CheckResult[] = [];
   for (const [group, make] of GROUPS)
     checks.push(...(await Promise.all(make(ctx).map((p) => settle(group, p)))));

@@ -1,5 +1,5 @@
 // The business profile at /.well-known/ucp: this version, the REST and MCP bindings, the two catalog capabilities.
-import type { Site } from '../../content/site.js';
+import type { LiveEndpoints } from '../live-endpoints.js';
 import { UCP_CAPABILITIES, UCP_PATHS, UCP_VERSION, ucpDocs } from './version.js';
 
 /**
@@ -7,8 +7,9 @@ import { UCP_CAPABILITIES, UCP_PATHS, UCP_VERSION, ucpDocs } from './version.js'
  * three catalog tools sit beside the offer's own). No checkout, cart or order capability and no payment
  * handler: buying happens on the owner's own checkout, which each product's variant links to.
  */
-export function buildUcpProfile(site: Site) {
-  const base = site.baseUrl;
+export function buildUcpProfile(live: LiveEndpoints) {
+  // Where the bindings answer: this site, or a static export's live origin (src/domain/live-endpoints.ts).
+  const base = live.base;
   const spec = ucpDocs('specification/overview');
   const capability = (name: string, schema: string) => [
     {
@@ -33,7 +34,7 @@ export function buildUcpProfile(site: Site) {
             version: UCP_VERSION,
             spec,
             transport: 'mcp',
-            endpoint: `${base}/mcp`,
+            endpoint: live.mcp,
             schema: ucpDocs('services/shopping/mcp.openrpc.json'),
           },
         ],

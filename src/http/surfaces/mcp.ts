@@ -2,6 +2,7 @@
 import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { DISCOVERY_PATHS, SERVER_CARD_ALIASES } from '../../domain/discovery.js';
+import { liveEndpoints } from '../../domain/live-endpoints.js';
 import { serverDescription } from '../../mcp/identity.js';
 import { REGISTRY_AUTH_PATH, registryAuthRecord } from '../../mcp/registry.js';
 import { buildServerCard, SERVER_CARD_MEDIA_TYPE, serverCardIdentifier } from '../../mcp/server-card.js';
@@ -16,6 +17,13 @@ const AI_CATALOG_TYPE = 'application/ai-catalog+json';
 export const SERVER_CARD_PATHS = [DISCOVERY_PATHS.serverCard, ...SERVER_CARD_ALIASES];
 
 export function mcpEntries(site: Site): TableEntry[] {
+  // The registry fetches the proof once per login, as text, without following redirects.
+  const proof = registryAuthRecord(site);
+  const registryAuth: TableEntry[] = proof
+    ? [{ path: REGISTRY_AUTH_PATH, variants: [{ type: PLAIN_TEXT, body: proof }], cacheControl: CARD_CACHE }]
+    : [];
+  // No MCP endpoint (a static export without a live origin): no card and no catalog entry claim one.
+  if (!liveEndpoints(site)) return registryAuth;
   const card = JSON.stringify(buildServerCard(site));
   // The draft's media type first; a client that asks for plain JSON gets the same bytes labelled as such.
   const cards = SERVER_CARD_PATHS.map((path) => ({
@@ -37,11 +45,6 @@ export function mcpEntries(site: Site): TableEntry[] {
     },
   ];
   const catalog = JSON.stringify({ specVersion: '1.0', entries });
-  // The registry fetches the proof once per login, as text, without following redirects.
-  const proof = registryAuthRecord(site);
-  const registryAuth: TableEntry[] = proof
-    ? [{ path: REGISTRY_AUTH_PATH, variants: [{ type: PLAIN_TEXT, body: proof }], cacheControl: CARD_CACHE }]
-    : [];
   return [
     ...registryAuth,
     ...cards,

@@ -4,6 +4,7 @@ import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { exampleProfile } from '../../domain/fit/fit-example.js';
 import { promptArguments } from '../../domain/fit/fit-fields.js';
+import { liveEndpoints } from '../../domain/live-endpoints.js';
 import { isLoopbackUrl } from '../../domain/loopback.js';
 import {
   MCP_LATEST_LEGACY_VERSION,
@@ -29,14 +30,17 @@ const rpc = (id: number, method: string, params?: unknown) => ({
 });
 
 /** What the endpoint does about Origin depends on where it runs; the docs say what this deployment does. */
-export function describeOriginPolicy(site: Site): string {
+export function describeOriginPolicy(site: Site, base = site.baseUrl): string {
   const w = site.words.agents.mcp;
-  return isLoopbackUrl(site.baseUrl) ? w.originLoopback : w.originOpen;
+  return isLoopbackUrl(base) ? w.originLoopback : w.originOpen;
 }
 
+/** The MCP and WebMCP sections, where an MCP endpoint answers (none in a static export without a live origin). */
 export function renderMcpSection(site: Site): string[] {
+  const live = liveEndpoints(site);
+  if (!live) return [];
   const w = site.words.agents.mcp;
-  const url = `${site.baseUrl}/mcp`;
+  const url = live.mcp;
   const [modern] = MCP_MODERN_PROTOCOL_VERSIONS;
   const legacy = MCP_PROTOCOL_VERSIONS.filter((v) => v !== modern);
   const fitTool = checkFitTool.name;
@@ -107,7 +111,7 @@ export function renderMcpSection(site: Site): string[] {
       ]),
     ),
     '',
-    describeOriginPolicy(site),
+    describeOriginPolicy(site, live.base),
     '',
     `## ${w.webmcpHeading}`,
     '',

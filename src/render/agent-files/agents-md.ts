@@ -3,14 +3,16 @@ import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { checkFit } from '../../domain/fit/fit.js';
 import { exampleProfile } from '../../domain/fit/fit-example.js';
+import { liveEndpoints } from '../../domain/live-endpoints.js';
 import { listActions } from '../../domain/offer.js';
 import { apiPages } from '../../domain/pages.js';
 import { renderAgentsDiscoverySections } from '../markdown/discovery.js';
 import { renderEngineBlock } from '../markdown/engine-block.js';
 import { renderMcpSection } from './agents-mcp.js';
+import { apiEndpoints, fitFields, operationTarget } from './api-endpoints.js';
 import { describeContact } from './contact.js';
 import { curlPost, fence } from './curl.js';
-import { apiEndpoints, describeUse, fitFields } from './llms.js';
+import { describeUse } from './llms.js';
 
 function apiSection(site: Site): string[] {
   const w = site.words.agents.agentsMd;
@@ -18,45 +20,45 @@ function apiSection(site: Site): string[] {
   const profile = exampleProfile(site);
   const result = checkFit(site, profile);
   const calls = apiEndpoints(site).flatMap((e) => [
-    `### ${e.method} ${e.path}`,
+    `### ${e.method} ${operationTarget(site, e)}`,
     '',
     fillWords(w.returns, { note: e.note }),
     '',
     fence(
       'sh',
       e.method === 'GET'
-        ? `curl -s ${base}${e.example}`
-        : curlPost(`${base}${e.example}`, profile, ['Content-Type: application/json']),
+        ? `curl -s ${e.base}${e.example}`
+        : curlPost(`${e.base}${e.example}`, profile, ['Content-Type: application/json']),
     ),
     '',
   ]);
-  return [
-    `## ${w.apiHeading}`,
-    '',
-    fillWords(w.api, { base }),
-    '',
-    ...calls,
-    fillWords(w.example, {
-      verdict: result.verdict,
-      earned: result.score?.earned ?? 0,
-      available: result.score?.available ?? 0,
-      fields: fitFields(site)
-        .map((f) => `\`${f}\``)
-        .join(', '),
-    }),
-    '',
-  ];
+  // The example answer is the fit check's: said only where an endpoint answers it.
+  const example = liveEndpoints(site)
+    ? [
+        fillWords(w.example, {
+          verdict: result.verdict,
+          earned: result.score?.earned ?? 0,
+          available: result.score?.available ?? 0,
+          fields: fitFields(site)
+            .map((f) => `\`${f}\``)
+            .join(', '),
+        }),
+        '',
+      ]
+    : [];
+  return [`## ${w.apiHeading}`, '', fillWords(w.api, { base }), '', ...calls, ...example];
 }
 
 /** One short decision list: which door fits which job. */
 function chooseSection(site: Site): string[] {
   const w = site.words.agents.agentsMd;
   const page = apiPages(site).find((p) => p.slug !== 'index')?.slug ?? 'index';
+  const live = liveEndpoints(site);
   return [
     `## ${w.chooseHeading}`,
     '',
-    `- ${w.chooseApi}`,
-    `- ${w.chooseMcp}`,
+    `- ${live ? w.chooseApi : w.chooseApiStatic}`,
+    ...(live ? [`- ${w.chooseMcp}`] : []),
     `- ${fillWords(w.choosePages, { page })}`,
     `- ${w.chooseBuy}`,
     '',

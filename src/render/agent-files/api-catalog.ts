@@ -5,6 +5,7 @@
 import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { describeEngine, type EngineFacts } from '../../domain/engine.js';
+import { liveEndpoints } from '../../domain/live-endpoints.js';
 import { MCP_PROTOCOL_VERSIONS, SERVER_CARD_MEDIA_TYPE } from '../../domain/mcp-versions.js';
 import { skillLinks } from '../skills/skills-docs.js';
 import { developerDocs } from './docs.js';
@@ -57,6 +58,7 @@ export function buildApiCatalog(site: Site): Linkset {
   const base = site.baseUrl;
   const name = site.identity.name;
   const engine = describeEngine(site);
+  const live = liveEndpoints(site);
   const docs = serviceDocs(site);
   // The agent skills document how to use the API and MCP (not the engine): the same list for both.
   const withSkills = [...docs, ...skillLinks(site)];
@@ -75,19 +77,23 @@ export function buildApiCatalog(site: Site): Linkset {
         'service-doc': withSkills,
         status: [{ href: `${base}/api/health`, type: 'application/json', title: w.health }],
       },
-      {
-        // POST only (JSON-RPC); its server card describes it.
-        anchor: `${base}/mcp`,
-        'service-desc': [
-          {
-            href: `${base}/.well-known/mcp.json`,
-            // What a plain GET gets; a client asking for application/json gets the same bytes labelled so.
-            type: SERVER_CARD_MEDIA_TYPE,
-            title: fillWords(w.card, { name, versions: MCP_PROTOCOL_VERSIONS.join(', ') }),
-          },
-        ],
-        'service-doc': withSkills,
-      },
+      // POST only (JSON-RPC), where it answers; its server card (published here) describes it.
+      ...(live
+        ? [
+            {
+              anchor: live.mcp,
+              'service-desc': [
+                {
+                  href: `${base}/.well-known/mcp.json`,
+                  // What a plain GET gets; a client asking for application/json gets the same bytes labelled so.
+                  type: SERVER_CARD_MEDIA_TYPE,
+                  title: fillWords(w.card, { name, versions: MCP_PROTOCOL_VERSIONS.join(', ') }),
+                },
+              ],
+              'service-doc': withSkills,
+            },
+          ]
+        : []),
       ...(engine ? [engineLinks(w, engine, docs)] : []),
     ],
   };

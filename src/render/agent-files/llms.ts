@@ -3,6 +3,7 @@ import { PROMPT_NAMES } from '../../content/schemas/prompts-file.js';
 import type { Site, SitePage } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { exampleProfile } from '../../domain/fit/fit-example.js';
+import { liveEndpoints } from '../../domain/live-endpoints.js';
 import { MCP_PROTOCOL_VERSIONS } from '../../domain/mcp-versions.js';
 import {
   buildOffer,
@@ -11,52 +12,10 @@ import {
   formatPrice,
   listActions,
 } from '../../domain/offer.js';
-import { apiPages } from '../../domain/pages.js';
 import { renderSkillsLlmsSection } from '../skills/skills-docs.js';
 import { TOOLS } from '../tools/all.js';
-import { describeApiPageSet, developerDocs, pageLink } from './docs.js';
-
-export interface EndpointDoc {
-  method: 'GET' | 'POST';
-  /** The path as documented, with {slug} where the path has a parameter. */
-  path: string;
-  /** A concrete path that answers, for links and examples. */
-  example: string;
-  note: string;
-}
-
-/** The fields of the fit profile, in the criteria's order: the same list the FitRequest schema is built from. */
-export function fitFields(site: Site): string[] {
-  return site.criteria.map((c) => c.field);
-}
-
-export function apiEndpoints(site: Site): EndpointDoc[] {
-  const w = site.words.agents.endpoints;
-  const slugs = apiPages(site).map((p) => p.slug);
-  const code = (items: string[]) => items.map((s) => `\`${s}\``).join(', ');
-  return [
-    { method: 'GET', path: '/api/health', example: '/api/health', note: w.health },
-    { method: 'GET', path: '/api/offer', example: '/api/offer', note: w.offer },
-    {
-      method: 'POST',
-      path: '/api/fit',
-      example: '/api/fit',
-      note: fillWords(w.fit, { fields: code(fitFields(site)) }),
-    },
-    {
-      method: 'GET',
-      path: '/api/pages',
-      example: '/api/pages',
-      note: fillWords(w.pages, { pageSet: describeApiPageSet(site) }),
-    },
-    {
-      method: 'GET',
-      path: '/api/pages/{slug}',
-      example: `/api/pages/${slugs[0] ?? 'index'}`,
-      note: fillWords(w.page, { slugs: code(slugs) }),
-    },
-  ];
-}
+import { apiEndpoints, operationTarget } from './api-endpoints.js';
+import { developerDocs, pageLink } from './docs.js';
 
 /** The one-paragraph answer to "what is this and when do I use it", shared by llms.txt and agents.md. */
 export function describeUse(site: Site): string {
@@ -82,25 +41,42 @@ const file = (url: string) => `<${url}>`;
 /** One page: its Markdown twin first (what agents should read), the HTML page for people beside it. */
 function pageLine(site: Site, page: SitePage): string {
   const { html, markdown } = pageLink(site, page);
-  const tool = page.tool === 'fit' ? ` ${site.words.agents.llms.toolPage}` : '';
+  // The form page's note sends agents to the fit endpoint: said only where one answers.
+  const tool = page.tool === 'fit' && liveEndpoints(site) ? ` ${site.words.agents.llms.toolPage}` : '';
   return `${link(page.title, markdown, page.description)} ([HTML](${html}))${tool}`;
+}
+
+/** The MCP section, where an MCP endpoint answers: the tools, the endpoint, its card and a request that works. */
+function mcpSection(site: Site): string[] {
+  const live = liveEndpoints(site);
+  if (!live) return [];
+  const w = site.words.agents;
+  const base = site.baseUrl;
+  const mcp = fillWords(w.llms.mcp, {
+    tools: TOOLS.map((t) => `\`${t.name}\``).join(', '),
+    prompts: PROMPT_NAMES.map((p) => `\`${p}\``).join(', '),
+    url: live.mcp,
+    versions: MCP_PROTOCOL_VERSIONS.join(', '),
+    card: file(`${base}/.well-known/mcp.json`),
+    cardAlias: file(`${base}/mcp/server-card`),
+  });
+  return [
+    `## ${w.llms.mcpHeading}`,
+    '',
+    `${mcp} ${w.llms.forExample} \`curl -X POST ${live.mcp} -H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream' -d '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'\``,
+    '',
+    link(w.headings.agentsTitle, `${base}/agents.md`, w.llms.agentsMcp),
+    '',
+  ];
 }
 
 export function renderLlmsTxt(site: Site): string {
   const w = site.words.agents;
   const base = site.baseUrl;
-  const tools = TOOLS.map((t) => `\`${t.name}\``).join(', ');
+  const live = liveEndpoints(site);
   const docs = developerDocs(site);
   const agents = (note: string) => link(w.headings.agentsTitle, `${base}/agents.md`, note);
   const fit = apiEndpoints(site).find((e) => e.method === 'POST');
-  const mcp = fillWords(w.llms.mcp, {
-    tools,
-    prompts: PROMPT_NAMES.map((p) => `\`${p}\``).join(', '),
-    url: `${base}/mcp`,
-    versions: MCP_PROTOCOL_VERSIONS.join(', '),
-    card: file(`${base}/.well-known/mcp.json`),
-    cardAlias: file(`${base}/mcp/server-card`),
-  });
   return [
     `# ${site.identity.name}`,
     '',
@@ -108,7 +84,7 @@ export function renderLlmsTxt(site: Site): string {
     '',
     describeUse(site),
     '',
-    w.llms.intro,
+    live ? w.llms.intro : w.llms.introStatic,
     '',
     `## ${w.llms.pagesHeading}`,
     '',
@@ -122,10 +98,16 @@ export function renderLlmsTxt(site: Site): string {
       base,
     }),
     '',
-    ...apiEndpoints(site).map((e) => `- \`${e.method} ${e.path}\`${site.words.typography.colon} ${e.note}`),
+    ...apiEndpoints(site).map(
+      (e) => `- \`${e.method} ${operationTarget(site, e)}\`${site.words.typography.colon} ${e.note}`,
+    ),
     '',
-    `${w.llms.forExample} \`curl -X POST ${base}${fit?.example ?? '/api/fit'} -H 'Content-Type: application/json' -d '${JSON.stringify(exampleProfile(site))}'\``,
-    '',
+    ...(fit
+      ? [
+          `${w.llms.forExample} \`curl -X POST ${fit.base}${fit.example} -H 'Content-Type: application/json' -d '${JSON.stringify(exampleProfile(site))}'\``,
+          '',
+        ]
+      : []),
     ...(docs
       ? [
           link(
@@ -135,14 +117,9 @@ export function renderLlmsTxt(site: Site): string {
           ),
         ]
       : []),
-    agents(w.llms.agentsApi),
+    agents(live ? w.llms.agentsApi : w.llms.agentsApiStatic),
     '',
-    `## ${w.llms.mcpHeading}`,
-    '',
-    `${mcp} ${w.llms.forExample} \`curl -X POST ${base}/mcp -H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream' -d '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'\``,
-    '',
-    agents(w.llms.agentsMcp),
-    '',
+    ...mcpSection(site),
     ...renderSkillsLlmsSection(site),
     `## ${w.llms.optionalHeading}`,
     '',

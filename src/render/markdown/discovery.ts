@@ -8,6 +8,7 @@ import {
   SERVER_CARD_ALIASES,
   siteDiscoveryLinks,
 } from '../../domain/discovery.js';
+import { liveEndpoints } from '../../domain/live-endpoints.js';
 import { buildSkills } from '../skills/skills-index.js';
 
 const code = (text: string) => `\`${text}\``;
@@ -32,15 +33,20 @@ export function renderDiscoveryBlock(site: Site): string {
       w.skills,
       fillWords(w.skillsText, { index: at(DISCOVERY_PATHS.skillsIndex), skills: skills.join(` ${w.and} `) }),
     ],
-    [
-      w.card,
-      fillWords(w.cardText, {
-        card: at(DISCOVERY_PATHS.serverCard),
-        aliases: SERVER_CARD_ALIASES.map(code).join(', '),
-      }),
-    ],
-    [w.aiCatalog, fillWords(w.aiCatalogText, { catalog: at(DISCOVERY_PATHS.aiCatalog) })],
-    [w.mcpCatalog, fillWords(w.mcpCatalogText, { catalog: at(DISCOVERY_PATHS.mcpCatalog) })],
+    // The MCP card and the catalogs that point to it exist only where an MCP endpoint answers.
+    ...(liveEndpoints(site)
+      ? ([
+          [
+            w.card,
+            fillWords(w.cardText, {
+              card: at(DISCOVERY_PATHS.serverCard),
+              aliases: SERVER_CARD_ALIASES.map(code).join(', '),
+            }),
+          ],
+          [w.aiCatalog, fillWords(w.aiCatalogText, { catalog: at(DISCOVERY_PATHS.aiCatalog) })],
+          [w.mcpCatalog, fillWords(w.mcpCatalogText, { catalog: at(DISCOVERY_PATHS.mcpCatalog) })],
+        ] as [string, string][])
+      : []),
     [w.apiCatalog, fillWords(w.apiCatalogText, { catalog: at(DISCOVERY_PATHS.apiCatalog) })],
   ];
   return [`| ${w.what} | ${w.where} |`, '|---|---|', ...rows.map(([a, b]) => `| ${a} | ${b} |`)].join('\n');

@@ -6,6 +6,7 @@ import type { Site, SitePage } from '../../content/site.js';
 import { perSite } from '../../content/site-cache.js';
 import { expandInline } from '../../content/tokens.js';
 import { fillWords } from '../../content/words/fill.js';
+import { liveEndpoints } from '../../domain/live-endpoints.js';
 import { MCP_PROTOCOL_VERSIONS } from '../../domain/mcp-versions.js';
 import { buildPage, pagePath } from '../../domain/pages.js';
 import type { Page } from '../../domain/schemas.js';
@@ -55,7 +56,8 @@ export function expandTokens(site: Site, body: string): string {
 
 /** The line under every twin's H1 that points agents to the index (an unobtrusive emphasis, not a heading). */
 export function renderLlmsPointer(site: Site): string {
-  return `*${fillWords(site.words.twin.agentNote, { link: `[llms.txt](${site.baseUrl}/llms.txt)` })}*`;
+  const note = liveEndpoints(site) ? site.words.twin.agentNote : site.words.twin.agentNoteStatic;
+  return `*${fillWords(note, { link: `[llms.txt](${site.baseUrl}/llms.txt)` })}*`;
 }
 
 /**

@@ -1,29 +1,29 @@
 // The OpenAPI 3.1 description of the JSON API, built from the site model and the zod schemas (pure).
 import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
-import { BODY_LIMIT_BYTES } from '../../domain/api-errors.js';
 import { API_CACHE_CONTROL, HEALTH_CACHE_CONTROL } from '../../domain/cache-policy.js';
+import { liveEndpoints } from '../../domain/live-endpoints.js';
 import { API_VERSION } from '../../domain/schemas.js';
 import { describeApiPageSet } from '../agent-files/docs.js';
-import { errorExamples, fitRequestExamples, fitResultExamples, successExamples } from './examples.js';
-import { preflightOperation, readPathItem } from './operations.js';
+import { dynamicPaths } from './dynamic-paths.js';
+import { errorExamples, successExamples } from './examples.js';
+import { readPathItem } from './operations.js';
 import {
   errorResponseSpec,
   headerComponents,
   internalErrorSpec,
-  jsonContent,
   methodNotAllowedSpec,
   okResponse,
-  refusalResponses,
 } from './responses.js';
 import { buildComponentSchemas, type JsonObject, schemaRef } from './schemas.js';
-import { describeApi, describeFitRules, describeLicense } from './text.js';
-import { UCP_TAG, ucpPaths } from './ucp-paths.js';
+import { describeApi, describeLicense } from './text.js';
+import { UCP_TAG } from './ucp-paths.js';
 
 export type OpenApiDocument = JsonObject & { openapi: '3.1.0'; paths: Record<string, JsonObject> };
 
 export function buildOpenApi(site: Site): OpenApiDocument {
   const { identity } = site;
+  const live = liveEndpoints(site);
   const w = site.words.agents.openapi;
   const base = site.baseUrl;
   const ok = successExamples(site);
@@ -45,9 +45,9 @@ export function buildOpenApi(site: Site): OpenApiDocument {
   const tags = [
     { name: 'Service', description: w.tagService },
     { name: 'Offer', description: w.tagOffer },
-    { name: 'Fit', description: w.tagFit },
+    ...(live ? [{ name: 'Fit', description: w.tagFit }] : []),
     { name: 'Pages', description: w.tagPages },
-    { name: UCP_TAG, description: w.tagUcp },
+    ...(live ? [{ name: UCP_TAG, description: w.tagUcp }] : []),
   ];
   return {
     openapi: '3.1.0',
@@ -69,7 +69,7 @@ export function buildOpenApi(site: Site): OpenApiDocument {
           noun: 'Health',
           tag: 'Service',
           summary: w.healthSummary,
-          description: fillWords(w.health, { cacheControl: HEALTH_CACHE_CONTROL }),
+          description: live ? fillWords(w.health, { cacheControl: HEALTH_CACHE_CONTROL }) : w.healthStatic,
           ok: okResponse(w, w.healthOk, 'Health', ok.health, HEALTH_CACHE_CONTROL),
           cacheControl: HEALTH_CACHE_CONTROL,
         },
@@ -87,35 +87,6 @@ export function buildOpenApi(site: Site): OpenApiDocument {
         },
         shared,
       ),
-      '/api/fit': {
-        post: {
-          operationId: 'checkFit',
-          tags: ['Fit'],
-          summary: w.fitSummary,
-          description: describeFitRules(site),
-          requestBody: {
-            required: true,
-            description: w.fitBody,
-            content: jsonContent(schemaRef('FitRequest'), fitRequestExamples(site)),
-          },
-          responses: {
-            '200': {
-              description: w.fitOk,
-              content: jsonContent(schemaRef('FitResult'), fitResultExamples(site)),
-            },
-            '400': errorResponseSpec(w.fitBadRequest, errors.badRequest),
-            '405': methodNotAllowedSpec(w, errors.postNotAllowed),
-            '413': errorResponseSpec(
-              fillWords(w.fitTooLarge, { limit: BODY_LIMIT_BYTES / 1024 }),
-              errors.payloadTooLarge,
-            ),
-            '422': errorResponseSpec(w.fitUnprocessable, errors.unprocessable),
-            '500': shared.internalError,
-            ...refusalResponses(w, site.words.errors, base),
-          },
-        },
-        options: preflightOperation('Fit', 'Fit', shared),
-      },
       '/api/pages': readPathItem(
         {
           operationId: 'listPages',
@@ -143,7 +114,7 @@ export function buildOpenApi(site: Site): OpenApiDocument {
         },
         shared,
       ),
-      ...ucpPaths(site, shared, methodNotAllowedSpec(w, errors.postNotAllowed)),
+      ...dynamicPaths(site, live, shared, errors, methodNotAllowedSpec(w, errors.postNotAllowed)),
     },
     components: { schemas: buildComponentSchemas(site), headers: headerComponents(w) },
   };

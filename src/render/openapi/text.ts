@@ -3,6 +3,7 @@ import type { FitCriterion } from '../../content/fit-criteria.js';
 import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { BODY_LIMIT_BYTES } from '../../domain/api-errors.js';
+import { liveEndpoints } from '../../domain/live-endpoints.js';
 import { MCP_PROTOCOL_VERSIONS } from '../../domain/mcp-versions.js';
 import { MAX_REPORTED_ISSUES } from '../../domain/schemas.js';
 import { describeApiPageSet } from '../agent-files/docs.js';
@@ -94,19 +95,22 @@ export function describeFitRules(site: Site): string {
 export function describeApi(site: Site): string {
   const w = site.words.agents.openapi;
   const base = site.baseUrl;
+  const live = liveEndpoints(site);
+  // The MCP server card is published only where an MCP endpoint answers.
   const files = [
     '/llms.txt',
     '/llms-full.txt',
     '/agents.md',
-    '/.well-known/mcp.json',
+    ...(live ? ['/.well-known/mcp.json'] : []),
     '/.well-known/api-catalog',
   ];
   return [
-    fillWords(w.api, {
+    fillWords(live ? w.api : w.apiStatic, {
       name: site.identity.name,
       offer: site.offer.name,
       pageSet: describeApiPageSet(site),
-      base,
+      // The MCP endpoint and its card, where they answer: this site, or a static export's live origin.
+      base: live?.base ?? base,
       versions: MCP_PROTOCOL_VERSIONS.join(', '),
     }),
     '',

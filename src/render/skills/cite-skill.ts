@@ -1,6 +1,7 @@
 // The skill "read and cite this offer": where the Markdown is (llms.txt, twins, pages API) and how to quote it.
 import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
+import { liveEndpoints } from '../../domain/live-endpoints.js';
 import { buildOffer } from '../../domain/offer.js';
 import { apiPages, pagePath } from '../../domain/pages.js';
 import { describeContact } from '../agent-files/contact.js';
@@ -14,7 +15,10 @@ function sourcesSection(site: Site): string[] {
   return [
     `## ${w.sourcesHeading}`,
     '',
-    ...[w.start, w.twin, w.json, w.full, w.facts].map((t, i) => `${i + 1}. ${fillWords(t, { base })}`),
+    // Without an MCP endpoint (a static export), the JSON step names no MCP tools.
+    ...[w.start, w.twin, liveEndpoints(site) ? w.json : w.jsonStatic, w.full, w.facts].map(
+      (t, i) => `${i + 1}. ${fillWords(t, { base })}`,
+    ),
     '',
     fence('sh', `curl -s ${base}/${slug}.md\ncurl -s -H 'Accept: text/markdown' ${base}${pagePath(slug)}`),
     '',

@@ -3,6 +3,7 @@ import type { FitCriterion } from '../../content/fit-criteria.js';
 import type { Site } from '../../content/site.js';
 import { fillWords } from '../../content/words/fill.js';
 import { exampleProfile } from '../../domain/fit/fit-example.js';
+import { liveEndpoints } from '../../domain/live-endpoints.js';
 import { buildOffer, formatPrice, listActions } from '../../domain/offer.js';
 import { fitPage, pagePath } from '../../domain/pages.js';
 import type { FitResult } from '../../domain/schemas.js';
@@ -59,7 +60,8 @@ function profileSection(site: Site): string[] {
 
 function callSection(site: Site): string[] {
   const w = site.words.agents.skills.fit;
-  const base = site.baseUrl;
+  // Where the endpoints answer: BASE_URL, or a static export's live origin (which serves agents.md too).
+  const base = liveEndpoints(site)?.base ?? site.baseUrl;
   const profile = exampleProfile(site);
   return [
     `## ${w.runHeading}`,

@@ -2,6 +2,7 @@
 import type { Site } from '../../content/site.js';
 import { perSite } from '../../content/site-cache.js';
 import { skillPath } from '../../domain/discovery.js';
+import { liveEndpoints } from '../../domain/live-endpoints.js';
 import { encodeUtf8 } from '../bytes.js';
 import { sha256Hex } from '../sha256.js';
 import { buildCiteSkill, citeSkillName } from './cite-skill.js';
@@ -39,12 +40,15 @@ export interface PublishedSkill extends Skill {
  * data (~7 MB resident), which start-up should not pay.
  */
 export function listSkillNames(site: Site): string[] {
-  return [fitSkillName(site), citeSkillName(site)].map(checkSkillName);
+  return [...(hasFitSkill(site) ? [fitSkillName(site)] : []), citeSkillName(site)].map(checkSkillName);
 }
+
+/** The fit skill runs the fit check: published only where an endpoint answers it (not a bare static export). */
+const hasFitSkill = (site: Site) => liveEndpoints(site) !== undefined;
 
 /** Built once per site: llms.txt, the API catalog, the skills index and each SKILL.md all list them. */
 export const buildSkills = perSite('skills', (site): readonly Skill[] => [
-  buildFitSkill(site),
+  ...(hasFitSkill(site) ? [buildFitSkill(site)] : []),
   buildCiteSkill(site),
 ]);
 

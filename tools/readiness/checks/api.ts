@@ -1,7 +1,7 @@
 // The read-only JSON API answering as the contract says: health, offer, pages, fit, JSON errors, open CORS.
 import { mediaType, type Reply } from '../client.js';
 import { type CheckResult, Finding } from '../report.js';
-import { BASE_FIX, type Context, described, isObject, ROUTE_FIX } from './context.js';
+import { BASE_FIX, type Context, described, elsewhereResult, isObject, ROUTE_FIX } from './context.js';
 
 const GROUP = 'api';
 const JSON_FIX =
@@ -19,6 +19,8 @@ async function checkReads(ctx: Context): Promise<CheckResult> {
     const h = health.json as { status?: unknown; endpoints?: Record<string, unknown> };
     f.require(h.status === 'ok', `health status is ${String(h.status)}`, JSON_FIX);
     for (const [name, url] of Object.entries(h.endpoints ?? {})) {
+      // The MCP endpoint may be at a live origin of its own (a static export's); the documents are here.
+      if (name === 'mcp' && typeof url === 'string') continue;
       if (typeof url !== 'string' || client.localPath(url) === undefined)
         f.fail(`health endpoints.${name} is ${String(url)}, not under ${client.base}`, BASE_FIX);
     }
@@ -102,7 +104,7 @@ async function checkFit({ client }: Context): Promise<CheckResult> {
   return f.result('a verdict with checks and the disclaimer; 422, 400 and 405 as JSON');
 }
 
-async function checkErrors({ client }: Context): Promise<CheckResult> {
+async function checkErrors({ client, advertised }: Context): Promise<CheckResult> {
   const f = new Finding('errors and CORS', GROUP);
   const page = await client.request('/api/pages/readiness-no-such-page');
   f.require(
@@ -125,6 +127,9 @@ async function checkErrors({ client }: Context): Promise<CheckResult> {
     'GET /api/offer has no Access-Control-Allow-Origin: *',
     ROUTE_FIX,
   );
+  // The fit check's preflight, where it answers here.
+  if (advertised.fit !== `${client.base}/api/fit`)
+    return f.result('JSON 404s, a real 404 for unknown pages, CORS open');
   const preflight = await client.request('/api/fit', {
     method: 'OPTIONS',
     headers: {
@@ -143,5 +148,11 @@ async function checkErrors({ client }: Context): Promise<CheckResult> {
 }
 
 export function apiChecks(ctx: Context): Promise<CheckResult>[] {
-  return [checkReads(ctx), checkFit(ctx), checkErrors(ctx)];
+  const { fit } = ctx.advertised;
+  // POST /api/fit is probed only where the site advertises it here: a static host answers it 405 for nothing.
+  const fitCheck =
+    fit === `${ctx.client.base}/api/fit`
+      ? checkFit(ctx)
+      : Promise.resolve(elsewhereResult('fit check', GROUP, 'fit check (POST /api/fit)', fit));
+  return [checkReads(ctx), fitCheck, checkErrors(ctx)];
 }

@@ -1,10 +1,65 @@
 // What every check receives: the HTTP client, the site's pages as the sitemap lists them, and shared helpers.
 import type { Client, Reply } from '../client.js';
+import type { CheckResult } from '../report.js';
 
 export interface Context {
   client: Client;
   /** Paths of every page in the sitemap (at least the home page). */
   pages: string[];
+  /** The dynamic endpoints the site says it has, as full URLs; a static export may have none, or name another origin. */
+  advertised: Advertised;
+}
+
+export interface Advertised {
+  /** The MCP endpoint, from /api/health's endpoints.mcp. */
+  mcp?: string;
+  /** POST /api/fit, from the OpenAPI document (its path item's servers, else the document's). */
+  fit?: string;
+}
+
+/** Reads what the site advertises before any check runs: each check of a dynamic endpoint checks it only then. */
+export async function readAdvertised(client: Client): Promise<Advertised> {
+  const [health, openapi] = await Promise.all([
+    client.request('/api/health'),
+    client.request('/openapi.json'),
+  ]);
+  const endpoints = isObject(health.json) && isObject(health.json.endpoints) ? health.json.endpoints : {};
+  const doc = isObject(openapi.json) ? openapi.json : {};
+  const fitItem = isObject(doc.paths) && isObject(doc.paths['/api/fit']) ? doc.paths['/api/fit'] : undefined;
+  const serverOf = (item: Record<string, unknown>) =>
+    Array.isArray(item.servers) && isObject(item.servers[0]) ? String(item.servers[0].url) : undefined;
+  const fitBase =
+    fitItem && isObject(fitItem.post) ? (serverOf(fitItem) ?? serverOf(doc) ?? client.base) : undefined;
+  return {
+    ...(typeof endpoints.mcp === 'string' ? { mcp: endpoints.mcp } : {}),
+    ...(fitBase ? { fit: `${fitBase.replace(/\/+$/, '')}/api/fit` } : {}),
+  };
+}
+
+/**
+ * The result of a check of a dynamic endpoint the site does not serve itself: a warning when nothing answers it
+ * (a static export without a live origin), a pass naming the origin when another one does.
+ */
+export function elsewhereResult(
+  id: string,
+  group: string,
+  what: string,
+  url: string | undefined,
+): CheckResult {
+  if (url === undefined)
+    return {
+      id,
+      group,
+      status: 'warn',
+      detail: `this deployment advertises no ${what}`,
+      fix: 'Agents cannot use what is not there: run the site as a service (docs/operations.md), or export it with LIVE_ORIGIN naming one.',
+    };
+  return {
+    id,
+    group,
+    status: 'pass',
+    detail: `${what} advertised at ${url}, another origin: run this check against it`,
+  };
 }
 
 /** "GET /x answered 404 text/html" for a detail line. */

@@ -29,7 +29,8 @@ async function resolveLink(client: Client, f: Finding, link: ParsedLink, seen: S
     f.fail(`Link target ${link.href} is ${mediaType(r)}, declared ${type}`, TYPE_FIX);
 }
 
-async function checkLinkHeaders({ client, pages }: Context): Promise<CheckResult> {
+async function checkLinkHeaders(ctx: Context): Promise<CheckResult> {
+  const { client, pages } = ctx;
   const f = new Finding('Link headers', GROUP);
   const seen = new Set<string>();
   for (const page of pages) {
@@ -41,7 +42,9 @@ async function checkLinkHeaders({ client, pages }: Context): Promise<CheckResult
     }
     const twin = linksWithRel(links, 'alternate').find((l) => l.params.type === 'text/markdown');
     if (!twin) f.fail(`${page}: no rel="alternate" type="text/markdown"`, LINK_FIX);
-    const wanted = page === '/' ? [...SITE_RELS, 'agent-skills'] : SITE_RELS;
+    // The card is linked only where an MCP endpoint is advertised.
+    const rels = ctx.advertised.mcp ? SITE_RELS : SITE_RELS.filter((rel) => rel !== 'mcp-server-card');
+    const wanted = page === '/' ? [...rels, 'agent-skills'] : rels;
     const missing = wanted.filter((rel) => linksWithRel(links, rel).length === 0);
     if (missing.length > 0)
       f.fail(`${page}: Link has no ${missing.map((m) => `rel="${m}"`).join(', ')}`, LINK_FIX);

@@ -1,12 +1,12 @@
 // MCP discovery: the server card at its reserved location and every alias, and the catalogs that point to it.
 import { type Client, mediaType } from '../client.js';
 import { type CheckResult, Finding } from '../report.js';
-import { BASE_FIX, type Context, described, isObject, ROUTE_FIX } from './context.js';
+import { BASE_FIX, type Context, described, elsewhereResult, isObject, ROUTE_FIX } from './context.js';
 
 const GROUP = 'discovery';
 const CARD_TYPE = 'application/mcp-server-card+json';
 
-async function checkServerCard({ client }: Context): Promise<CheckResult> {
+async function checkServerCard({ client, advertised }: Context): Promise<CheckResult> {
   const f = new Finding('MCP server card', GROUP);
   const card = await client.request('/mcp/server-card', { headers: { accept: CARD_TYPE } });
   if (
@@ -24,8 +24,8 @@ async function checkServerCard({ client }: Context): Promise<CheckResult> {
   f.require(/\bpublic\b/.test(cc), `/mcp/server-card Cache-Control is "${cc}", not public`, ROUTE_FIX);
   const remotes = (card.json as { remotes?: { url?: unknown }[] }).remotes ?? [];
   f.require(
-    remotes[0]?.url === `${client.base}/mcp`,
-    `the card's remote is ${String(remotes[0]?.url)}`,
+    remotes[0]?.url === advertised.mcp,
+    `the card's remote is ${String(remotes[0]?.url)}, not the ${String(advertised.mcp)} health names`,
     BASE_FIX,
   );
   for (const alias of [
@@ -38,7 +38,7 @@ async function checkServerCard({ client }: Context): Promise<CheckResult> {
     else if (r.text !== card.text) f.fail(`${alias} is not the same card as /mcp/server-card`, ROUTE_FIX);
   }
   return f.result(
-    'at its reserved location and every alias, CORS open, public caching, remote under BASE_URL',
+    'at its reserved location and every alias, CORS open, public caching, remote where health says',
   );
 }
 
@@ -68,6 +68,9 @@ async function checkCatalog(client: Client, id: string, path: string, type: stri
 }
 
 export function mcpDiscoveryChecks(ctx: Context): Promise<CheckResult>[] {
+  // No MCP endpoint advertised (a static export without a live origin): no card or catalog entry should claim one.
+  if (!ctx.advertised.mcp)
+    return [Promise.resolve(elsewhereResult('MCP server card', GROUP, 'MCP endpoint', undefined))];
   return [
     checkServerCard(ctx),
     checkCatalog(ctx.client, 'MCP catalog', '/.well-known/mcp/catalog.json', 'application/json'),

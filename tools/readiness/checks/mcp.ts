@@ -1,7 +1,7 @@
 // The MCP endpoint in both eras: the legacy initialize flow, and the stateless 2026-07-28 server/discover.
 import type { Client, Reply } from '../client.js';
 import { type CheckResult, Finding } from '../report.js';
-import { type Context, described, isObject } from './context.js';
+import { type Context, described, elsewhereResult, isObject } from './context.js';
 
 const GROUP = 'mcp';
 const MODERN = '2026-07-28';
@@ -106,5 +106,9 @@ async function checkModern({ client }: Context): Promise<CheckResult> {
 }
 
 export function mcpChecks(ctx: Context): Promise<CheckResult>[] {
+  const { mcp } = ctx.advertised;
+  // Only what the site advertises here is probed: POST /mcp on a static host would answer 405 for nothing.
+  if (mcp !== `${ctx.client.base}/mcp`)
+    return [Promise.resolve(elsewhereResult('MCP endpoint', GROUP, 'MCP endpoint', mcp))];
   return [checkLegacy(ctx), checkModern(ctx)];
 }

@@ -14,6 +14,7 @@ export const agentsWords: typeof en = {
     },
     endpoints: {
       health: 'Erreichbarkeit, die laufende `apiVersion` und wo OpenAPI, MCP und llms.txt liegen',
+      healthStatic: 'Erreichbarkeit, die laufende `apiVersion` und wo OpenAPI und llms.txt liegen',
       offer:
         'das Angebot: Preis, Dauer, Leistungen, Garantie, Anrechnung, für wen es passt und für wen nicht, und die Aktionslinks, mit denen ein Mensch kauft, ein Gespräch bucht oder schreibt',
       fit: 'ein unverbindliches Urteil, eine Punktzahl und eine Prüfung je Kriterium für ein Profil, gesendet als JSON mit mindestens einem von {fields}',
@@ -36,6 +37,8 @@ export const agentsWords: typeof en = {
       chooseHeading: 'API, MCP oder Seiten?',
       chooseApi:
         '**Eine Frage zum Angebot, aus Code oder einem Funktionsaufruf:** die JSON-API (`GET /api/offer`, `POST /api/fit`). Sie hat eine OpenAPI-3.1-Beschreibung, generierte Clients und Tool-Calling-Frameworks können sie also direkt nutzen.',
+      chooseApiStatic:
+        '**Eine Frage zum Angebot, aus Code:** die JSON-API (`GET /api/offer`, `GET /api/pages`). Sie hat eine OpenAPI-3.1-Beschreibung, generierte Clients können sie also direkt nutzen. Diese Kopie der Website ist statisch: Passungsprüfung und MCP antworten nur dort, wo die Website als Dienst läuft.',
       chooseMcp:
         '**Du bist ein MCP-Client** (ein Desktop-Assistent, eine IDE, ein Agenten-Framework): der MCP-Endpunkt. Dieselben vier Fähigkeiten als Werkzeuge, jede Seite als Ressource, kein Schlüssel.',
       choosePages:
@@ -85,6 +88,8 @@ export const agentsWords: typeof en = {
     llms: {
       intro:
         'Die Seiten stehen mit ihren Markdown-Zwillingen da, daneben jeweils die HTML-Seite für Menschen. Die JSON-API und der MCP-Endpunkt sind keine Seiten: Sie stehen als Aufrufe da, mit Links zu ihrer Dokumentation.',
+      introStatic:
+        'Die Seiten stehen mit ihren Markdown-Zwillingen da, daneben jeweils die HTML-Seite für Menschen. Die JSON-API ist keine Seite: Ihre Lesezugriffe stehen als Aufrufe da. Diese Kopie der Website besteht nur aus statischen Dateien, sie hat also keinen Endpunkt für die Passungsprüfung und keinen MCP-Endpunkt.',
       pagesHeading: 'Seiten',
       toolPage: 'Das Formular ist für Menschen: Agenten rufen `POST /api/fit` auf (unten).',
       apiHeading: 'API',
@@ -96,6 +101,8 @@ export const agentsWords: typeof en = {
         'jede Operation mit Beispielen, Fehlern und Grenzen, der MCP-Endpunkt und die Grenze der privaten Engine',
       agentsApi:
         'wann API, MCP oder die Seiten passen, mit genauen Anfragen, die so funktionieren, wie sie dastehen',
+      agentsApiStatic:
+        'wann die API oder die Seiten passen, mit genauen Anfragen, die so funktionieren, wie sie dastehen',
       agentsMcp: 'wie sich ein MCP-Client verbindet, mit den genauen JSON-RPC-Anfragen',
       mcpHeading: 'MCP',
       mcp: 'Dieselben vier Fähigkeiten als MCP-Werkzeuge ({tools}), mit den Prompts {prompts}, unter `POST {url}`: Streamable HTTP mit JSON-RPC 2.0, zustandslos, kein Schlüssel; Protokollversionen {versions}. Die Server-Card ist {card} (auch {cardAlias}).',
@@ -256,6 +263,8 @@ export const agentsWords: typeof en = {
           '**Beginne bei {base}/llms.txt**: was die Website ist, wann sie hilft, und ein Link zum Markdown jeder Seite.',
         twin: '**Jede Seite als Markdown**: Rufe `{base}/{slug}.md` ab oder die URL der Seite mit `Accept: text/markdown`. Jede HTML-Seite nennt ihren Zwilling außerdem in einem Header `Link: <…>; rel="alternate"; type="text/markdown"`.',
         json: '**Als JSON**: `GET {base}/api/pages` listet die Seiten (`slug`, `title`, `description`, `url`, `markdownUrl`); `GET {base}/api/pages/{slug}` ergänzt das vollständige `markdown`. Über MCP tun die Werkzeuge `list_pages` und `get_page` dasselbe.',
+        jsonStatic:
+          '**Als JSON**: `GET {base}/api/pages` listet die Seiten (`slug`, `title`, `description`, `url`, `markdownUrl`); `GET {base}/api/pages/{slug}` ergänzt das vollständige `markdown`.',
         full: '**Alles auf einmal**: {base}/llms-full.txt enthält jede Seite in einer Datei.',
         facts:
           '**Fakten als Daten**: `GET {base}/api/offer` hat Preis, Dauer, Leistungen, Garantie, Anrechnung, für wen es ist, und die Aktionslinks.',
@@ -291,6 +300,8 @@ export const agentsWords: typeof en = {
       healthSummary: 'Prüfen, ob der Dienst läuft',
       health:
         'Erreichbarkeitsprüfung. Liefert `status` (immer `ok`), den Namen des Dienstes, die laufende `apiVersion` und die URLs des OpenAPI-Dokuments, des MCP-Endpunkts und von llms.txt. Gesendet mit `Cache-Control: {cacheControl}`: Ein Cache darf sie speichern, muss sie aber jedes Mal neu validieren (ein günstiges `304` per ETag), die Antwort ist also immer aktuell.',
+      healthStatic:
+        'Erreichbarkeitsprüfung. Liefert `status` (immer `ok`), den Namen des Dienstes, die laufende `apiVersion` und die URLs des OpenAPI-Dokuments und von llms.txt.',
       healthOk: 'Der Dienst läuft.',
       offerSummary: 'Das Angebot abrufen',
       offer:
@@ -372,6 +383,8 @@ export const agentsWords: typeof en = {
       exampleEmpty: 'Ein gültiges Objekt ohne ein Feld des Profils',
       exampleInternal: 'Ein unerwarteter Fehler (Einzelheiten werden protokolliert, nie gesendet)',
       api: 'Die öffentliche, nur lesbare JSON-API von {name}: das Angebot ({offer}), eine unverbindliche Passungsprüfung und die Seiten der Website als Markdown: {pageSet}. Dieselben vier Fähigkeiten sind MCP-Werkzeuge unter `POST {base}/mcp` (Protokollversionen {versions}; Server-Card unter `{base}/.well-known/mcp.json`).',
+      apiStatic:
+        'Die öffentliche, nur lesbare JSON-API von {name}: das Angebot ({offer}) und die Seiten der Website als Markdown: {pageSet}. Diese Kopie der Website besteht nur aus statischen Dateien: Passungsprüfung und MCP antworten nur dort, wo die Website als Dienst läuft.',
       apiAuth:
         '**Keine Anmeldung, keine Ratenbegrenzung, keine Schreibzugriffe.** Nichts, was zurückkommt, ist privat; über die API wird kein Engagement angenommen oder abgelehnt, und gekauft wird von einem Menschen über die Aktionslinks im Angebot.',
       apiCors:

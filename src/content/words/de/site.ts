@@ -24,6 +24,8 @@ export const siteWords: typeof en = {
   twin: {
     agentNote:
       'Für KI-Agenten: {link} verzeichnet jede Seite dieser Website als Markdown, dazu die JSON-API und den MCP-Endpunkt.',
+    agentNoteStatic:
+      'Für KI-Agenten: {link} verzeichnet jede Seite dieser Website als Markdown, dazu die JSON-API.',
   },
   footer: {
     contact: 'Kontakt',

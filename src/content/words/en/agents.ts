@@ -15,6 +15,8 @@ export const agentsWords = {
     /** The operations as agents.md and llms.txt list them. */
     endpoints: {
       health: 'liveness, the running `apiVersion`, and where OpenAPI, MCP and llms.txt are',
+      /** A static export without a live origin (words ending in Static: what it says instead). */
+      healthStatic: 'liveness, the running `apiVersion`, and where OpenAPI and llms.txt are',
       offer:
         'the offer: price, duration, deliverables, guarantee, credit, best and poor fit, and the action links a human uses to buy, book a call or e-mail',
       fit: 'an indicative verdict, score and one check per criterion for a profile sent as JSON with at least one of {fields}',
@@ -38,6 +40,8 @@ export const agentsWords = {
       chooseHeading: 'API, MCP or pages?',
       chooseApi:
         '**One question about the offer, from code or a function call:** the JSON API (`GET /api/offer`, `POST /api/fit`). It has an OpenAPI 3.1 description, so generated clients and tool-calling frameworks can use it as it is.',
+      chooseApiStatic:
+        '**One question about the offer, from code:** the JSON API (`GET /api/offer`, `GET /api/pages`). It has an OpenAPI 3.1 description, so generated clients can use it as it is. This copy of the site is static: the fit check and MCP answer only where the site runs as a service.',
       chooseMcp:
         '**You are an MCP client** (a desktop assistant, an IDE, an agent framework): the MCP endpoint. Same four capabilities as tools, every page as a resource, no key.',
       choosePages:
@@ -88,6 +92,8 @@ export const agentsWords = {
     llms: {
       intro:
         'Pages are listed by their Markdown twins, with the HTML page for people beside each. The JSON API and the MCP endpoint are not pages: they are listed as calls, with links to their documentation.',
+      introStatic:
+        'Pages are listed by their Markdown twins, with the HTML page for people beside each. The JSON API is not a page: its reads are listed as calls. This copy of the site is static files only, so it has no fit-check endpoint and no MCP endpoint.',
       pagesHeading: 'Pages',
       toolPage: 'The form is for people: agents call `POST /api/fit` (below).',
       apiHeading: 'API',
@@ -99,6 +105,7 @@ export const agentsWords = {
       docsNoteEngine:
         "every operation with examples, errors and limits, the MCP endpoint and the private engine's boundary",
       agentsApi: 'when to use the API, MCP or the pages, with exact requests that work as written',
+      agentsApiStatic: 'when to use the API or the pages, with exact requests that work as written',
       agentsMcp: 'how to connect an MCP client, with the exact JSON-RPC requests',
       mcpHeading: 'MCP',
       mcp: 'The same four capabilities as MCP tools ({tools}), with prompts {prompts}, at `POST {url}`: Streamable HTTP with JSON-RPC 2.0, stateless, no key; protocol versions {versions}. Its server card is {card} (also {cardAlias}).',
@@ -257,6 +264,8 @@ export const agentsWords = {
           "**Start at {base}/llms.txt**: what the site is, when to use it, and a link to every page's Markdown.",
         twin: '**Any page as Markdown**: fetch `{base}/{slug}.md`, or the page\'s own URL with `Accept: text/markdown`. Every HTML page also names its twin in a `Link: <…>; rel="alternate"; type="text/markdown"` header.',
         json: '**As JSON**: `GET {base}/api/pages` lists the pages (`slug`, `title`, `description`, `url`, `markdownUrl`); `GET {base}/api/pages/{slug}` adds the full `markdown`. Over MCP the tools `list_pages` and `get_page` do the same.',
+        jsonStatic:
+          '**As JSON**: `GET {base}/api/pages` lists the pages (`slug`, `title`, `description`, `url`, `markdownUrl`); `GET {base}/api/pages/{slug}` adds the full `markdown`.',
         full: '**Everything at once**: {base}/llms-full.txt holds every page in one file.',
         facts:
           '**Facts as data**: `GET {base}/api/offer` has the price, duration, deliverables, guarantee, credit, who it is for and the action links.',
@@ -293,6 +302,8 @@ export const agentsWords = {
       healthSummary: 'Check that the service is up',
       health:
         'Liveness probe. Returns `status` (always `ok`), the service name, the running `apiVersion`, and the URLs of the OpenAPI document, the MCP endpoint and llms.txt. Sent with `Cache-Control: {cacheControl}`: a cache may store it but must revalidate every time (a cheap `304` by ETag), so the answer is always current.',
+      healthStatic:
+        'Liveness probe. Returns `status` (always `ok`), the service name, the running `apiVersion`, and the URLs of the OpenAPI document and llms.txt.',
       healthOk: 'The service is up.',
       offerSummary: 'Get the offer',
       offer:
@@ -372,6 +383,8 @@ export const agentsWords = {
       exampleEmpty: 'A valid object without any profile field',
       exampleInternal: 'An unexpected failure (details are logged, never sent)',
       api: "The public, read-only JSON API of {name}: the offer ({offer}), an indicative fit self-check, and the site's pages as Markdown: {pageSet}. The same four capabilities are MCP tools at `POST {base}/mcp` (protocol versions {versions}; server card at `{base}/.well-known/mcp.json`).",
+      apiStatic:
+        "The public, read-only JSON API of {name}: the offer ({offer}) and the site's pages as Markdown: {pageSet}. This copy of the site is static files only: the fit check and MCP answer only where the site runs as a service.",
       apiAuth:
         '**No authentication, no rate limit, no writes.** Nothing returned is private; no engagement is accepted or refused through the API, and purchase is done by a human through the action links in the offer.',
       apiCors:

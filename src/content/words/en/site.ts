@@ -29,6 +29,8 @@ export const siteWords = {
   twin: {
     agentNote:
       'For AI agents: {link} indexes every page of this site as Markdown, its JSON API and its MCP endpoint.',
+    /** The same line in a static export without a live origin, which has no MCP endpoint. */
+    agentNoteStatic: 'For AI agents: {link} indexes every page of this site as Markdown and its JSON API.',
   },
   footer: {
     contact: 'Contact',

@@ -14,6 +14,7 @@ export const agentsWords: typeof en = {
     },
     endpoints: {
       health: 'estado del servicio, la `apiVersion` en ejecución y dónde están OpenAPI, MCP y llms.txt',
+      healthStatic: 'estado del servicio, la `apiVersion` en ejecución y dónde están OpenAPI y llms.txt',
       offer:
         'la oferta: precio, duración, entregables, garantía, crédito, perfiles ideales y menos indicados, y los enlaces de acción que usa una persona para comprar, reservar una llamada o escribir un correo',
       fit: 'un veredicto orientativo, una puntuación y una comprobación por criterio para un perfil enviado como JSON con al menos uno de {fields}',
@@ -36,6 +37,8 @@ export const agentsWords: typeof en = {
       chooseHeading: '¿API, MCP o páginas?',
       chooseApi:
         '**Una pregunta sobre la oferta, desde código o una llamada a función:** la API JSON (`GET /api/offer`, `POST /api/fit`). Tiene una descripción OpenAPI 3.1, así que los clientes generados y los frameworks de llamadas a herramientas pueden usarla tal cual.',
+      chooseApiStatic:
+        '**Una pregunta sobre la oferta, desde código:** la API JSON (`GET /api/offer`, `GET /api/pages`). Tiene una descripción OpenAPI 3.1, así que los clientes generados pueden usarla tal cual. Esta copia del sitio es estática: el diagnóstico de encaje y MCP solo responden donde el sitio funciona como servicio.',
       chooseMcp:
         '**Es usted un cliente MCP** (un asistente de escritorio, un IDE, un framework de agentes): el punto de acceso MCP. Las mismas cuatro capacidades como herramientas, cada página como recurso, sin clave.',
       choosePages:
@@ -85,6 +88,8 @@ export const agentsWords: typeof en = {
     llms: {
       intro:
         'Las páginas se listan por su versión Markdown, con la página HTML para personas al lado. La API JSON y el punto de acceso MCP no son páginas: se listan como llamadas, con enlaces a su documentación.',
+      introStatic:
+        'Las páginas se listan por su versión Markdown, con la página HTML para personas al lado. La API JSON no es una página: sus lecturas se listan como llamadas. Esta copia del sitio son solo archivos estáticos, así que no tiene punto de acceso para el diagnóstico de encaje ni punto de acceso MCP.',
       pagesHeading: 'Páginas',
       toolPage: 'El formulario es para personas: los agentes llaman a `POST /api/fit` (más abajo).',
       apiHeading: 'API',
@@ -96,6 +101,8 @@ export const agentsWords: typeof en = {
         'cada operación con ejemplos, errores y límites, el punto de acceso MCP y el límite del motor privado',
       agentsApi:
         'cuándo usar la API, MCP o las páginas, con peticiones exactas que funcionan tal como están escritas',
+      agentsApiStatic:
+        'cuándo usar la API o las páginas, con peticiones exactas que funcionan tal como están escritas',
       agentsMcp: 'cómo conectar un cliente MCP, con las peticiones JSON-RPC exactas',
       mcpHeading: 'MCP',
       mcp: 'Las mismas cuatro capacidades como herramientas MCP ({tools}), con los prompts {prompts}, en `POST {url}`: Streamable HTTP con JSON-RPC 2.0, sin estado, sin clave; versiones del protocolo {versions}. Su server card es {card} (también {cardAlias}).',
@@ -256,6 +263,8 @@ export const agentsWords: typeof en = {
           '**Empiece por {base}/llms.txt**: qué es el sitio, cuándo usarlo y un enlace al Markdown de cada página.',
         twin: '**Cualquier página en Markdown**: pida `{base}/{slug}.md`, o la propia URL de la página con `Accept: text/markdown`. Cada página HTML también indica su versión Markdown en una cabecera `Link: <…>; rel="alternate"; type="text/markdown"`.',
         json: '**En JSON**: `GET {base}/api/pages` lista las páginas (`slug`, `title`, `description`, `url`, `markdownUrl`); `GET {base}/api/pages/{slug}` añade el `markdown` completo. Por MCP, las herramientas `list_pages` y `get_page` hacen lo mismo.',
+        jsonStatic:
+          '**En JSON**: `GET {base}/api/pages` lista las páginas (`slug`, `title`, `description`, `url`, `markdownUrl`); `GET {base}/api/pages/{slug}` añade el `markdown` completo.',
         full: '**Todo a la vez**: {base}/llms-full.txt reúne todas las páginas en un solo archivo.',
         facts:
           '**Los datos como datos**: `GET {base}/api/offer` tiene el precio, la duración, los entregables, la garantía, el crédito, para quién es y los enlaces de acción.',
@@ -291,6 +300,8 @@ export const agentsWords: typeof en = {
       healthSummary: 'Comprobar que el servicio funciona',
       health:
         'Sonda de estado. Devuelve `status` (siempre `ok`), el nombre del servicio, la `apiVersion` en ejecución y las URL del documento OpenAPI, del punto de acceso MCP y de llms.txt. Se envía con `Cache-Control: {cacheControl}`: una caché puede guardarla pero debe revalidarla cada vez (un `304` barato por ETag), así que la respuesta siempre está al día.',
+      healthStatic:
+        'Sonda de estado. Devuelve `status` (siempre `ok`), el nombre del servicio, la `apiVersion` en ejecución y las URL del documento OpenAPI y de llms.txt.',
       healthOk: 'El servicio funciona.',
       offerSummary: 'Obtener la oferta',
       offer:
@@ -371,6 +382,8 @@ export const agentsWords: typeof en = {
       exampleEmpty: 'Un objeto válido sin ningún campo del perfil',
       exampleInternal: 'Un fallo inesperado (los detalles se registran, nunca se envían)',
       api: 'La API JSON pública y de solo lectura de {name}: la oferta ({offer}), un diagnóstico de encaje orientativo y las páginas del sitio en Markdown: {pageSet}. Las mismas cuatro capacidades son herramientas MCP en `POST {base}/mcp` (versiones del protocolo {versions}; server card en `{base}/.well-known/mcp.json`).',
+      apiStatic:
+        'La API JSON pública y de solo lectura de {name}: la oferta ({offer}) y las páginas del sitio en Markdown: {pageSet}. Esta copia del sitio son solo archivos estáticos: el diagnóstico de encaje y MCP solo responden donde el sitio funciona como servicio.',
       apiAuth:
         '**Sin autenticación, sin límite de peticiones, sin escrituras.** Nada de lo que se devuelve es privado; la API no acepta ni rechaza ningún proyecto, y la compra la hace una persona con los enlaces de acción de la oferta.',
       apiCors:

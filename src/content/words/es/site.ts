@@ -24,6 +24,8 @@ export const siteWords: typeof en = {
   twin: {
     agentNote:
       'Para agentes de IA: {link} recoge cada página de este sitio en Markdown, además de su API JSON y su punto de acceso MCP.',
+    agentNoteStatic:
+      'Para agentes de IA: {link} recoge cada página de este sitio en Markdown, además de su API JSON.',
   },
   footer: {
     contact: 'Contacto',

@@ -14,6 +14,7 @@ export const agentsWords: typeof en = {
     },
     endpoints: {
       health: 'état de service, la version `apiVersion` en cours, et où trouver OpenAPI, MCP et llms.txt',
+      healthStatic: 'état de service, la version `apiVersion` en cours, et où trouver OpenAPI et llms.txt',
       offer:
         'l’offre\u00a0: prix, durée, livrables, garantie, avoir, profils idéaux et moins adaptés, et les liens d’action qu’un humain utilise pour acheter, réserver un appel ou écrire un e-mail',
       fit: 'un verdict indicatif, un score et une vérification par critère pour un profil envoyé en JSON avec au moins un des champs {fields}',
@@ -36,6 +37,8 @@ export const agentsWords: typeof en = {
       chooseHeading: 'API, MCP ou pages\u202f?',
       chooseApi:
         '**Une question sur l’offre, depuis du code ou un appel de fonction\u00a0:** l’API JSON (`GET /api/offer`, `POST /api/fit`). Elle a une description OpenAPI 3.1\u00a0: les clients générés et les frameworks d’appel d’outils peuvent l’utiliser telle quelle.',
+      chooseApiStatic:
+        '**Une question sur l’offre, depuis du code\u00a0:** l’API JSON (`GET /api/offer`, `GET /api/pages`). Elle a une description OpenAPI 3.1\u00a0: les clients générés peuvent l’utiliser telle quelle. Cette copie du site est statique\u00a0: le diagnostic d’adéquation et MCP ne répondent que là où le site tourne comme service.',
       chooseMcp:
         '**Vous êtes un client MCP** (assistant de bureau, IDE, framework d’agents)\u00a0: le point d’accès MCP. Les quatre mêmes capacités sous forme d’outils, chaque page comme ressource, sans clé.',
       choosePages:
@@ -85,6 +88,8 @@ export const agentsWords: typeof en = {
     llms: {
       intro:
         'Les pages sont listées par leur version Markdown, avec à côté la page HTML destinée aux humains. L’API JSON et le point d’accès MCP ne sont pas des pages\u00a0: ils figurent comme appels, avec des liens vers leur documentation.',
+      introStatic:
+        'Les pages sont listées par leur version Markdown, avec à côté la page HTML destinée aux humains. L’API JSON n’est pas une page\u00a0: ses lectures figurent comme appels. Cette copie du site n’est faite que de fichiers statiques\u202f; elle n’a donc ni point d’accès pour le diagnostic d’adéquation ni point d’accès MCP.',
       pagesHeading: 'Pages',
       toolPage:
         'Le formulaire est destiné aux humains\u00a0: les agents appellent `POST /api/fit` (ci-dessous).',
@@ -97,6 +102,8 @@ export const agentsWords: typeof en = {
         'chaque opération avec exemples, erreurs et limites, le point d’accès MCP et la frontière du moteur privé',
       agentsApi:
         'quand utiliser l’API, MCP ou les pages, avec des requêtes exactes qui fonctionnent telles quelles',
+      agentsApiStatic:
+        'quand utiliser l’API ou les pages, avec des requêtes exactes qui fonctionnent telles quelles',
       agentsMcp: 'comment connecter un client MCP, avec les requêtes JSON-RPC exactes',
       mcpHeading: 'MCP',
       mcp: 'Les quatre mêmes capacités en outils MCP ({tools}), avec les prompts {prompts}, sur `POST {url}`\u00a0: Streamable HTTP avec JSON-RPC 2.0, sans état, sans clé\u202f; versions du protocole {versions}. Sa server card est {card} (aussi {cardAlias}).',
@@ -259,6 +266,8 @@ export const agentsWords: typeof en = {
           '**Commencez par {base}/llms.txt**\u00a0: ce qu’est le site, quand l’utiliser, et un lien vers le Markdown de chaque page.',
         twin: '**N’importe quelle page en Markdown**\u00a0: récupérez `{base}/{slug}.md`, ou l’URL de la page avec `Accept: text/markdown`. Chaque page HTML indique aussi sa version Markdown dans un en-tête `Link: <…>; rel="alternate"; type="text/markdown"`.',
         json: '**En JSON**\u00a0: `GET {base}/api/pages` liste les pages (`slug`, `title`, `description`, `url`, `markdownUrl`)\u202f; `GET {base}/api/pages/{slug}` ajoute le `markdown` complet. Par MCP, les outils `list_pages` et `get_page` font de même.',
+        jsonStatic:
+          '**En JSON**\u00a0: `GET {base}/api/pages` liste les pages (`slug`, `title`, `description`, `url`, `markdownUrl`)\u202f; `GET {base}/api/pages/{slug}` ajoute le `markdown` complet.',
         full: '**Tout d’un coup**\u00a0: {base}/llms-full.txt contient toutes les pages dans un seul fichier.',
         facts:
           '**Les faits en données**\u00a0: `GET {base}/api/offer` donne le prix, la durée, les livrables, la garantie, l’avoir, le public visé et les liens d’action.',
@@ -294,6 +303,8 @@ export const agentsWords: typeof en = {
       healthSummary: 'Vérifier que le service fonctionne',
       health:
         'Sonde d’état. Renvoie `status` (toujours `ok`), le nom du service, la version `apiVersion` en cours et les URL du document OpenAPI, du point d’accès MCP et de llms.txt. Envoyée avec `Cache-Control: {cacheControl}`\u00a0: un cache peut la stocker mais doit la revalider à chaque fois (un `304` peu coûteux par ETag), la réponse est donc toujours à jour.',
+      healthStatic:
+        'Sonde d’état. Renvoie `status` (toujours `ok`), le nom du service, la version `apiVersion` en cours et les URL du document OpenAPI et de llms.txt.',
       healthOk: 'Le service fonctionne.',
       offerSummary: 'Obtenir l’offre',
       offer:
@@ -376,6 +387,8 @@ export const agentsWords: typeof en = {
       exampleEmpty: 'Un objet valide sans aucun champ de profil',
       exampleInternal: 'Un échec inattendu (les détails sont journalisés, jamais envoyés)',
       api: 'L’API JSON publique, en lecture seule, de {name}\u00a0: l’offre ({offer}), un diagnostic d’adéquation indicatif, et les pages du site en Markdown\u00a0: {pageSet}. Les quatre mêmes capacités sont des outils MCP sur `POST {base}/mcp` (versions du protocole {versions}\u202f; server card sur `{base}/.well-known/mcp.json`).',
+      apiStatic:
+        'L’API JSON publique, en lecture seule, de {name}\u00a0: l’offre ({offer}) et les pages du site en Markdown\u00a0: {pageSet}. Cette copie du site n’est faite que de fichiers statiques\u00a0: le diagnostic d’adéquation et MCP ne répondent que là où le site tourne comme service.',
       apiAuth:
         '**Pas d’authentification, pas de limite de débit, aucune écriture.** Rien de ce qui est renvoyé n’est privé\u202f; aucune mission n’est acceptée ni refusée par l’API, et l’achat est fait par un humain au moyen des liens d’action de l’offre.',
       apiCors:

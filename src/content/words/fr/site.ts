@@ -24,6 +24,8 @@ export const siteWords: typeof en = {
   twin: {
     agentNote:
       'Pour les agents IA\u00a0: {link} recense chaque page de ce site en Markdown, ainsi que son API JSON et son point d’accès MCP.',
+    agentNoteStatic:
+      'Pour les agents IA\u00a0: {link} recense chaque page de ce site en Markdown, ainsi que son API JSON.',
   },
   footer: {
     contact: 'Contact',

@@ -14,6 +14,7 @@ export const agentsWords: typeof en = {
     },
     endpoints: {
       health: 'stato del servizio, la `apiVersion` in esecuzione e dove si trovano OpenAPI, MCP e llms.txt',
+      healthStatic: 'stato del servizio, la `apiVersion` in esecuzione e dove si trovano OpenAPI e llms.txt',
       offer:
         'l’offerta: prezzo, durata, risultati consegnati, garanzia, credito, profili ideali e meno adatti, e i link d’azione con cui una persona acquista, prenota una chiamata o scrive un’e-mail',
       fit: 'un verdetto indicativo, un punteggio e una verifica per criterio per un profilo inviato come JSON con almeno uno tra {fields}',
@@ -36,6 +37,8 @@ export const agentsWords: typeof en = {
       chooseHeading: 'API, MCP o pagine?',
       chooseApi:
         '**Una domanda sull’offerta, da codice o da una chiamata di funzione:** l’API JSON (`GET /api/offer`, `POST /api/fit`). Ha una descrizione OpenAPI 3.1, quindi i client generati e i framework di chiamata degli strumenti possono usarla così com’è.',
+      chooseApiStatic:
+        '**Una domanda sull’offerta, da codice:** l’API JSON (`GET /api/offer`, `GET /api/pages`). Ha una descrizione OpenAPI 3.1, quindi i client generati possono usarla così com’è. Questa copia del sito è statica: la verifica di compatibilità e MCP rispondono solo dove il sito funziona come servizio.',
       chooseMcp:
         '**Sei un client MCP** (un assistente desktop, un IDE, un framework per agenti): l’endpoint MCP. Le stesse quattro funzioni come strumenti, ogni pagina come risorsa, senza chiave.',
       choosePages:
@@ -85,6 +88,8 @@ export const agentsWords: typeof en = {
     llms: {
       intro:
         'Le pagine sono elencate con le loro versioni Markdown, con accanto la pagina HTML per le persone. L’API JSON e l’endpoint MCP non sono pagine: sono elencati come chiamate, con i link alla loro documentazione.',
+      introStatic:
+        'Le pagine sono elencate con le loro versioni Markdown, con accanto la pagina HTML per le persone. L’API JSON non è una pagina: le sue letture sono elencate come chiamate. Questa copia del sito è fatta solo di file statici, quindi non ha un endpoint per la verifica di compatibilità né un endpoint MCP.',
       pagesHeading: 'Pagine',
       toolPage: 'Il modulo è per le persone: gli agenti chiamano `POST /api/fit` (sotto).',
       apiHeading: 'API',
@@ -96,6 +101,8 @@ export const agentsWords: typeof en = {
         'ogni operazione con esempi, errori e limiti, l’endpoint MCP e il confine del motore privato',
       agentsApi:
         'quando usare l’API, MCP o le pagine, con richieste esatte che funzionano così come sono scritte',
+      agentsApiStatic:
+        'quando usare l’API o le pagine, con richieste esatte che funzionano così come sono scritte',
       agentsMcp: 'come collegare un client MCP, con le richieste JSON-RPC esatte',
       mcpHeading: 'MCP',
       mcp: 'Le stesse quattro funzioni come strumenti MCP ({tools}), con i prompt {prompts}, su `POST {url}`: Streamable HTTP con JSON-RPC 2.0, senza stato, senza chiave; versioni del protocollo {versions}. La sua server card è {card} (anche {cardAlias}).',
@@ -253,6 +260,8 @@ export const agentsWords: typeof en = {
           '**Parti da {base}/llms.txt**: cos’è il sito, quando usarlo e un link al Markdown di ogni pagina.',
         twin: '**Qualsiasi pagina in Markdown**: scarica `{base}/{slug}.md`, oppure l’URL della pagina con `Accept: text/markdown`. Ogni pagina HTML indica anche la sua versione Markdown in un’intestazione `Link: <…>; rel="alternate"; type="text/markdown"`.',
         json: '**In JSON**: `GET {base}/api/pages` elenca le pagine (`slug`, `title`, `description`, `url`, `markdownUrl`); `GET {base}/api/pages/{slug}` aggiunge il `markdown` completo. Via MCP gli strumenti `list_pages` e `get_page` fanno lo stesso.',
+        jsonStatic:
+          '**In JSON**: `GET {base}/api/pages` elenca le pagine (`slug`, `title`, `description`, `url`, `markdownUrl`); `GET {base}/api/pages/{slug}` aggiunge il `markdown` completo.',
         full: '**Tutto insieme**: {base}/llms-full.txt contiene tutte le pagine in un solo file.',
         facts:
           '**I fatti come dati**: `GET {base}/api/offer` ha prezzo, durata, risultati consegnati, garanzia, credito, a chi si rivolge e i link d’azione.',
@@ -288,6 +297,8 @@ export const agentsWords: typeof en = {
       healthSummary: 'Verificare che il servizio sia attivo',
       health:
         'Sonda di stato. Restituisce `status` (sempre `ok`), il nome del servizio, la `apiVersion` in esecuzione e gli URL del documento OpenAPI, dell’endpoint MCP e di llms.txt. Inviata con `Cache-Control: {cacheControl}`: una cache può conservarla ma deve riconvalidarla ogni volta (un `304` economico tramite ETag), quindi la risposta è sempre aggiornata.',
+      healthStatic:
+        'Sonda di stato. Restituisce `status` (sempre `ok`), il nome del servizio, la `apiVersion` in esecuzione e gli URL del documento OpenAPI e di llms.txt.',
       healthOk: 'Il servizio è attivo.',
       offerSummary: 'Ottenere l’offerta',
       offer:
@@ -368,6 +379,8 @@ export const agentsWords: typeof en = {
       exampleEmpty: 'Un oggetto valido senza alcun campo del profilo',
       exampleInternal: 'Un errore imprevisto (i dettagli vengono registrati, mai inviati)',
       api: 'L’API JSON pubblica e in sola lettura di {name}: l’offerta ({offer}), una verifica di compatibilità indicativa e le pagine del sito in Markdown: {pageSet}. Le stesse quattro funzioni sono strumenti MCP su `POST {base}/mcp` (versioni del protocollo {versions}; server card su `{base}/.well-known/mcp.json`).',
+      apiStatic:
+        'L’API JSON pubblica e in sola lettura di {name}: l’offerta ({offer}) e le pagine del sito in Markdown: {pageSet}. Questa copia del sito è fatta solo di file statici: la verifica di compatibilità e MCP rispondono solo dove il sito funziona come servizio.',
       apiAuth:
         '**Nessuna autenticazione, nessun limite di richieste, nessuna scrittura.** Nulla di ciò che viene restituito è privato; l’API non accetta né rifiuta alcun progetto, e l’acquisto lo fa una persona tramite i link d’azione dell’offerta.',
       apiCors:

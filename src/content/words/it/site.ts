@@ -24,6 +24,8 @@ export const siteWords: typeof en = {
   twin: {
     agentNote:
       'Per gli agenti IA: {link} elenca ogni pagina di questo sito in Markdown, insieme alla sua API JSON e al suo endpoint MCP.',
+    agentNoteStatic:
+      'Per gli agenti IA: {link} elenca ogni pagina di questo sito in Markdown, insieme alla sua API JSON.',
   },
   footer: {
     contact: 'Contatti',

@@ -14,6 +14,7 @@ export const agentsWords: typeof en = {
     },
     endpoints: {
       health: 'beschikbaarheid, de actuele `apiVersion`, en waar OpenAPI, MCP en llms.txt staan',
+      healthStatic: 'beschikbaarheid, de actuele `apiVersion`, en waar OpenAPI en llms.txt staan',
       offer:
         'het aanbod: prijs, duur, opleveringen, garantie, tegoed, voor wie het wel en niet past, en de actielinks waarmee een mens koopt, een gesprek plant of mailt',
       fit: 'een indicatief oordeel, een score en één check per criterium voor een profiel dat als JSON wordt verstuurd met minstens één van {fields}',
@@ -36,6 +37,8 @@ export const agentsWords: typeof en = {
       chooseHeading: 'API, MCP of pagina’s?',
       chooseApi:
         '**Eén vraag over het aanbod, vanuit code of een functieaanroep:** de JSON-API (`GET /api/offer`, `POST /api/fit`). Die heeft een OpenAPI 3.1-beschrijving, dus gegenereerde clients en tool-calling-frameworks kunnen hem direct gebruiken.',
+      chooseApiStatic:
+        '**Eén vraag over het aanbod, vanuit code:** de JSON-API (`GET /api/offer`, `GET /api/pages`). Die heeft een OpenAPI 3.1-beschrijving, dus gegenereerde clients kunnen hem direct gebruiken. Deze kopie van de site is statisch: de fitcheck en MCP antwoorden alleen waar de site als dienst draait.',
       chooseMcp:
         '**Je bent een MCP-client** (een desktopassistent, een IDE, een agentframework): het MCP-endpoint. Dezelfde vier functies als tools, elke pagina als resource, zonder sleutel.',
       choosePages:
@@ -85,6 +88,8 @@ export const agentsWords: typeof en = {
     llms: {
       intro:
         'Pagina’s staan hier met hun Markdown-versie, met de HTML-pagina voor mensen ernaast. De JSON-API en het MCP-endpoint zijn geen pagina’s: ze staan vermeld als aanroepen, met links naar hun documentatie.',
+      introStatic:
+        'Pagina’s staan hier met hun Markdown-versie, met de HTML-pagina voor mensen ernaast. De JSON-API is geen pagina: de leesoperaties staan vermeld als aanroepen. Deze kopie van de site bestaat alleen uit statische bestanden, dus ze heeft geen endpoint voor de fitcheck en geen MCP-endpoint.',
       pagesHeading: 'Pagina’s',
       toolPage: 'Het formulier is voor mensen: agents roepen `POST /api/fit` aan (hieronder).',
       apiHeading: 'API',
@@ -96,6 +101,8 @@ export const agentsWords: typeof en = {
         'elke operatie met voorbeelden, fouten en limieten, het MCP-endpoint en de grens van de private engine',
       agentsApi:
         'wanneer je de API, MCP of de pagina’s gebruikt, met exacte verzoeken die werken zoals ze er staan',
+      agentsApiStatic:
+        'wanneer je de API of de pagina’s gebruikt, met exacte verzoeken die werken zoals ze er staan',
       agentsMcp: 'hoe je een MCP-client koppelt, met de exacte JSON-RPC-verzoeken',
       mcpHeading: 'MCP',
       mcp: 'Dezelfde vier functies als MCP-tools ({tools}), met de prompts {prompts}, op `POST {url}`: Streamable HTTP met JSON-RPC 2.0, stateless, zonder sleutel; protocolversies {versions}. De server card is {card} (ook {cardAlias}).',
@@ -254,6 +261,8 @@ export const agentsWords: typeof en = {
           '**Begin bij {base}/llms.txt**: wat de site is, wanneer je hem gebruikt en een link naar de Markdown van elke pagina.',
         twin: '**Elke pagina als Markdown**: haal `{base}/{slug}.md` op, of de eigen URL van de pagina met `Accept: text/markdown`. Elke HTML-pagina noemt zijn Markdown-versie ook in een header `Link: <…>; rel="alternate"; type="text/markdown"`.',
         json: '**Als JSON**: `GET {base}/api/pages` geeft de pagina’s (`slug`, `title`, `description`, `url`, `markdownUrl`); `GET {base}/api/pages/{slug}` voegt de volledige `markdown` toe. Via MCP doen de tools `list_pages` en `get_page` hetzelfde.',
+        jsonStatic:
+          '**Als JSON**: `GET {base}/api/pages` geeft de pagina’s (`slug`, `title`, `description`, `url`, `markdownUrl`); `GET {base}/api/pages/{slug}` voegt de volledige `markdown` toe.',
         full: '**Alles in één keer**: {base}/llms-full.txt bevat elke pagina in één bestand.',
         facts:
           '**Feiten als data**: `GET {base}/api/offer` heeft de prijs, duur, opleveringen, garantie, het tegoed, voor wie het is en de actielinks.',
@@ -289,6 +298,8 @@ export const agentsWords: typeof en = {
       healthSummary: 'Controleren of de dienst draait',
       health:
         'Beschikbaarheidscheck. Geeft `status` (altijd `ok`), de naam van de dienst, de actuele `apiVersion` en de URL’s van het OpenAPI-document, het MCP-endpoint en llms.txt. Verstuurd met `Cache-Control: {cacheControl}`: een cache mag het opslaan, maar moet het elke keer opnieuw valideren (een goedkope `304` via ETag), dus het antwoord is altijd actueel.',
+      healthStatic:
+        'Beschikbaarheidscheck. Geeft `status` (altijd `ok`), de naam van de dienst, de actuele `apiVersion` en de URL’s van het OpenAPI-document en llms.txt.',
       healthOk: 'De dienst draait.',
       offerSummary: 'Het aanbod ophalen',
       offer:
@@ -368,6 +379,8 @@ export const agentsWords: typeof en = {
       exampleEmpty: 'Een geldig object zonder profielveld',
       exampleInternal: 'Een onverwachte fout (details worden gelogd, nooit verstuurd)',
       api: 'De openbare alleen-lezen JSON-API van {name}: het aanbod ({offer}), een indicatieve fitcheck en de pagina’s van de site als Markdown: {pageSet}. Dezelfde vier functies zijn MCP-tools op `POST {base}/mcp` (protocolversies {versions}; server card op `{base}/.well-known/mcp.json`).',
+      apiStatic:
+        'De openbare alleen-lezen JSON-API van {name}: het aanbod ({offer}) en de pagina’s van de site als Markdown: {pageSet}. Deze kopie van de site bestaat alleen uit statische bestanden: de fitcheck en MCP antwoorden alleen waar de site als dienst draait.',
       apiAuth:
         '**Geen authenticatie, geen rate limit, geen schrijfacties.** Niets wat wordt teruggegeven is privé; via de API wordt geen opdracht aangenomen of afgewezen, en kopen doet een mens via de actielinks in het aanbod.',
       apiCors:

@@ -24,6 +24,8 @@ export const siteWords: typeof en = {
   twin: {
     agentNote:
       'Voor AI-agents: {link} zet elke pagina van deze site op een rij als Markdown, met de JSON-API en het MCP-endpoint.',
+    agentNoteStatic:
+      'Voor AI-agents: {link} zet elke pagina van deze site op een rij als Markdown, met de JSON-API.',
   },
   footer: {
     contact: 'Contact',

@@ -14,6 +14,7 @@ export const agentsWords: typeof en = {
     },
     endpoints: {
       health: 'disponibilidade, a `apiVersion` em execução e onde estão OpenAPI, MCP e llms.txt',
+      healthStatic: 'disponibilidade, a `apiVersion` em execução e onde estão OpenAPI e llms.txt',
       offer:
         'a oferta: preço, duração, entregas, garantia, crédito, perfis ideais e menos indicados, e os links de ação que uma pessoa usa para comprar, agendar uma conversa ou mandar um e-mail',
       fit: 'um veredito indicativo, uma pontuação e uma verificação por critério para um perfil enviado como JSON com pelo menos um de {fields}',
@@ -36,6 +37,8 @@ export const agentsWords: typeof en = {
       chooseHeading: 'API, MCP ou páginas?',
       chooseApi:
         '**Uma pergunta sobre a oferta, a partir de código ou de uma chamada de função:** a API JSON (`GET /api/offer`, `POST /api/fit`). Ela tem uma descrição OpenAPI 3.1, então clientes gerados e frameworks de chamada de ferramentas podem usá-la como está.',
+      chooseApiStatic:
+        '**Uma pergunta sobre a oferta, a partir de código:** a API JSON (`GET /api/offer`, `GET /api/pages`). Ela tem uma descrição OpenAPI 3.1, então clientes gerados podem usá-la como está. Esta cópia do site é estática: a verificação de adequação e o MCP só respondem onde o site roda como serviço.',
       chooseMcp:
         '**Você é um cliente MCP** (um assistente de desktop, uma IDE, um framework de agentes): o endpoint MCP. As mesmas quatro funções como ferramentas, cada página como recurso, sem chave.',
       choosePages:
@@ -85,6 +88,8 @@ export const agentsWords: typeof en = {
     llms: {
       intro:
         'As páginas estão listadas pelas versões em Markdown, com a página HTML para pessoas ao lado. A API JSON e o endpoint MCP não são páginas: aparecem como chamadas, com links para a documentação deles.',
+      introStatic:
+        'As páginas estão listadas pelas versões em Markdown, com a página HTML para pessoas ao lado. A API JSON não é uma página: as leituras dela aparecem como chamadas. Esta cópia do site é feita só de arquivos estáticos, então não tem endpoint para a verificação de adequação nem endpoint MCP.',
       pagesHeading: 'Páginas',
       toolPage: 'O formulário é para pessoas: agentes chamam `POST /api/fit` (abaixo).',
       apiHeading: 'API',
@@ -96,6 +101,8 @@ export const agentsWords: typeof en = {
         'cada operação com exemplos, erros e limites, o endpoint MCP e a fronteira do motor privado',
       agentsApi:
         'quando usar a API, o MCP ou as páginas, com requisições exatas que funcionam como estão escritas',
+      agentsApiStatic:
+        'quando usar a API ou as páginas, com requisições exatas que funcionam como estão escritas',
       agentsMcp: 'como conectar um cliente MCP, com as requisições JSON-RPC exatas',
       mcpHeading: 'MCP',
       mcp: 'As mesmas quatro funções como ferramentas MCP ({tools}), com os prompts {prompts}, em `POST {url}`: Streamable HTTP com JSON-RPC 2.0, sem estado, sem chave; versões do protocolo {versions}. A server card é {card} (também {cardAlias}).',
@@ -255,6 +262,8 @@ export const agentsWords: typeof en = {
           '**Comece por {base}/llms.txt**: o que é o site, quando usá-lo e um link para o Markdown de cada página.',
         twin: '**Qualquer página em Markdown**: busque `{base}/{slug}.md`, ou a própria URL da página com `Accept: text/markdown`. Cada página HTML também indica a sua versão em Markdown em um cabeçalho `Link: <…>; rel="alternate"; type="text/markdown"`.',
         json: '**Em JSON**: `GET {base}/api/pages` lista as páginas (`slug`, `title`, `description`, `url`, `markdownUrl`); `GET {base}/api/pages/{slug}` acrescenta o `markdown` completo. Pelo MCP, as ferramentas `list_pages` e `get_page` fazem o mesmo.',
+        jsonStatic:
+          '**Em JSON**: `GET {base}/api/pages` lista as páginas (`slug`, `title`, `description`, `url`, `markdownUrl`); `GET {base}/api/pages/{slug}` acrescenta o `markdown` completo.',
         full: '**Tudo de uma vez**: {base}/llms-full.txt tem todas as páginas em um só arquivo.',
         facts:
           '**Os fatos como dados**: `GET {base}/api/offer` traz o preço, a duração, as entregas, a garantia, o crédito, para quem é e os links de ação.',
@@ -290,6 +299,8 @@ export const agentsWords: typeof en = {
       healthSummary: 'Verificar se o serviço está no ar',
       health:
         'Verificação de disponibilidade. Retorna `status` (sempre `ok`), o nome do serviço, a `apiVersion` em execução e as URLs do documento OpenAPI, do endpoint MCP e do llms.txt. Enviada com `Cache-Control: {cacheControl}`: um cache pode guardá-la, mas deve revalidá-la toda vez (um `304` barato por ETag), então a resposta está sempre atualizada.',
+      healthStatic:
+        'Verificação de disponibilidade. Retorna `status` (sempre `ok`), o nome do serviço, a `apiVersion` em execução e as URLs do documento OpenAPI e do llms.txt.',
       healthOk: 'O serviço está no ar.',
       offerSummary: 'Obter a oferta',
       offer:
@@ -370,6 +381,8 @@ export const agentsWords: typeof en = {
       exampleEmpty: 'Um objeto válido sem nenhum campo do perfil',
       exampleInternal: 'Uma falha inesperada (os detalhes são registrados, nunca enviados)',
       api: 'A API JSON pública e somente leitura de {name}: a oferta ({offer}), uma verificação de adequação indicativa e as páginas do site em Markdown: {pageSet}. As mesmas quatro funções são ferramentas MCP em `POST {base}/mcp` (versões do protocolo {versions}; server card em `{base}/.well-known/mcp.json`).',
+      apiStatic:
+        'A API JSON pública e somente leitura de {name}: a oferta ({offer}) e as páginas do site em Markdown: {pageSet}. Esta cópia do site é feita só de arquivos estáticos: a verificação de adequação e o MCP só respondem onde o site roda como serviço.',
       apiAuth:
         '**Sem autenticação, sem limite de requisições, sem escrita.** Nada do que é retornado é privado; nenhum projeto é aceito ou recusado pela API, e a compra é feita por uma pessoa pelos links de ação da oferta.',
       apiCors:

@@ -24,6 +24,7 @@ export const siteWords: typeof en = {
   twin: {
     agentNote:
       'Para agentes de IA: {link} reúne cada página deste site em Markdown, além da API JSON e do endpoint MCP.',
+    agentNoteStatic: 'Para agentes de IA: {link} lista cada página deste site em Markdown, além da API JSON.',
   },
   footer: {
     contact: 'Contato',

@@ -2,6 +2,7 @@
 // context when it has one, each calling the API operation it mirrors; without one the script does nothing.
 import type { Site } from '../../../content/site.js';
 import { ACTION_KEYS, handoffUrl } from '../../../domain/handoff.js';
+import { liveEndpoints } from '../../../domain/live-endpoints.js';
 import { TOOLS } from '../../tools/all.js';
 import type { ToolDeclaration } from '../../tools/define-tool.js';
 import { describeTools } from '../../tools/tool-json-schema.js';
@@ -62,21 +63,19 @@ function relinkJs(site: Site): string {
  */
 export function buildWebMcpScript(site: Site): string {
   const described = describeTools(site);
-  const tools = TOOLS.map((declared: ToolDeclaration, i) => {
+  const live = liveEndpoints(site);
+  const tools = TOOLS.flatMap((declared: ToolDeclaration, i) => {
     const { name, title, description, inputSchema, annotations } = described[i] as (typeof described)[number];
-    const { method, path, body } = declared.api;
+    const { method, body } = declared.api;
+    // A POST operation (the fit check, the UCP catalog) answers only where the site runs as a service: a static
+    // export offers it through its live origin, or not at all. Every GET is a file the export has.
+    if (method === 'POST' && !live) return [];
+    const path =
+      method === 'POST' && live?.elsewhere ? `${live.base}${declared.api.path}` : declared.api.path;
     const hint = declared.hint?.(site.words.errors);
-    return {
-      name,
-      title,
-      description,
-      inputSchema,
-      readOnly: annotations.readOnlyHint,
-      method,
-      path,
-      body,
-      hint,
-    };
+    return [
+      { name, title, description, inputSchema, readOnly: annotations.readOnlyHint, method, path, body, hint },
+    ];
   });
   const words = { ...site.words.errors.browser, arguments: site.words.errors.tools.arguments };
   return `(function () {
