@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NODE_FLAGS } from '../scripts/build-node.js';
 import { ConfigError, parseConfig } from '../src/content/config.js';
+import { parseServerLimits } from '../src/entry/node-door/server-limits.js';
 import { readStage } from './helpers/dockerfile.js';
 
 const read = (file: string) => readFileSync(file, 'utf8');
@@ -20,6 +21,13 @@ describe('node flags (the code cache is only accepted under the flags it was wri
   ])('%s runs node with NODE_FLAGS', (_file, text) => {
     expect(text).toMatch(runsWithFlags);
   });
+
+  it.each(['start', 'serve'])(
+    'npm run %s ends by exec-ing node, so SIGTERM to npm reaches the server (no node left running)',
+    (name) => {
+      expect(scripts[name]).toMatch(/(^|&& )exec node [^&|;]*dist\/server\.js$/);
+    },
+  );
 
   it('the Dockerfile CMD runs node with them', () => {
     expect(readStage('Dockerfile', 'runtime').cmd).toEqual(['node', ...NODE_FLAGS, 'dist/server.js']);
@@ -69,12 +77,28 @@ describe('container files', () => {
     expect(read('compose.yaml')).toContain(`./content:${contentDir}:ro`);
   });
 
+  /** How long the app drains on SIGTERM by default (SHUTDOWN_TIMEOUT_MS), in seconds. */
+  const drainS = parseServerLimits({}).shutdownTimeoutMs / 1000;
+
   it('the systemd unit gives in-flight requests their shutdown time before systemd kills', () => {
     const unit = read('deploy/offer-site.service');
     expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
-    const stopSec = Number(/^TimeoutStopSec=(\d+)$/m.exec(unit)?.[1]);
-    // SHUTDOWN_TIMEOUT_MS defaults to 10 s.
-    expect(stopSec).toBeGreaterThan(10);
+    expect(Number(/^TimeoutStopSec=(\d+)$/m.exec(unit)?.[1])).toBeGreaterThan(drainS);
+  });
+
+  it('compose gives them their shutdown time too (Docker kills after 10 s unless told otherwise)', () => {
+    expect(Number(/^\s+stop_grace_period: (\d+)s$/m.exec(read('compose.yaml'))?.[1])).toBeGreaterThan(drainS);
+  });
+
+  it('every pointer to a docs section (file, "Heading") names a heading that exists', () => {
+    const pointers = ['compose.yaml', 'deploy/offer-site.service', 'Dockerfile'].flatMap((file) =>
+      [...read(file).matchAll(/\(([\w./-]+\.md), "([^"]+)"\)/g)].map(
+        (m) => [file, m[1] ?? '', m[2] ?? ''] as const,
+      ),
+    );
+    expect(pointers.length).toBeGreaterThan(0);
+    for (const [file, doc, heading] of pointers)
+      expect(read(doc), `${file} points to ${doc}, "${heading}"`).toMatch(new RegExp(`^#+ ${heading}$`, 'm'));
   });
 });
 

@@ -1,6 +1,6 @@
 // The Node build keeps the MCP App views' script and the fonts out of the bundle V8 holds from start-up: files beside
 // it, read on first use, served with the same bytes as every other build's.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { FONT_DATA } from '../src/render/html/fonts/font-data.js';
 import { type Spawned, spawnServer } from './e2e/node-process.js';
 import { postMcp } from './helpers/mcp-request.js';
 import { createTestApp, FIXTURE_CONTENT, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
+import { waitUntil } from './helpers/wait-until.js';
 
 mkdirSync('.tmp', { recursive: true });
 const outDir = mkdtempSync(join('.tmp', 'node-bundle-'));
@@ -118,6 +119,51 @@ describe('the traffic report in the bundle', () => {
       const site = loadSampleSite();
       expect(html).toContain(FONT_DATA[site.theme.fonts.display].woff2.slice(0, 100));
       expect(html).toContain(site.identity.name);
+    } finally {
+      rmSync(host, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run serve (and npm start, which ends the same way)', () => {
+  it('passes SIGTERM sent to npm on to the server, which drains and exits: no node left running', async () => {
+    const host = mkdtempSync(join('.tmp', 'npm-serve-'));
+    try {
+      cpSync(outDir, join(host, 'dist'), { recursive: true });
+      cpSync('package.json', join(host, 'package.json'));
+      const npm = spawn('npm', ['run', 'serve', '--silent'], {
+        cwd: host,
+        env: {
+          PATH: process.env.PATH ?? '',
+          PORT: '0',
+          HOST: '127.0.0.1',
+          BASE_URL: TEST_BASE_URL,
+          LOG_LEVEL: 'info',
+          CONTENT_DIR: join(process.cwd(), FIXTURE_CONTENT),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      npm.stdout?.on('data', (d: Buffer) => {
+        out += d.toString();
+      });
+      const listening = await waitUntil('the served server to listen', () => {
+        const line = out.split('\n').find((l) => l.includes('"msg":"listening"'));
+        return line ? (JSON.parse(line) as { pid: number; url: string }) : undefined;
+      });
+      expect((await fetch(`${listening.url}/api/health`)).status).toBe(200);
+      // npm alone, as a supervisor or a terminal's Ctrl-C would: the script's `exec` makes node npm's own child.
+      npm.kill('SIGTERM');
+      const alive = () => {
+        try {
+          process.kill(listening.pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      await waitUntil('the server to exit after npm got SIGTERM', () => !alive());
+      expect(out).toContain('"msg":"stopped"');
     } finally {
       rmSync(host, { recursive: true, force: true });
     }
