@@ -32,8 +32,15 @@ export async function readAdvertised(client: Client): Promise<Advertised> {
     fitItem && isObject(fitItem.post) ? (serverOf(fitItem) ?? serverOf(doc) ?? client.base) : undefined;
   return {
     ...(typeof endpoints.mcp === 'string' ? { mcp: endpoints.mcp } : {}),
-    ...(fitBase ? { fit: `${fitBase.replace(/\/+$/, '')}/api/fit` } : {}),
+    ...(fitBase ? { fit: `${withoutTrailingSlashes(fitBase)}/api/fit` } : {}),
   };
+}
+
+/** A server URL from the site's document without trailing slashes, in linear time whatever the site sends. */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
 }
 
 /**
