@@ -244,7 +244,7 @@ function walkFrom(root: string, dir = root): string[] {
 }
 
 describe('a static export without a live origin describes what it serves', () => {
-  it('publishes no fit check, MCP endpoint, server card or fit skill, and says it is static', () => {
+  it('publishes no fit check, MCP endpoint, server card, UCP profile or fit skill, and says it is static', () => {
     const documents = generatedDocuments(outDir);
     expect(documents.map(([f]) => f)).toEqual(
       expect.arrayContaining(['llms.txt', 'agents.md', 'api/health']),
@@ -252,7 +252,7 @@ describe('a static export without a live origin describes what it serves', () =>
     for (const [file, text] of documents) {
       expect(text, file).not.toContain('/api/fit');
       expect(text, file).not.toContain(`${BASE}/mcp`);
-      expect(text, file).not.toMatch(/check-fit|check_fit/);
+      expect(text, file).not.toMatch(/check-fit|check_fit|\/ucp\b|search_catalog/);
     }
     const urls = files.map((f) => f.urlPath);
     expect(urls.filter((u) => /^\/mcp\b|^\/\.well-known\/(mcp|ai-catalog)|check-fit/.test(u))).toEqual([]);

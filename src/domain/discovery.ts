@@ -112,9 +112,11 @@ export function notApplicable(site: Site): NotApplicable[] {
   const engine = ownEngine
     ? ` ${fillWords(w.oauthEngine, { url: ownEngine.url, name: site.identity.name })}`
     : '';
+  // A static export without a live origin has neither MCP nor the UCP catalog to mention.
+  const live = liveEndpoints(site) !== undefined;
   return [
     { what: w.oauth, why: `${w.oauthWhy}${engine}` },
-    { what: w.a2a, why: w.a2aWhy },
-    { what: w.commerce, why: w.commerceWhy },
+    { what: w.a2a, why: live ? w.a2aWhy : w.a2aWhyStatic },
+    { what: w.commerce, why: live ? w.commerceWhy : w.commerceWhyStatic },
   ];
 }

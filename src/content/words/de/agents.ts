@@ -186,9 +186,13 @@ export const agentsWords: typeof en = {
       a2a: 'Eine A2A-Agent-Card (`/.well-known/agent-card.json`)',
       a2aWhy:
         'Hier läuft kein Agent: Die Website veröffentlicht ein Angebot, eine JSON-API und einen MCP-Server und handelt in niemandes Namen.',
+      a2aWhyStatic:
+        'Hier läuft kein Agent: Die Website veröffentlicht ein Angebot und eine nur lesbare JSON-API und handelt in niemandes Namen.',
       commerce: 'Checkout und Zahlungen für agentischen Handel (UCP-Checkout, ACP, AP2-Mandate)',
       commerceWhy:
         'Auffindbarkeit ist veröffentlicht (UCP-Katalogsuche und -abfrage, `/.well-known/ucp`), doch ein Mensch kauft über den Checkout-Link in den Aktionen des Angebots; kein Agent kauft, bucht oder zahlt über diese Website, mit Absicht.',
+      commerceWhyStatic:
+        'Ein Mensch kauft über den Checkout-Link in den Aktionen des Angebots; kein Agent kauft, bucht oder zahlt über diese Website, mit Absicht.',
     },
     skills: {
       resourceTitle: 'Agent Skill {name}',

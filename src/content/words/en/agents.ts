@@ -186,9 +186,13 @@ export const agentsWords = {
       a2a: 'An A2A agent card (`/.well-known/agent-card.json`)',
       a2aWhy:
         'No agent runs here: the site publishes an offer, a JSON API and an MCP server, and acts on nobody’s behalf.',
+      a2aWhyStatic:
+        'No agent runs here: the site publishes an offer and a read-only JSON API, and acts on nobody’s behalf.',
       commerce: 'Agentic-commerce checkout and payments (UCP checkout, ACP, AP2 mandates)',
       commerceWhy:
         'Discovery is published (UCP catalog search and lookup, `/.well-known/ucp`), but a person buys through the checkout link in the offer’s actions; no agent buys, books or pays through this site, by design.',
+      commerceWhyStatic:
+        'A person buys through the checkout link in the offer’s actions; no agent buys, books or pays through this site, by design.',
     },
     skills: {
       /** A skill as an MCP resource ({name} is the skill's name). */

@@ -186,9 +186,13 @@ export const agentsWords: typeof en = {
       a2a: 'Una tarjeta de agente A2A (`/.well-known/agent-card.json`)',
       a2aWhy:
         'Aquí no funciona ningún agente: el sitio publica una oferta, una API JSON y un servidor MCP, y no actúa en nombre de nadie.',
+      a2aWhyStatic:
+        'Aquí no funciona ningún agente: el sitio publica una oferta y una API JSON de solo lectura, y no actúa en nombre de nadie.',
       commerce: 'Pago y compra en comercio agéntico (pago UCP, ACP, mandatos AP2)',
       commerceWhy:
         'El descubrimiento está publicado (búsqueda y consulta del catálogo UCP, `/.well-known/ucp`), pero una persona compra con el enlace de pago de las acciones de la oferta; ningún agente compra, reserva ni paga a través de este sitio, por diseño.',
+      commerceWhyStatic:
+        'Una persona compra con el enlace de pago de las acciones de la oferta; ningún agente compra, reserva ni paga a través de este sitio, por diseño.',
     },
     skills: {
       resourceTitle: 'Skill para agentes {name}',

@@ -189,9 +189,13 @@ export const agentsWords: typeof en = {
       a2a: 'Une carte d’agent A2A (`/.well-known/agent-card.json`)',
       a2aWhy:
         'Aucun agent ne tourne ici\u00a0: le site publie une offre, une API JSON et un serveur MCP, et n’agit au nom de personne.',
+      a2aWhyStatic:
+        'Aucun agent ne tourne ici\u00a0: le site publie une offre et une API JSON en lecture seule, et n’agit au nom de personne.',
       commerce: 'Paiement et achat en commerce agentique (paiement UCP, ACP, mandats AP2)',
       commerceWhy:
         'La découverte est publiée (recherche et consultation du catalogue UCP, `/.well-known/ucp`), mais une personne achète par le lien de paiement des actions de l’offre\u202f; aucun agent n’achète, ne réserve ni ne paie par ce site, à dessein.',
+      commerceWhyStatic:
+        'Une personne achète par le lien de paiement des actions de l’offre\u202f; aucun agent n’achète, ne réserve ni ne paie par ce site, à dessein.',
     },
     skills: {
       resourceTitle: 'Skill pour agents {name}',

@@ -185,9 +185,13 @@ export const agentsWords: typeof en = {
       a2a: 'Una scheda agente A2A (`/.well-known/agent-card.json`)',
       a2aWhy:
         'Qui non gira nessun agente: il sito pubblica un’offerta, un’API JSON e un server MCP, e non agisce per conto di nessuno.',
+      a2aWhyStatic:
+        'Qui non gira nessun agente: il sito pubblica un’offerta e un’API JSON in sola lettura, e non agisce per conto di nessuno.',
       commerce: 'Pagamento e acquisto nel commercio agentico (checkout UCP, ACP, mandati AP2)',
       commerceWhy:
         'La scoperta è pubblicata (ricerca e consultazione del catalogo UCP, `/.well-known/ucp`), ma una persona acquista tramite il link di pagamento nelle azioni dell’offerta; nessun agente acquista, prenota o paga tramite questo sito, per scelta.',
+      commerceWhyStatic:
+        'Una persona acquista tramite il link di pagamento nelle azioni dell’offerta; nessun agente acquista, prenota o paga tramite questo sito, per scelta.',
     },
     skills: {
       resourceTitle: 'Skill per agenti {name}',

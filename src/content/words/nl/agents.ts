@@ -184,9 +184,13 @@ export const agentsWords: typeof en = {
       a2a: 'Een A2A-agentcard (`/.well-known/agent-card.json`)',
       a2aWhy:
         'Hier draait geen agent: de site publiceert een aanbod, een JSON-API en een MCP-server, en handelt namens niemand.',
+      a2aWhyStatic:
+        'Hier draait geen agent: de site publiceert een aanbod en een alleen-lezen JSON-API, en handelt namens niemand.',
       commerce: 'Afrekenen en betalen in agentic commerce (UCP-checkout, ACP, AP2-mandaten)',
       commerceWhy:
         'Vindbaarheid is gepubliceerd (zoeken en opvragen in de UCP-catalogus, `/.well-known/ucp`), maar een mens koopt via de betaallink in de acties van het aanbod; geen agent koopt, boekt of betaalt via deze site, bewust niet.',
+      commerceWhyStatic:
+        'Een mens koopt via de betaallink in de acties van het aanbod; geen agent koopt, boekt of betaalt via deze site, bewust niet.',
     },
     skills: {
       resourceTitle: 'Agent skill {name}',

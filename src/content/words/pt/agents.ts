@@ -185,9 +185,13 @@ export const agentsWords: typeof en = {
       a2a: 'Um agent card A2A (`/.well-known/agent-card.json`)',
       a2aWhy:
         'Nenhum agente roda aqui: o site publica uma oferta, uma API JSON e um servidor MCP, e não age em nome de ninguém.',
+      a2aWhyStatic:
+        'Nenhum agente roda aqui: o site publica uma oferta e uma API JSON somente leitura, e não age em nome de ninguém.',
       commerce: 'Checkout e pagamento no comércio agêntico (checkout UCP, ACP, mandatos AP2)',
       commerceWhy:
         'A descoberta está publicada (busca e consulta no catálogo UCP, `/.well-known/ucp`), mas uma pessoa compra pelo link de pagamento nas ações da oferta; nenhum agente compra, agenda ou paga por este site, por decisão de projeto.',
+      commerceWhyStatic:
+        'Uma pessoa compra pelo link de pagamento nas ações da oferta; nenhum agente compra, agenda ou paga por este site, por decisão de projeto.',
     },
     skills: {
       resourceTitle: 'Skill para agentes {name}',
