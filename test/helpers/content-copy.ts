@@ -2,20 +2,26 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, onTestFinished } from 'vitest';
+import { afterAll, expect, onTestFinished } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { ContentError } from '../../src/content/errors.js';
 import { loadSite } from '../../src/content/load-site.js';
 import { FIXTURE_CONTENT } from './site.js';
 
 /**
- * A fresh copy of a fixture (the main one by default) in a temp dir, removed when the test ends. Per test, not
- * a module-level afterEach: the fast lane shares modules between files, so a hook registered at import would
- * run for the first file only.
+ * A fresh copy of a fixture (the main one by default) in a temp dir, removed when the test ends, or, made while a
+ * file collects its tests (in a describe), when that suite ends. Hooks registered here, not one module-level
+ * afterEach: the fast lane shares modules between files, so a hook registered at import would run for one file.
  */
 export function copyContent(from: string = FIXTURE_CONTENT): string {
   const dir = mkdtempSync(join(tmpdir(), 'content-'));
-  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    onTestFinished(remove);
+  } catch {
+    // Not inside a test: vitest refuses the hook (expect's state cannot tell, it keeps the last test's name).
+    afterAll(remove);
+  }
   cpSync(from, dir, { recursive: true });
   return dir;
 }
