@@ -41,7 +41,14 @@ export default defineConfig({
       {
         extends: true,
         // Waits on processes, sockets and browsers: bounded, but generously, so a loaded machine is not a failure.
-        test: { name: 'slow', include: SLOW, testTimeout: 180_000, hookTimeout: 300_000 },
+        test: {
+          name: 'slow',
+          include: SLOW,
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+          // expect.poll gives up after 1 s by default: a browser or a server's log can take longer on a busy machine.
+          expect: { poll: { timeout: 30_000 } },
+        },
       },
     ],
   },

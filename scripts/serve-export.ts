@@ -1,8 +1,8 @@
 // Serves an export folder as a plain static host does under the rule docs/operations.md gives for hosts that read
 // neither _headers nor _redirects: files by path, /x as x.html or x.json, JSON without an extension typed as JSON,
-// 404.html for the rest. For previewing `npm run export`, and what the export check (test/export-served.test.ts,
-// .ci/steps/63-export.sh) serves.
-import { createReadStream, statSync } from 'node:fs';
+// the hand-offs' 303s (configured by hand from _redirects), 404.html for the rest. For previewing
+// `npm run export`, and what the export check (test/export-served.test.ts, .ci/steps/63-export.sh) serves.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -66,9 +66,22 @@ function send(
   else createReadStream(file).pipe(res);
 }
 
+/** The redirects of `_redirects` (the hand-offs' `/go/… https://… 303`), which an owner sets up on such a host. */
+function readRedirects(root: string): Map<string, string> {
+  const file = resolve(root, '_redirects');
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+  return new Map(
+    lines
+      .map((line) => line.trim().split(/\s+/))
+      .filter((parts) => parts.length === 3 && parts[2] === '303')
+      .map(([from, to]) => [from ?? '', to ?? '']),
+  );
+}
+
 /** A static host on `host`:`port` (0: any free port) for the export in `dir`. */
 export function serveExport(dir: string, port = 0, host = '127.0.0.1'): Promise<Server> {
   const root = resolve(dir);
+  const redirects = readRedirects(root);
   const server = createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res
@@ -81,6 +94,11 @@ export function serveExport(dir: string, port = 0, host = '127.0.0.1'): Promise<
       urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://static.invalid').pathname);
     } catch {
       res.writeHead(400).end();
+      return;
+    }
+    const location = redirects.get(urlPath);
+    if (location) {
+      res.writeHead(303, { location, 'cache-control': 'no-store' }).end();
       return;
     }
     const file = resolveFile(root, urlPath);

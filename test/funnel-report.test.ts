@@ -11,6 +11,7 @@ import { createSignatureVerifier } from '../src/http/bot-auth/verify-request.js'
 import { createPeriods, type FullReport, parsePeriods } from '../tools/report/periods.js';
 import { parseLogLine } from '../tools/report/read-log.js';
 import { copyContent, edit } from './helpers/content-copy.js';
+import { WAIT_MS } from './helpers/wait-until.js';
 import { ed25519, type KeyPair, signRequest } from './helpers/web-bot-auth.js';
 
 const UA = {
@@ -118,7 +119,7 @@ describe('the funnel report from a scripted mix in two periods', () => {
     await send(UA.chrome, '/', { headers: { referer: 'https://chatgpt.com/' } });
     await send(UA.gptbot, '/');
     await send(UA.chrome, '/go/call');
-    await vi.waitFor(() => expect(lines).toHaveLength(3));
+    await vi.waitFor(() => expect(lines).toHaveLength(3), { timeout: WAIT_MS });
     // Moved four days back: the same server wrote them, the report reads them as last period's.
     const earlier = (line: string) =>
       line.replace(
@@ -172,7 +173,7 @@ describe('the funnel report from a scripted mix in two periods', () => {
     await send(UA.chatgpt, '/about');
     await send(UA.claude, '/about.md', { headers: await signed('claude', '/about.md', { form: 'legacy' }) });
     // Signed lines are written once their signature is checked, after the answer.
-    await vi.waitFor(() => expect(lines).toHaveLength(22));
+    await vi.waitFor(() => expect(lines).toHaveLength(22), { timeout: WAIT_MS });
     const periods = createPeriods(parsePeriods({ since: '3d', previous: true }, Date.now() + 60_000));
     for (const line of lines) for (const entry of parseLogLine(line)) periods.add(entry);
     report = periods.result();

@@ -11,6 +11,8 @@ const globRegExp = (pattern: string) =>
   new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
 const matchesAny = (file: string, patterns: string[]) => patterns.some((p) => globRegExp(p).test(file));
 
+const read = (file: string) => readFileSync(file, 'utf8');
+
 const testFiles = readdirSync('test', { recursive: true, encoding: 'utf8' })
   .map((f) => join('test', f))
   .filter((f) => f.endsWith('.test.ts'))
@@ -89,6 +91,17 @@ describe('the fast lane (test/lanes.ts)', () => {
         return found;
       });
       expect(problems).toEqual([]);
+    },
+  );
+
+  // This file's own examples aside.
+  it.each(testFiles.filter((f) => f !== 'test/lanes.test.ts'))(
+    '%s gives every vi.waitFor a timeout (its default, 1 s, a loaded machine exceeds)',
+    (file) => {
+      const calls = read(file).split('vi.waitFor(').slice(1);
+      // The call's own arguments: up to the statement's end.
+      const bare = calls.filter((call) => !/timeout|WAIT/.test(call.slice(0, call.indexOf(';'))));
+      expect(bare.length, `${file} has a vi.waitFor without { timeout }`).toBe(0);
     },
   );
 

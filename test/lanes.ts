@@ -34,6 +34,8 @@ export const SLOW = [
   'test/negotiation-memory.test.ts',
   'test/svg-assets.test.ts',
   'test/export-served.test.ts',
+  // A real Node server with Web Bot Auth key directories over HTTP.
+  'test/funnel-report.test.ts',
 ];
 
 /**

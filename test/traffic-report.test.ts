@@ -7,6 +7,7 @@ import { createNodeHandler } from '../src/entry/node-door/node-server.js';
 import { createAggregate, type Report } from '../tools/report/aggregate.js';
 import { parseLogLine } from '../tools/report/read-log.js';
 import { FIXTURE_CONTENT } from './helpers/site.js';
+import { WAIT_MS } from './helpers/wait-until.js';
 
 const UA = {
   gptbot:
@@ -128,7 +129,7 @@ describe('traffic report from the running Node server', () => {
       await res.arrayBuffer();
     }
     // Hono's door logs on 'close', a moment after the client has its answer.
-    await vi.waitFor(() => expect(lines).toHaveLength(SCRIPT.length));
+    await vi.waitFor(() => expect(lines).toHaveLength(SCRIPT.length), { timeout: WAIT_MS });
     const aggregate = createAggregate();
     for (const line of lines) for (const entry of parseLogLine(line)) aggregate.add(entry);
     report = aggregate.result();
