@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { exchange, head, parseResponses } from './helpers/raw-socket.js';
 import { startTestServer } from './helpers/server.js';
+import { WAIT_MS } from './helpers/wait-until.js';
 
 let running: RunningServer;
 let port: number;
@@ -80,7 +81,9 @@ describe('targets (finding 9)', () => {
     await exchange(port, [
       'GET http://alice:hunter2@offer.example.com/api/offer HTTP/1.1\r\nHost: offer.example.com\r\nConnection: close\r\n\r\n',
     ]);
-    await vi.waitFor(() => expect(lines.some((l) => l.includes('"path":"/api/offer"'))).toBe(true));
+    await vi.waitFor(() => expect(lines.some((l) => l.includes('"path":"/api/offer"'))).toBe(true), {
+      timeout: WAIT_MS,
+    });
     expect(lines.join('\n')).not.toMatch(/alice|hunter2/);
   });
 });
