@@ -30,7 +30,8 @@ vi.mock('../src/render/tools/all.js', async (importOriginal) => {
     annotations: READ_ONLY,
     schemas: () => ({ input: z.strictObject({}), output: HealthSchema }),
     bind(site) {
-      const health = keepAnswer(buildHealth(site));
+      // A server's health: it names its MCP endpoint (only a static export's does not, and it runs no tool).
+      const health = keepAnswer(HealthSchema.parse(buildHealth(site)));
       return (args) => refuseArguments('get_health', args, site.words.errors.tools) ?? health;
     },
   });

@@ -80,7 +80,12 @@ describe('verifying a signed request', () => {
       expect(await verifier.verify(request(await headers)), what).toEqual({ status: 'invalid' });
     }
     const good = await signedHeaders({ key });
-    const tampered = { ...good, signature: good.signature.replace(/:[A-Za-z0-9]/, ':A') };
+    // One character changed for sure: replacing it with 'A' left a signature that began with 'A' intact (1 in 64).
+    const flip = (c: string) => (c === 'A' ? 'B' : 'A');
+    const tampered = {
+      ...good,
+      signature: good.signature.replace(/:([A-Za-z0-9])/, (_, c: string) => `:${flip(c)}`),
+    };
     expect(await verifier.verify(request(tampered))).toEqual({ status: 'invalid' });
     expect(await verifier.verify(request({ ...good, 'signature-agent': '' }))).toEqual({ status: 'invalid' });
     // Hostile values: long, or blank runs that would make the library's trim quadratic, are not read.

@@ -1,9 +1,9 @@
 // The Health resource: liveness, the running API version and where the agent-facing descriptions live.
 import type { Site } from '../content/site.js';
 import { liveEndpoints } from './live-endpoints.js';
-import { API_VERSION, type Health } from './schemas.js';
+import { API_VERSION, type Health, type StaticHealth } from './schemas.js';
 
-export function buildHealth(site: Site): Health {
+export function buildHealth(site: Site): Health | StaticHealth {
   const live = liveEndpoints(site);
   return {
     status: 'ok',

@@ -107,14 +107,20 @@ export const PageSummarySchema = staticPages.PageSummary;
 export const PageSchema = staticPages.Page;
 export const PageListSchema = staticPages.PageList;
 
+const healthFields = { status: z.literal('ok'), service: z.string(), apiVersion: z.string() };
+
 export const HealthSchema = z
   .object({
-    status: z.literal('ok'),
-    service: z.string(),
-    apiVersion: z.string(),
-    endpoints: z.object({ openapi: z.url(), mcp: z.url().optional(), llms: z.url() }).optional(),
+    ...healthFields,
+    endpoints: z.object({ openapi: z.url(), mcp: z.url(), llms: z.url() }).optional(),
   })
   .meta({ id: 'Health' });
+
+/** Health where no MCP endpoint answers (a static export without a live origin): it names none. */
+export const StaticHealthSchema = z.object({
+  ...healthFields,
+  endpoints: z.object({ openapi: z.url(), llms: z.url() }).optional(),
+});
 
 export type ApiError = z.infer<typeof ErrorSchema>;
 export type Offer = z.infer<typeof OfferSchema>;
@@ -124,3 +130,4 @@ export type PageSummary = z.infer<typeof PageSummarySchema>;
 export type Page = z.infer<typeof PageSchema>;
 export type PageList = z.infer<typeof PageListSchema>;
 export type Health = z.infer<typeof HealthSchema>;
+export type StaticHealth = z.infer<typeof StaticHealthSchema>;

@@ -1,6 +1,7 @@
 // JSON Schemas for OpenAPI components, generated from the zod resource schemas (never written by hand).
 import { z } from 'zod';
 import type { Site } from '../../content/site.js';
+import { liveEndpoints } from '../../domain/live-endpoints.js';
 import {
   ActionSchema,
   buildApiSchemas,
@@ -11,6 +12,7 @@ import {
   HealthSchema,
   MoneySchema,
   OfferSchema,
+  StaticHealthSchema,
 } from '../../domain/schemas.js';
 import { LookupRequest, ProductRequest, SearchRequest, UcpAnswerSchema } from '../../domain/ucp/requests.js';
 import { describeSchema } from '../schema-words.js';
@@ -48,7 +50,8 @@ function components(site: Site): Record<string, z.ZodType> {
     PageSummary: api.PageSummary,
     Page: api.Page,
     PageList: api.PageList,
-    Health: HealthSchema,
+    // The MCP endpoint is named only where one answers (src/domain/live-endpoints.ts).
+    Health: liveEndpoints(site) ? HealthSchema : StaticHealthSchema,
     UcpSearchRequest: SearchRequest,
     UcpLookupRequest: LookupRequest,
     UcpProductRequest: ProductRequest,
