@@ -47,7 +47,12 @@ const CASES: [string, LoadRequest][] = [
 ];
 
 const argsOf = (dir: string) => [...NODE_FLAGS, join(dir, 'dist/server.js')];
-const envOf = (dir: string) => ({ BASE_URL, CONTENT_DIR: join(dir, 'content'), LOG_LEVEL: 'silent' });
+// COMPARE_LOG_LEVEL=info measures what the request log costs each build (lines go to /dev/null, formatted all the same).
+const LOG_LEVEL = process.env.COMPARE_LOG_LEVEL ?? 'silent';
+const envOf = (dir: string) => ({ BASE_URL, CONTENT_DIR: join(dir, 'content'), LOG_LEVEL });
+// COMPARE_CASES=GET runs only the cases whose name contains one of the comma-separated words.
+const only = process.env.COMPARE_CASES?.split(',').filter(Boolean);
+const chosenCases = only ? CASES.filter(([name]) => only.some((word) => name.includes(word))) : CASES;
 
 async function main(): Promise<void> {
   const startup = await measureStartup(
@@ -66,9 +71,10 @@ async function main(): Promise<void> {
   );
   const load = await startLoadGenerator();
   try {
+    console.log(`log level: ${LOG_LEVEL}`);
     console.log(`| case | before req/s | after req/s | after / before (median of ${rounds} paired rounds) |`);
     console.log('|---|---|---|---|');
-    for (const [name, request] of CASES) {
+    for (const [name, request] of chosenCases) {
       const ratios: number[] = [];
       const rps: [number[], number[]] = [[], []];
       for (let round = 0; round < rounds; round++) {
