@@ -152,27 +152,46 @@ function asciiOnly(code: string): string {
   return code.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** Requests that compile the hot paths, so the cache holds them as well as start-up. */
-const WARM_UP: { path: string; init?: RequestInit }[] = [
-  { path: '/api/health' },
-  { path: '/', init: { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } } },
-  { path: '/', init: { headers: { accept: 'text/markdown' } } },
-  {
-    path: '/api/fit',
-    init: { method: 'POST', body: '{"annualRevenue":1,"founderLed":true,"role":"coach"}' },
-  },
-  {
-    path: '/mcp',
-    init: {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-      body: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"check_fit","arguments":{"founderLed":true}}}',
+/**
+ * Requests that compile the hot paths, so the cache holds them as well as start-up. The fit profile is the
+ * content's own strong-fit example (its fields are the owner's), so the verdict path compiles for every owner.
+ */
+function warmUpRequests(profile: string): { path: string; init?: RequestInit }[] {
+  return [
+    { path: '/api/health' },
+    { path: '/', init: { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } } },
+    { path: '/', init: { headers: { accept: 'text/markdown' } } },
+    { path: '/api/fit', init: { method: 'POST', body: profile } },
+    {
+      path: '/mcp',
+      init: {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"check_fit","arguments":${profile}}}`,
+      },
     },
-  },
-  { path: '/no-such-page' },
-];
+    { path: '/no-such-page' },
+  ];
+}
 
-/** Starts the built server once on a free port, sends WARM_UP, and stops it; the launcher writes the cache on exit. */
+/** The OpenAPI document's strongFit example for POST /api/fit, as JSON text ('{}' if it has none). */
+async function fetchFitExample(url: string): Promise<string> {
+  const doc = (await (await fetch(`${url}/openapi.json`)).json()) as {
+    paths?: Record<
+      string,
+      {
+        post?: {
+          requestBody?: { content?: Record<string, { examples?: Record<string, { value?: unknown }> }> };
+        };
+      }
+    >;
+  };
+  const value =
+    doc.paths?.['/api/fit']?.post?.requestBody?.content?.['application/json']?.examples?.strongFit?.value;
+  return JSON.stringify(value ?? {});
+}
+
+/** Starts the built server once on a free port, sends the warm-up requests, and stops it; the launcher writes the cache on exit. */
 async function warmUp(
   scriptPath: string,
   contentDir: string,
@@ -192,7 +211,9 @@ async function warmUp(
   });
   try {
     const url = await listeningUrl(child);
-    for (const { path, init } of WARM_UP) await (await fetch(`${url}${path}`, init)).arrayBuffer();
+    const profile = await fetchFitExample(url);
+    for (const { path, init } of warmUpRequests(profile))
+      await (await fetch(`${url}${path}`, init)).arrayBuffer();
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     if (child.exitCode === null) child.kill('SIGTERM');

@@ -7,7 +7,7 @@ import { formatTable, type Report, summarise } from '../tools/readiness/report.j
 import { runReadiness } from '../tools/readiness/run.js';
 import { startBrokenProxy } from './helpers/broken-proxy.js';
 import { startTestServer } from './helpers/server.js';
-import { ALT_FIXTURE_CONTENT } from './helpers/site.js';
+import { ALT_FIXTURE_CONTENT, FR_FIXTURE_CONTENT } from './helpers/site.js';
 
 const problems = (report: Report) => report.checks.filter((c) => c.status !== 'pass');
 
@@ -79,12 +79,14 @@ describe('readiness check', () => {
     }
   });
 
-  it('passes on a second owner’s content too, and says why it cannot run', async () => {
-    const alt = await startTestServer({ CONTENT_DIR: ALT_FIXTURE_CONTENT });
-    try {
-      expect(problems(await runReadiness({ target: alt.url }))).toEqual([]);
-    } finally {
-      await alt.close();
+  it('passes on other owners’ content too (their own fit fields), and says why it cannot run', async () => {
+    for (const dir of [ALT_FIXTURE_CONTENT, FR_FIXTURE_CONTENT]) {
+      const other = await startTestServer({ CONTENT_DIR: dir });
+      try {
+        expect(problems(await runReadiness({ target: other.url })), dir).toEqual([]);
+      } finally {
+        await other.close();
+      }
     }
     await expect(runReadiness({ target: 'ftp://example.com' })).rejects.toThrow(/http or https/);
     await expect(runReadiness({ target: 'http://127.0.0.1:9', timeoutMs: 2000 })).rejects.toThrow(/failed/);

@@ -30,11 +30,6 @@ const FLAGS = [
 /** A path no site has: the browser 404 is a page people land on, so it meets the same bar. */
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
 const PAGES = findContentPages(process.env.CONTENT_DIR || 'content');
-/** A fit result page (rendered per request): the profile fields are the API's, the same for every site. */
-const FIT_RESULT = `${PAGES.fit}?annualRevenue=2400000&founderLed=true&priorPositioningWork=true`;
-const PATHS = process.env.LIGHTHOUSE_PATHS?.split(',') ?? [
-  ...new Set([...PAGES.all.map((p) => p.path), FIT_RESULT, NOT_FOUND_PATH]),
-];
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo', 'agentic-browsing'];
 const CATEGORIES = process.env.LIGHTHOUSE_CATEGORIES?.split(',') ?? ALL_CATEGORIES;
 /**
@@ -123,7 +118,18 @@ function startServer() {
   });
 }
 
+/** A fit result page (rendered per request) for the site's strong-fit example: its fields are the owner's. */
+async function readFitResultPath(url) {
+  const doc = await (await fetch(`${url}/openapi.json`)).json();
+  const json = doc.paths?.['/api/fit']?.post?.requestBody?.content?.['application/json'];
+  const profile = Object.entries(json?.examples?.strongFit?.value ?? {}).map(([k, v]) => [k, String(v)]);
+  return `${PAGES.fit}?${new URLSearchParams(profile)}`;
+}
+
 const server = await startServer();
+const PATHS = process.env.LIGHTHOUSE_PATHS?.split(',') ?? [
+  ...new Set([...PAGES.all.map((p) => p.path), await readFitResultPath(server.url), NOT_FOUND_PATH]),
+];
 const proxy = await startStatusProxy(server.url);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
 let failed = false;

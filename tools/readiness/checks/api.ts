@@ -69,11 +69,18 @@ async function checkReads(ctx: Context): Promise<CheckResult> {
   return f.result('health ok, the offer with its action links, every page under BASE_URL');
 }
 
-async function checkFit({ client }: Context): Promise<CheckResult> {
+async function checkFit(ctx: Context): Promise<CheckResult> {
+  const { client } = ctx;
   const f = new Finding('fit check', GROUP);
   const post = (body: string) =>
     client.request('/api/fit', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-  const ok = await post('{"founderLed":true}');
+  // The fields are the owner's (declared in content): take the site's own strong-fit example from its OpenAPI.
+  const example = ctx.advertised.fitExample;
+  if (!example) {
+    f.fail('openapi.json has no strongFit example for POST /api/fit', JSON_FIX);
+    return f.result('');
+  }
+  const ok = await post(JSON.stringify(example));
   if (f.require(ok.status === 200 && isJson(ok), `POST /api/fit ${described(ok, 'POST')}`, JSON_FIX)) {
     const r = ok.json as { verdict?: unknown; checks?: unknown; disclaimer?: unknown };
     f.require(VERDICTS.includes(String(r.verdict)), `verdict ${String(r.verdict)}`, JSON_FIX);
@@ -85,7 +92,8 @@ async function checkFit({ client }: Context): Promise<CheckResult> {
   }
   for (const [body, status] of [
     ['{}', 422],
-    ['{"annualRevenue":-1}', 422],
+    // A list fits no criterion's type, whatever the owner declared.
+    [JSON.stringify({ [Object.keys(example)[0] ?? 'answer']: [] }), 422],
     ['not json', 400],
   ] as const) {
     const r = await post(body);

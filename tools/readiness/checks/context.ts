@@ -15,6 +15,8 @@ export interface Advertised {
   mcp?: string;
   /** POST /api/fit, from the OpenAPI document (its path item's servers, else the document's). */
   fit?: string;
+  /** The fit request's strongFit example: a profile passing every criterion the owner declared. */
+  fitExample?: Record<string, unknown>;
 }
 
 /** Reads what the site advertises before any check runs: each check of a dynamic endpoint checks it only then. */
@@ -30,10 +32,20 @@ export async function readAdvertised(client: Client): Promise<Advertised> {
     Array.isArray(item.servers) && isObject(item.servers[0]) ? String(item.servers[0].url) : undefined;
   const fitBase =
     fitItem && isObject(fitItem.post) ? (serverOf(fitItem) ?? serverOf(doc) ?? client.base) : undefined;
+  const fitExample = strongFitExample(fitItem);
   return {
     ...(typeof endpoints.mcp === 'string' ? { mcp: endpoints.mcp } : {}),
     ...(fitBase ? { fit: `${withoutTrailingSlashes(fitBase)}/api/fit` } : {}),
+    ...(fitExample ? { fitExample } : {}),
   };
+}
+
+/** post.requestBody.content['application/json'].examples.strongFit.value, when the document has it. */
+function strongFitExample(item: unknown): Record<string, unknown> | undefined {
+  let node = item;
+  for (const key of ['post', 'requestBody', 'content', 'application/json', 'examples', 'strongFit', 'value'])
+    node = isObject(node) ? node[key] : undefined;
+  return isObject(node) ? node : undefined;
 }
 
 /** A server URL from the site's document without trailing slashes, in linear time whatever the site sends. */
