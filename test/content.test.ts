@@ -204,6 +204,7 @@ describe('parseConfig', () => {
       contentDir: 'content',
       logLevel: 'info',
       workers: 1,
+      webBotAuth: 'on',
     });
     expect(parseConfig({ PORT: '8080' }).baseUrl).toBe('http://localhost:8080');
     expect(parseConfig({ BASE_URL: 'https://www.example.com/', PORT: '' }).baseUrl).toBe(

@@ -9,6 +9,7 @@ import { BODY_LIMIT_BYTES, HEADER_LIMIT_BYTES, URL_LIMIT_BYTES } from '../src/do
 import { MAX_KEPT_FITS } from '../src/domain/fit/kept-fit.js';
 import { MAX_FACT_CHARS } from '../src/domain/log-facts.js';
 import { MAX_REPORTED_ISSUES } from '../src/domain/schemas.js';
+import { DIRECTORY_FETCH_LIMITS } from '../src/http/bot-auth/fetch-budget.js';
 import { MAX_KEPT_FIT_PAGES } from '../src/http/fit-page.js';
 import { MAX_BATCH_ENTRIES, MAX_BATCH_RESPONSE_BYTES } from '../src/mcp/batch.js';
 import { MCP_TTL_MS } from '../src/mcp/tables.js';
@@ -82,6 +83,43 @@ const FIGURES: [string, string, RegExp, () => number][] = [
   ['docs/content.md', 'page size (errors)', /\| A page over (\d+) KB \|/, () => MAX_PAGE_BYTES / KB],
   ['docs/content.md', 'asset size', /at most (\d+) MB each/, () => MAX_ASSET_BYTES / KB / KB],
   ['docs/logs.md', 'logged facts', /cut at (\d+) characters \(resource URIs/, () => MAX_FACT_CHARS],
+  // The one outgoing request's budget, quoted in four places.
+  [
+    'docs/logs.md',
+    'directory fetches at once',
+    /(\d+) fetches at once and \d+ a minute/,
+    () => DIRECTORY_FETCH_LIMITS.inFlight,
+  ],
+  [
+    'docs/logs.md',
+    'directory fetches a minute',
+    /fetches at once and (\d+) a minute/,
+    () => DIRECTORY_FETCH_LIMITS.perWindow,
+  ],
+  [
+    'SECURITY.md',
+    'directory fetches at once',
+    /(\d+) fetches at once and \d+ a minute/,
+    () => DIRECTORY_FETCH_LIMITS.inFlight,
+  ],
+  [
+    'SECURITY.md',
+    'directory fetches a minute',
+    /fetches at once and (\d+) a minute/,
+    () => DIRECTORY_FETCH_LIMITS.perWindow,
+  ],
+  [
+    'docs/operations.md',
+    'directory fetches at once',
+    /\| How many \| (\d+) at once/,
+    () => DIRECTORY_FETCH_LIMITS.inFlight,
+  ],
+  [
+    'docs/operations.md',
+    'directory fetches a minute',
+    /\| How many \| \d+ at once and (\d+) a minute/,
+    () => DIRECTORY_FETCH_LIMITS.perWindow,
+  ],
 ];
 
 describe('figures the docs quote', () => {

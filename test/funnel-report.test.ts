@@ -103,10 +103,12 @@ describe('the funnel report from a scripted mix in two periods', () => {
         '    method: stripe\n    handoff:\n      route: true\n      attribution: true\n',
       ),
     );
-    const directories = createKeyDirectories(async (target) => {
-      const agent = Object.keys(keys).find((k) => target === `https://${k}.test${DIRECTORY_PATH}`);
-      if (!agent) return new Response('', { status: 404 });
-      return Response.json({ keys: [keys[agent]?.jwk] }, { headers: { 'cache-control': 'max-age=600' } });
+    const directories = createKeyDirectories({
+      fetch: async (target) => {
+        const agent = Object.keys(keys).find((k) => target === `https://${k}.test${DIRECTORY_PATH}`);
+        if (!agent) return new Response('', { status: 404 });
+        return Response.json({ keys: [keys[agent]?.jwk] }, { headers: { 'cache-control': 'max-age=600' } });
+      },
     });
     server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -229,6 +231,7 @@ describe('the funnel report from a scripted mix in two periods', () => {
         vendor: 'OpenAI',
         signed: 1,
         invalid: 1,
+        unchecked: 0,
         claimed: 1,
         signers: { 'chatgpt.test': 1 },
       },
@@ -237,6 +240,7 @@ describe('the funnel report from a scripted mix in two periods', () => {
         vendor: 'Anthropic',
         signed: 1,
         invalid: 0,
+        unchecked: 0,
         claimed: 1,
         signers: { 'claude.test': 1 },
       },

@@ -21,7 +21,36 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^(auto|[1-9][0-9]?)$/, 'must be a number from 1 to 99 or "auto"')
     .default('1'),
+  WEB_BOT_AUTH: z.string().default('on'),
 });
+
+/**
+ * Web Bot Auth verification: `on` fetches the key directory of any public host a signed request names, `off`
+ * fetches none, and a set fetches only from those hosts (`host` or `host:port`).
+ */
+export type WebBotAuth = 'on' | 'off' | ReadonlySet<string>;
+
+const WEB_BOT_AUTH_HINT =
+  'must be on, off, or a comma-separated list of key directory hosts such as chatgpt.com,agent.example';
+
+/** `on`, `off` or a list of hosts as the log's `signer` writes them; anything else is a configuration error. */
+export function parseWebBotAuth(value: string): WebBotAuth | { problem: string } {
+  const text = value.trim().toLowerCase();
+  if (text === 'on' || text === 'off') return text;
+  const hosts = text.split(',').map((h) => h.trim());
+  const bad = hosts.find((h) => {
+    // A single label (`yes`, `intranet`) is never fetched: it would name a local host.
+    if (!h.includes('.') && !h.startsWith('[')) return true;
+    try {
+      const url = new URL(`https://${h}`);
+      return url.host !== h || url.username !== '' || url.pathname !== '/';
+    } catch {
+      return true;
+    }
+  });
+  if (bad === undefined) return new Set(hosts);
+  return { problem: `${WEB_BOT_AUTH_HINT}; ${JSON.stringify(bad.slice(0, 60))} is not a host name` };
+}
 
 export type Config = {
   port: number;
@@ -30,6 +59,7 @@ export type Config = {
   contentDir: string;
   logLevel: 'silent' | 'error' | 'info';
   workers: number | 'auto';
+  webBotAuth: WebBotAuth;
 };
 
 export class ConfigError extends Error {
@@ -56,6 +86,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   );
   if (!result.success) throw toConfigError(result.error);
   const c = result.data;
+  const webBotAuth = parseWebBotAuth(c.WEB_BOT_AUTH);
+  if (typeof webBotAuth === 'object' && 'problem' in webBotAuth) {
+    throw new ConfigError(`Invalid configuration:\n  - WEB_BOT_AUTH: ${webBotAuth.problem}`);
+  }
   if (!c.BASE_URL && env.NODE_ENV === 'production') {
     throw new ConfigError(
       `Invalid configuration:\n  - BASE_URL: required when NODE_ENV=production: the public URL every link starts with, e.g. ${BASE_URL_EXAMPLE}`,
@@ -68,6 +102,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     contentDir: c.CONTENT_DIR,
     logLevel: c.LOG_LEVEL,
     workers: c.WORKERS === 'auto' ? 'auto' : Number(c.WORKERS),
+    webBotAuth,
   };
 }
 

@@ -1,7 +1,10 @@
 // The fetch door: a web Request to the request core and back to a Response (Workers, tests, scripts).
+
+import type { WebBotAuth } from '../content/config.js';
 import type { Site } from '../content/site.js';
+import { createSiteVerifier } from '../http/bot-auth/site-verifier.js';
 import { writeRequestLine } from '../http/bot-auth/verified-field.js';
-import { createSignatureVerifier, type SignatureVerifier } from '../http/bot-auth/verify-request.js';
+import type { SignatureVerifier } from '../http/bot-auth/verify-request.js';
 import {
   type CoreOptions,
   createRequestCore,
@@ -16,8 +19,10 @@ import { pickRequestId } from '../http/request-log.js';
 export interface FetchDoorOptions extends CoreOptions {
   /** One finished JSON line per request, without its newline (console.log adds one); absent: no log. */
   logRequest?: (line: string) => void;
-  /** Web Bot Auth: checks signed requests for the log (default: key directories over HTTPS). */
+  /** Web Bot Auth: checks signed requests for the log (default: from webBotAuth, with the runtime's fetch). */
   verifier?: SignatureVerifier;
+  /** WEB_BOT_AUTH: which key directories may be fetched (default `on`: any public host). */
+  webBotAuth?: WebBotAuth;
   /**
    * True where the clock stands still while code runs and moves only on I/O (workerd, against timing
    * attacks): a line then has a duration only if the answer waited on I/O (a request body), the one span
@@ -62,7 +67,9 @@ export function createFetchDoor(site: Site, options: FetchDoorOptions = {}): Fet
   const core = createRequestCore(site, options);
   const { logRequest } = options;
   const ownHost = new URL(site.baseUrl).hostname;
-  const verifier = logRequest && (options.verifier ?? createSignatureVerifier({ baseUrl: site.baseUrl }));
+  const verifier =
+    logRequest &&
+    (options.verifier ?? createSiteVerifier(site.baseUrl, options.webBotAuth ?? 'on', undefined));
   const writeLine = logRequest && ((line: string) => logRequest(line.slice(0, -1)));
   const timesSyncAnswers = !options.clockStopsInCode;
   const fetch = (request: Request, context?: WaitUntil): Response | Promise<Response> => {

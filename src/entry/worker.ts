@@ -21,6 +21,8 @@ export interface WorkerEnv {
   BASE_URL?: string;
   /** `info` (the default) writes one JSON line per request to Workers Logs; `silent` or `error` none. */
   LOG_LEVEL?: string;
+  /** Web Bot Auth verification: `on` (the default), `off`, or the key directory hosts allowed (docs/operations.md). */
+  WEB_BOT_AUTH?: string;
 }
 
 type AppFetch = (request: Request, context?: WaitUntil) => Response | Promise<Response>;
@@ -29,7 +31,8 @@ type AppFetch = (request: Request, context?: WaitUntil) => Response | Promise<Re
 z.config({ jitless: true });
 
 /** Builds the site for one base URL; a bad BASE_URL or bundle fails here, loudly, never half-working. */
-function buildFetch(rawBaseUrl: string | undefined, logging: boolean): AppFetch {
+function buildFetch(env: WorkerEnv, logging: boolean): AppFetch {
+  const rawBaseUrl = env.BASE_URL;
   if (typeof __OFFER_SITE_CONTENT__ === 'undefined') {
     throw new Error('worker bundle has no content: build it with `npm run build:worker`, not from source');
   }
@@ -38,7 +41,7 @@ function buildFetch(rawBaseUrl: string | undefined, logging: boolean): AppFetch 
       'BASE_URL is not set: add your public URL to wrangler.jsonc, e.g. "vars": { "BASE_URL": "https://www.example.com" }',
     );
   }
-  const { baseUrl } = parseConfig({ BASE_URL: rawBaseUrl });
+  const { baseUrl, webBotAuth } = parseConfig({ BASE_URL: rawBaseUrl, WEB_BOT_AUTH: env.WEB_BOT_AUTH });
   const { problems } = __OFFER_SITE_CONTENT__;
   if (problems !== undefined) return showProblems(problems);
   const site = parseSite(decodeContentFiles(__OFFER_SITE_CONTENT__.files), baseUrl);
@@ -47,6 +50,7 @@ function buildFetch(rawBaseUrl: string | undefined, logging: boolean): AppFetch 
   const door = createFetchDoor(site, {
     onError: (error) => console.error(error),
     logRequest: logging ? (line) => console.log(line) : undefined,
+    webBotAuth,
     clockStopsInCode: true,
   });
   return door.fetch;
@@ -94,21 +98,22 @@ function startupFailure(error: unknown): AppFetch {
   };
 }
 
-function prepare(rawBaseUrl: string | undefined, logLevel?: string): { key: string; fetch: AppFetch } {
+function prepare(env: WorkerEnv): { key: string; fetch: AppFetch } {
+  const key = env.BASE_URL ?? '';
   try {
-    return { key: rawBaseUrl ?? '', fetch: buildFetch(rawBaseUrl, (logLevel ?? 'info') === 'info') };
+    return { key, fetch: buildFetch(env, (env.LOG_LEVEL ?? 'info') === 'info') };
   } catch (error) {
-    return { key: rawBaseUrl ?? '', fetch: startupFailure(error) };
+    return { key, fetch: startupFailure(error) };
   }
 }
 
 // Built in the global scope, which has its own start-up CPU budget, so no request pays for the ~100 ms.
-let current = prepare((startupEnv as WorkerEnv).BASE_URL, (startupEnv as WorkerEnv).LOG_LEVEL);
+let current = prepare(startupEnv as WorkerEnv);
 
 export default {
   fetch(request: Request, env: WorkerEnv, context?: WaitUntil): Response | Promise<Response> {
     // The request's env is authoritative; it only differs from the start-up one if bindings change.
-    if (current.key !== (env.BASE_URL ?? '')) current = prepare(env.BASE_URL, env.LOG_LEVEL);
+    if (current.key !== (env.BASE_URL ?? '')) current = prepare(env);
     // A signed request's Web Bot Auth check runs after the response, in waitUntil.
     return current.fetch(request, context);
   },

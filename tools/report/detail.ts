@@ -13,7 +13,15 @@ export interface Detail {
   referrals: Map<string, { source: string; kind: string; visits: number; landing: Counter }>;
   verified: Map<
     string,
-    { agent: string; vendor?: string; signed: number; invalid: number; claimed: number; signers: Counter }
+    {
+      agent: string;
+      vendor?: string;
+      signed: number;
+      invalid: number;
+      unchecked: number;
+      claimed: number;
+      signers: Counter;
+    }
   >;
 }
 
@@ -78,7 +86,7 @@ export function addDetail(d: Detail, e: Entry, { path, surface, cls, counted }: 
     }
   }
   const verified = e.verified;
-  const signed = verified === 'signed' || verified === 'invalid';
+  const signed = verified === 'signed' || verified === 'invalid' || verified === 'unchecked';
   if (counted && (signed || (counted.vendor !== undefined && NAMED.has(cls)))) {
     const key = `${counted.name}\u0000${counted.vendor ?? ''}`;
     let v = d.verified.get(key);
@@ -88,6 +96,7 @@ export function addDetail(d: Detail, e: Entry, { path, surface, cls, counted }: 
         ...(counted.vendor ? { vendor: counted.vendor } : {}),
         signed: 0,
         invalid: 0,
+        unchecked: 0,
         claimed: 0,
         signers: new Counter(),
       };
@@ -98,6 +107,7 @@ export function addDetail(d: Detail, e: Entry, { path, surface, cls, counted }: 
         v.signed++;
         v.signers.add(e.signer);
       } else if (verified === 'invalid') v.invalid++;
+      else if (verified === 'unchecked') v.unchecked++;
       else v.claimed++;
     }
   }
@@ -150,7 +160,7 @@ export function detailResult(
       .map((v): VerifiedCount => ({ ...v, signers: v.signers.toJSON() }))
       .sort(
         byCount(
-          (v) => v.signed + v.invalid + v.claimed,
+          (v) => v.signed + v.invalid + v.unchecked + v.claimed,
           (v) => v.agent,
         ),
       ),

@@ -81,9 +81,13 @@ export interface ReferralCount {
 export interface VerifiedCount {
   agent: string;
   vendor?: string;
-  /** Requests whose Web Bot Auth signature verified, did not, or that carried none (the User-Agent's claim). */
+  /**
+   * Requests whose Web Bot Auth signature verified, did not, was not checked (WEB_BOT_AUTH off or its host not
+   * listed, or the fetch budget spent), or that carried none (the User-Agent's claim).
+   */
   signed: number;
   invalid: number;
+  unchecked: number;
   claimed: number;
   /** The key directories' hosts of the verified requests. */
   signers: Record<string, number>;

@@ -1,8 +1,10 @@
 // The Node door: socket concerns only (request id, body streaming, in-flight requests, writing, the log line) around the request core.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { WebBotAuth } from '../../content/config.js';
 import type { ErrorWords } from '../../domain/api-errors.js';
-import { createSignatureVerifier, type SignatureVerifier } from '../../http/bot-auth/verify-request.js';
+import { createSiteVerifier } from '../../http/bot-auth/site-verifier.js';
+import type { SignatureVerifier } from '../../http/bot-auth/verify-request.js';
 import { expectsContinue } from '../../http/core/framing.js';
 import {
   type BodyRoute,
@@ -13,6 +15,7 @@ import {
 } from '../../http/core/request-core.js';
 import type { PlainResponse } from '../../http/plain-response.js';
 import { pickRequestId } from '../../http/request-log.js';
+import { createNodeDirectoryFetch } from './directory-fetch.js';
 import { createInFlight } from './in-flight.js';
 import { createRequestLogger, send } from './node-send.js';
 import { readNodeBody } from './read-node-body.js';
@@ -25,8 +28,10 @@ export interface ListenerOptions {
   onError: (error: unknown) => void;
   /** True once shutdown began: responses then close their connection instead of keeping it alive. */
   isClosing: () => boolean;
-  /** Web Bot Auth: checks signed requests for the log (default: key directories over HTTPS). */
+  /** Web Bot Auth: checks signed requests for the log (default: from webBotAuth, with Node's resolving fetch). */
   verifier?: SignatureVerifier;
+  /** WEB_BOT_AUTH: which key directories may be fetched (default `on`: any public host). */
+  webBotAuth?: WebBotAuth;
 }
 
 /** Request headers by lower-case name, as the core reads them. */
@@ -50,7 +55,10 @@ export function createNodeListener(core: RequestCore, options: ListenerOptions):
   const refusals = buildNodeRefusals(site);
   const inFlight = createInFlight();
   // Only the log reads a signature's verdict: without a log, nothing is verified.
-  const verifier = logRequest && (options.verifier ?? createSignatureVerifier({ baseUrl: site.baseUrl }));
+  const verifier =
+    logRequest &&
+    (options.verifier ??
+      createSiteVerifier(site.baseUrl, options.webBotAuth ?? 'on', createNodeDirectoryFetch()));
   const { log, logLeft } = createRequestLogger(logRequest, new URL(site.baseUrl).hostname, verifier);
 
   /** The body straight from the socket, then the core's route: no web Request or Response is built. */

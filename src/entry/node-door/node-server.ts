@@ -78,6 +78,7 @@ export function createNodeHandler(config: Config, options: Partial<ListenerOptio
     logRequest,
     onError,
     isClosing: () => false,
+    webBotAuth: config.webBotAuth,
     ...options,
   });
 }

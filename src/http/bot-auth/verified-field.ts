@@ -2,17 +2,20 @@
 import { formatRequestLog, type RequestLogEntry } from '../request-log.js';
 import { isSigned, type SignatureVerifier, type SignedRequest, type Verified } from './verify-request.js';
 
-/** `,"verified":"signed","signer":"chatgpt.com"` or `,"verified":"invalid"`; unsigned requests have none. */
+/** `,"verified":"signed","signer":"chatgpt.com"`, `,"verified":"invalid"` or `"unchecked"`; unsigned: none. */
 export function verifiedFragment(v: Verified): string {
   return v.status === 'signed'
     ? `,"verified":"signed","signer":${JSON.stringify(v.signer)}`
-    : ',"verified":"invalid"';
+    : `,"verified":"${v.status}"`;
 }
 
+const UNCHECKED_FIELD = verifiedFragment({ status: 'unchecked' });
+
 /**
- * Writes a request's line: at once for an unsigned request; for a signed one after its signature is checked,
- * which may fetch a key directory. The answer has been sent by then: verification never delays it. The
- * promise is what a Worker hands to waitUntil; on Node nothing waits for it.
+ * Writes a request's line: at once for an unsigned request, and for a signed one when verification is off
+ * (no verifier: `unchecked`); otherwise after its signature is checked, which may fetch a key directory. The
+ * answer has been sent by then: verification never delays it. The promise is what a Worker hands to
+ * waitUntil; on Node nothing waits for it.
  */
 export function writeRequestLine(
   write: (line: string) => void,
@@ -21,8 +24,12 @@ export function writeRequestLine(
   request: SignedRequest | undefined,
   verifier: SignatureVerifier | undefined,
 ): Promise<void> | undefined {
-  if (verifier === undefined || request === undefined || !isSigned(request.header)) {
+  if (request === undefined || !isSigned(request.header)) {
     write(formatRequestLog(time, entry));
+    return undefined;
+  }
+  if (verifier === undefined) {
+    write(formatRequestLog(time, { ...entry, fields: (entry.fields ?? '') + UNCHECKED_FIELD }));
     return undefined;
   }
   return verifier.verify(request).then((v) => {

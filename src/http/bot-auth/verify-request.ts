@@ -7,7 +7,8 @@ import type { HeaderReader } from '../response-table.js';
 import { createKeyDirectories, type KeyDirectories } from './key-directory.js';
 import { boundedField, directoryOrigin, pickSignature, WEB_BOT_AUTH_TAG } from './signature-fields.js';
 
-export type Verified = { status: 'signed'; signer: string } | { status: 'invalid' };
+/** `unchecked`: signed, but its key directory was not asked for (the owner's hosts, the fetch budget). */
+export type Verified = { status: 'signed'; signer: string } | { status: 'invalid' } | { status: 'unchecked' };
 
 export interface SignedRequest {
   method: string;
@@ -17,6 +18,10 @@ export interface SignedRequest {
 }
 
 const INVALID: Verified = { status: 'invalid' };
+const UNCHECKED: Verified = { status: 'unchecked' };
+
+/** Thrown by the key lookup when the directory was not asked for; the library passes it on as the cause. */
+class NotChecked extends Error {}
 /** Keys imported, by origin, keyid and key material; past this the oldest is forgotten. */
 const MAX_VERIFIERS = 256;
 
@@ -32,7 +37,8 @@ export interface SignatureVerifier {
 
 /**
  * `scheme` and `host` are the site's public ones (BASE_URL): the signed @authority is the Host the client
- * sent, behind whatever proxy ends TLS. Never throws: anything that does not verify is `invalid`.
+ * sent, behind whatever proxy ends TLS. Never throws: anything that does not verify is `invalid`, a signature
+ * whose directory was not asked for `unchecked`.
  */
 export function createSignatureVerifier(options: {
   baseUrl: string;
@@ -45,7 +51,9 @@ export function createSignatureVerifier(options: {
   const verifiers = new Map<string, ReturnType<typeof webcrypto.verifier>>();
 
   const resolve = async (origin: string, keyid: string) => {
-    const keys = (await directories.keys(origin)) ?? [];
+    const directory = await directories.keys(origin);
+    if (directory === 'unchecked') throw new NotChecked(origin);
+    const keys = directory === 'unavailable' ? [] : directory;
     for (const jwk of keys) {
       const alg = ALGORITHMS[jwk.kty ?? ''];
       if (!alg || (jwk.kid !== undefined && jwk.kid !== keyid)) continue;
@@ -110,8 +118,8 @@ export function createSignatureVerifier(options: {
           },
         );
         return { status: 'signed', signer };
-      } catch {
-        return INVALID;
+      } catch (error) {
+        return (error as { cause?: unknown }).cause instanceof NotChecked ? UNCHECKED : INVALID;
       }
     },
   };
