@@ -1,6 +1,6 @@
 // The traffic report's screenshots for the docs: a synthetic log, the HTML report, full-page PNGs at 1280 and
-// 390 px, light and dark. `npx tsx scripts/report-screenshot.ts` writes docs/screenshots/report-*.png
-// (needs /usr/bin/chromium).
+// 390 px, light and dark, on the content folder (CONTENT_DIR or content/) and in French on the French fixture.
+// `npx tsx scripts/report-screenshot.ts` writes docs/screenshots/report-*.png (needs /usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,25 +15,45 @@ if (!hasChromium) {
 }
 const dir = mkdtempSync(join(tmpdir(), 'report-shot-'));
 const log = join(dir, 'traffic.log');
-const html = join(dir, 'report.html');
 execFileSync('sh', ['-c', `npx tsx bench/generate-log.ts 20000 28 > '${log}'`]);
-// Two weeks against the two before: the synthetic log ends on 2026-11-25.
-execFileSync('npx', [
-  'tsx',
-  'tools/report/cli.ts',
-  ...['--since', '2026-11-12', '--until', '2026-11-25', '--previous', '--format', 'html', '--out', html, log],
-]);
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-try {
+/** The HTML report of two weeks against the two before (the synthetic log ends on 2026-11-25). */
+function renderReport(name: string, content?: string): string {
+  const html = join(dir, `${name}.html`);
+  execFileSync('npx', [
+    'tsx',
+    'tools/report/cli.ts',
+    ...['--since', '2026-11-12', '--until', '2026-11-25', '--previous', '--format', 'html', '--out', html],
+    ...(content ? ['--content', content] : []),
+    log,
+  ]);
+  return html;
+}
+
+const shots: { html: string; name: string; width: number; colorScheme: 'light' | 'dark' }[] = [];
+// The owner's own content in its language, and the French fixture: the report in the words of each.
+for (const [prefix, content] of [
+  ['report', undefined],
+  ['report-fr', 'test/fixtures/content-fr'],
+] as const) {
+  const html = renderReport(prefix, content);
   for (const width of [1280, 390]) {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
-      await page.goto(pathToFileURL(html).href);
-      const path = `docs/screenshots/report-${width}-${colorScheme}.png`;
-      await page.screenshot({ path, fullPage: true });
-      await page.close();
-      console.log(`wrote ${path}`);
+      shots.push({ html, name: `${prefix}-${width}-${colorScheme}`, width, colorScheme });
     }
+  }
+}
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+try {
+  for (const shot of shots) {
+    const page = await browser.newPage({
+      viewport: { width: shot.width, height: 900 },
+      colorScheme: shot.colorScheme,
+    });
+    await page.goto(pathToFileURL(shot.html).href);
+    const path = `docs/screenshots/${shot.name}.png`;
+    await page.screenshot({ path, fullPage: true });
+    await page.close();
+    console.log(`wrote ${path}`);
   }
 } finally {
   await browser.close();

@@ -1,6 +1,7 @@
 // Every built-in language speaks for itself: a content folder whose own texts are names and figures only, with no
 // words.yaml, shows no English word of the built-in defaults on any surface (pages, twins, agent files, API
-// errors, MCP answers and views, browser scripts) once site.yaml names a built-in language other than English;
+// errors, MCP answers and views, browser scripts, the owner's traffic report) once site.yaml names a built-in
+// language other than English;
 // nor does the French owner's fixture, whose six criteria of every type are worded in its own words.yaml.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,8 +12,14 @@ import { DEFAULT_WORDS, EN_WORDS, listWordKeys, type WordTree } from '../src/con
 import { exampleProfile } from '../src/domain/fit/fit-example.js';
 import { promptArguments } from '../src/domain/fit/fit-fields.js';
 import { pagePath } from '../src/domain/pages.js';
+import { createPeriods, parsePeriods } from '../tools/report/periods.js';
+import { renderHtml } from '../tools/report/render-html.js';
+import { renderMarkdown } from '../tools/report/render-md.js';
+import { reportText } from '../tools/report/report-language.js';
+import { reportTheme } from '../tools/report/report-style.js';
 import { copyContent } from './helpers/content-copy.js';
 import { postMcp } from './helpers/mcp-request.js';
+import { everyPartReport } from './helpers/report-sample.js';
 import { createTestApp, FR_FIXTURE_CONTENT, TEST_BASE_URL } from './helpers/site.js';
 
 const MINIMAL_CONTENT = 'test/fixtures/content-minimal';
@@ -261,6 +268,23 @@ describe.each(CASES)('%s', (_name, language, fixture?: string) => {
       const read = (await rpc('resources/read', { uri })) as { result: { contents: { text: string }[] } };
       const html = read.result.contents[0]?.text ?? '';
       expect(englishIn(visibleText(html.replace(/<script[\s\S]*?<\/script>/g, ' '))), uri).toEqual([]);
+    }
+  });
+
+  it('the owner’s traffic report, in Markdown and HTML, full and empty', () => {
+    const text = reportText(site, undefined);
+    expect(text.tag).toBe(site.locale.tag);
+    const theme = reportTheme(site.identity.name, site.theme);
+    const empty = createPeriods(parsePeriods({ since: '2026-11-15', until: '2026-11-28', previous: true }));
+    for (const [name, report] of [
+      ['every part', everyPartReport()],
+      ['no request', empty.result()],
+    ] as const) {
+      // Names from the log (agents, referrers, formats) are the clients' own, not the report's words.
+      const md = renderMarkdown(report, text);
+      expect(englishIn(md), `${name}, Markdown`).toEqual([]);
+      const html = renderHtml(report, theme, text);
+      expect(englishIn(visibleText(html)), `${name}, HTML`).toEqual([]);
     }
   });
 

@@ -11,7 +11,13 @@ import { FONTS_DIR, MCP_APP_VIEW_FILE } from '../scripts/node-dist-files.js';
 import { FONT_DATA } from '../src/render/html/fonts/font-data.js';
 import { type Spawned, spawnServer } from './e2e/node-process.js';
 import { postMcp } from './helpers/mcp-request.js';
-import { createTestApp, FIXTURE_CONTENT, loadSampleSite, TEST_BASE_URL } from './helpers/site.js';
+import {
+  createTestApp,
+  FIXTURE_CONTENT,
+  FR_FIXTURE_CONTENT,
+  loadSampleSite,
+  TEST_BASE_URL,
+} from './helpers/site.js';
 import { waitUntil } from './helpers/wait-until.js';
 
 mkdirSync('.tmp', { recursive: true });
@@ -113,12 +119,22 @@ describe('the traffic report in the bundle', () => {
           env: { PATH: process.env.PATH },
         });
       expect(JSON.parse(run('--format', 'json', 'server.log')).requests).toBe(2);
-      expect(run('server.log')).toContain('| `GPTBot` | `OpenAI` | ai-training | 1 |');
+      expect(run('server.log')).toContain('| `GPTBot` | `OpenAI` | AI training | 1 |');
       const html = run('--format', 'html', 'server.log');
       // The owner's fonts, read from dist/fonts by the bundle, inline in the page.
       const site = loadSampleSite();
       expect(html).toContain(FONT_DATA[site.theme.fonts.display].woff2.slice(0, 100));
       expect(html).toContain(site.identity.name);
+      // The site's language, from its content folder: every built-in language's words are in the bundle.
+      rmSync(join(host, 'content'), { recursive: true });
+      cpSync(FR_FIXTURE_CONTENT, join(host, 'content'), { recursive: true });
+      expect(run('server.log')).toMatch(
+        /^# Ce que les agents ont fait de votre offre\n[\s\S]*\| entraînement IA \| 1 \|/,
+      );
+      expect(run('--format', 'html', 'server.log')).toContain('<html lang="fr">');
+      expect(run('--language', 'de', 'server.log')).toMatch(
+        /^# Was Agenten mit Ihrem Angebot gemacht haben\n/,
+      );
     } finally {
       rmSync(host, { recursive: true, force: true });
     }

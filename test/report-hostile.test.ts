@@ -2,10 +2,13 @@
 // line and makes no link or HTML; the HTML and JSON stay exact; `constructor` counts like any name.
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_WORDS } from '../src/content/words/defaults.js';
 import { Counter, MAX_NAMES, OTHER } from '../tools/report/counter.js';
 import { createPeriods } from '../tools/report/periods.js';
 import { renderHtml } from '../tools/report/render-html.js';
 import { renderMarkdown } from '../tools/report/render-md.js';
+import { NEUTRAL_THEME } from '../tools/report/report-style.js';
+import { createReportText } from '../tools/report/report-text.js';
 import { safeJson } from '../tools/report/safe-text.js';
 
 const HOSTILE = [
@@ -100,24 +103,36 @@ describe('the report on hostile client text', () => {
     }
   });
 
-  it('the Markdown has no terminal escape, starts no line with client text, and makes no link or HTML', () => {
-    const md = renderMarkdown(report);
-    expect(md).not.toMatch(UNSAFE);
-    // Rendered as GitHub would (HTML allowed, bare URLs linked): only the report's own structure comes out.
-    const html = new MarkdownIt({ html: true, linkify: true }).render(md);
-    expect(html).not.toMatch(/<a |<img|<script/i);
-    // Client text is only ever code: outside code spans no `javascript:` or URL is left to link.
-    const prose = html.replace(/<code>[^<]*<\/code>/g, '');
-    expect(prose).not.toMatch(/javascript:|evil\.example/);
-    expect(html.match(/<h[1-6]>/g)).toEqual(['<h1>', '<h2>', '<h2>', '<h2>', '<h2>', '<h2>']);
-    for (const l of md.split('\n')) expect(l).toMatch(/^(#|- \*\*|\| |\|---|[0-9]|No |$)/);
-  });
+  /** Every built-in language: the words are the owner's, the names from the log stay client text in each. */
+  const languages = Object.entries(DEFAULT_WORDS).map(
+    ([tag, words]) => [tag, createReportText(tag, words)] as const,
+  );
 
-  it('the HTML escapes every name and carries no control character; the JSON prints none raw', () => {
-    const html = renderHtml(report);
+  it.each(languages)(
+    'the Markdown in %s has no terminal escape, starts no line with client text, and makes no link or HTML',
+    (_tag, text) => {
+      const md = renderMarkdown(report, text);
+      expect(md).not.toMatch(UNSAFE);
+      // Rendered as GitHub would (HTML allowed, bare URLs linked): only the report's own structure comes out.
+      const html = new MarkdownIt({ html: true, linkify: true }).render(md);
+      expect(html).not.toMatch(/<a |<img|<script/i);
+      // Client text is only ever code: outside code spans no `javascript:` or URL is left to link.
+      const prose = html.replace(/<code>[^<]*<\/code>/g, '');
+      expect(prose).not.toMatch(/javascript:|evil\.example/);
+      expect(html.match(/<h[1-6]>/g)).toEqual(['<h1>', '<h2>', '<h2>', '<h2>', '<h2>', '<h2>']);
+      // Every line is the report's own: a heading, a list item or bold label, a table row, an italic note.
+      for (const l of md.split('\n')) expect(l).toMatch(/^(# |## |- \*\*|\*\*|_|\| |\|---|$)/);
+    },
+  );
+
+  it.each(languages)('the HTML in %s escapes every name and carries no control character', (_tag, text) => {
+    const html = renderHtml(report, NEUTRAL_THEME, text);
     expect(html).not.toMatch(UNSAFE);
     expect(html).not.toMatch(/<img|<a |<script/i);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('the JSON prints no control character raw', () => {
     const json = safeJson(report);
     expect(json).not.toMatch(UNSAFE);
     expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(report)));

@@ -175,7 +175,7 @@ describe('the Worker log line, read by the report', () => {
     const aggregate = createAggregate();
     for (const line of await workerLines()) for (const entry of parseLogLine(line)) aggregate.add(entry);
     const report = aggregate.result();
-    expect(renderMarkdown(report)).toContain('| `Claude-User` | `Anthropic` | ai-user | 2 |');
+    expect(renderMarkdown(report)).toContain('| `Claude-User` | `Anthropic` | AI for a person | 2 |');
     const html = renderHtml(report);
     expect(html).not.toMatch(/<script|<link|src=/);
     expect(html.match(/<ol class="bars">/g)?.length).toBeGreaterThanOrEqual(3);

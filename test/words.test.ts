@@ -17,8 +17,16 @@ import { TEST_BASE_URL } from './helpers/site.js';
 const keysOf = (words: object) => listWordKeys(words as WordTree).map(([key]) => key);
 
 /** Texts a language rightly writes as English does: names of drafts, a format in brackets, borrowed terms. */
-const NAMES = ['agents.catalog.markdown', 'agents.discovery.aiCatalog', 'agents.discovery.mcpCatalog'];
+const NAMES = [
+  'agents.catalog.markdown',
+  'agents.discovery.aiCatalog',
+  'agents.discovery.mcpCatalog',
+  // The report's period in UTC, and the name of the IETF's Web Bot Auth.
+  'report.utc',
+  'report.columns.trust',
+];
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
+  de: ['report.utc', 'report.columns.trust'],
   es: [...NAMES, 'notFound.kicker', 'errors.methodNotAllowed.hint'],
   fr: NAMES,
   it: NAMES,

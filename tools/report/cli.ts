@@ -1,13 +1,15 @@
 // npm run report (or node dist/report.js) -- [--since] [--until] [--previous] [--format] [--out] FILE...:
 // the traffic report from the site's request logs.
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadSite } from '../../src/content/load-site.js';
+import type { Site } from '../../src/content/site.js';
 import { createPeriods, parsePeriods } from './periods.js';
 import { parseLogLine, readLines } from './read-log.js';
-import { NEUTRAL_THEME, type ReportTheme, renderHtml } from './render-html.js';
+import { renderHtml } from './render-html.js';
 import { renderMarkdown } from './render-md.js';
+import { readSite, reportText } from './report-language.js';
 import { reportTheme } from './report-style.js';
+import type { ReportText } from './report-text.js';
 import { safeJson } from './safe-text.js';
 
 const USAGE = `Usage: npm run report -- [options] FILE...   (on a server: node dist/report.js [options] FILE...)
@@ -20,18 +22,10 @@ Reads the site's JSON-lines request log (plain or gzipped; - for stdin) and repo
   --previous  also count the period of equal length just before, and show the changes (needs --since)
   --format    md (default, a short summary), html (one page with charts), json (the figures)
   --out       write to this file instead of stdout
-  --content   the content folder whose theme and fonts the HTML uses (default CONTENT_DIR or ./content)`;
-
-/** The site's name, palette and fonts, or a neutral look when there is no readable content folder. */
-function readTheme(dir: string): ReportTheme {
-  if (!existsSync(dir)) return NEUTRAL_THEME;
-  try {
-    const site = loadSite(dir, 'http://localhost');
-    return reportTheme(site.identity.name, site.theme);
-  } catch {
-    return NEUTRAL_THEME;
-  }
-}
+  --content   the content folder whose language, words, theme and fonts the report uses (default
+              CONTENT_DIR or ./content); without one, English words and a neutral look
+  --language  the language to write the Markdown and HTML in (a BCP 47 tag: de, fr-CA); default the
+              content folder's site.yaml language`;
 
 function parse() {
   return parseArgs({
@@ -43,6 +37,7 @@ function parse() {
       format: { type: 'string' },
       out: { type: 'string' },
       content: { type: 'string' },
+      language: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -68,6 +63,18 @@ async function main(): Promise<number> {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
+  // The words before the logs: a bad --language is a usage error, not a failure after a long read.
+  let site: Site | undefined;
+  let text: ReportText | undefined;
+  if (format !== 'json') {
+    site = readSite(values.content ?? process.env.CONTENT_DIR ?? 'content');
+    try {
+      text = reportText(site, values.language);
+    } catch (error) {
+      process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
+      return 2;
+    }
+  }
   const report = createPeriods(periods);
   for (const source of positionals) {
     for await (const line of readLines(source)) {
@@ -75,12 +82,13 @@ async function main(): Promise<number> {
     }
   }
   const result = report.result();
-  const out =
-    format === 'json'
-      ? `${safeJson(result)}\n`
-      : format === 'html'
-        ? renderHtml(result, readTheme(values.content ?? process.env.CONTENT_DIR ?? 'content'))
-        : renderMarkdown(result);
+  let out: string;
+  if (!text) out = `${safeJson(result)}\n`;
+  else if (format === 'md') out = renderMarkdown(result, text);
+  else {
+    const theme = site ? reportTheme(site.identity.name, site.theme) : reportTheme(text.words.untitled);
+    out = renderHtml(result, theme, text);
+  }
   if (values.out) writeFileSync(values.out, out);
   else process.stdout.write(out);
   return 0;

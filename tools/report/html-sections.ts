@@ -1,11 +1,11 @@
 // The HTML report's sections that take more than a chart: the funnel, the agents table, MCP prompts and
-// resources, and the fixed colours every chart uses.
+// resources, and the fixed colours every chart uses. Every word is the owner's, from ReportText.
 import type { AgentClass } from '../../src/domain/agents/agent-table.js';
 import { escapeHtml } from '../../src/render/html/escape.js';
 import { type Counts, type Report, VERDICTS } from './aggregate.js';
-import { formatChange } from './figures.js';
 import { type Bar, barList, legend, mixBar, table } from './html-charts.js';
 import type { FullReport } from './periods.js';
+import type { ReportText } from './report-text.js';
 
 /** Fixed class colours: a categorical palette that stays apart on light and dark backgrounds. */
 export const CLASS_COLORS: Record<AgentClass, string> = {
@@ -27,14 +27,14 @@ export const STATUS_COLORS = { '2xx': '#16a34a', '3xx': '#2563eb', '4xx': '#ca8a
 export const AGENTS = '#2563eb';
 export const PEOPLE = '#db2777';
 
-export const nf = new Intl.NumberFormat('en');
 export const sum = (c: Record<string, number>) => Object.values(c).reduce((a, b) => a + b, 0);
+/** A count table of names from the log (tools, prompts, resources, clients, formats) as bars, largest first. */
 export const bars = (counts: Counts, color: string, limit = 8): Bar[] =>
   Object.entries(counts)
     .filter(([, v]) => v > 0)
     .sort((a, b) => b[1] - a[1])
     .slice(0, limit)
-    .map(([label, value]) => ({ label, value, color }));
+    .map(([label, value]) => ({ label, value, color, code: true }));
 
 export function tile(label: string, value: string, change = ''): string {
   return `<div class="tile"><b>${escapeHtml(value)}</b><span>${escapeHtml(label)}</span>${change ? `<small>${escapeHtml(change.trim())}</small>` : ''}</div>`;
@@ -43,7 +43,8 @@ export function tile(label: string, value: string, change = ''): string {
 export const section = (title: string, body: string, wide = false) =>
   `<section${wide ? ' class="wide"' : ''}><h2>${escapeHtml(title)}</h2>${body}</section>`;
 
-export function funnel(r: Report, p: Report | undefined): string {
+export function funnel(t: ReportText, r: Report, p: Report | undefined): string {
+  const w = t.words;
   const referrals = r.referrals.slice(0, 10).map((x) => {
     const before = p?.referrals.find((y) => y.source === x.source && y.kind === x.kind)?.visits;
     const color =
@@ -56,73 +57,71 @@ export function funnel(r: Report, p: Report | undefined): string {
       .slice(0, 2)
       .map((l) => l.path)
       .join(', ');
-    const source = x.kind === 'other' ? 'other sites' : x.source;
+    const source = x.kind === 'other' ? w.funnel.otherSites : x.source;
     return {
       label: `${source} → ${landing}`,
       value: x.visits,
       color,
-      note: p ? formatChange(x.visits, before ?? 0) : '',
+      note: p ? t.change(x.visits, before ?? 0) : '',
     };
   });
   const h = r.handoffs;
   const actions: Bar[] = (['checkout', 'call', 'email'] as const).map((a) => ({
-    label: a === 'email' ? 'e-mail' : a,
+    label: w.actions[a],
     value: h[a],
     color: 'var(--accent)',
-    note: p ? formatChange(h[a], p.handoffs[a]) : '',
+    note: p ? t.change(h[a], p.handoffs[a]) : '',
   }));
-  const fits = (Object.entries(r.fitBySurface) as [string, Record<string, number>][]).map(([surface, v]) => ({
-    label: surface,
-    value: sum(v),
-    color: 'var(--accent)',
-  }));
+  const fits = (Object.entries(r.fitBySurface) as [keyof typeof w.fitSurfaces, Record<string, number>][]).map(
+    ([surface, v]) => ({ label: w.fitSurfaces[surface], value: sum(v), color: 'var(--accent)' }),
+  );
+  const vias = (Object.entries(h.byVia) as [keyof typeof w.vias, number][])
+    .filter(([, v]) => v > 0)
+    .map(([via, v]) => `${w.vias[via]} ${t.number(v)}`);
   return [
+    section(w.sections.referrals, barList(referrals, w.empty.referrals, t)),
     section(
-      'People sent by AI assistants and search',
-      barList(referrals, 'No visits from AI assistants or search engines in the period.'),
-    ),
-    section(
-      'Hand-offs to checkout, call and e-mail',
+      w.sections.handoffs,
       `${barList(
         actions.filter((a) => a.value > 0 || p),
-        'No hand-offs in the period.',
-      )}<p><small>Given on: ${escapeHtml(
-        Object.entries(h.byVia)
-          .filter(([, v]) => v > 0)
-          .map(([via, v]) => `${via} ${nf.format(v)}`)
-          .join(', ') || 'none',
-      )}</small></p>`,
+        w.empty.handoffs,
+        t,
+      )}<p><small>${escapeHtml(`${t.label(w.funnel.handoffsVia)} ${vias.join(', ') || w.none}`)}</small></p>`,
     ),
     section(
-      'Fit checks by surface',
+      w.funnel.fitChecks,
       barList(
         fits.filter((f) => f.value > 0),
-        'No fit checks in the period.',
+        w.empty.fit,
+        t,
       ) +
         mixBar(
-          VERDICTS.map((v) => ({ label: v, value: r.fit[v], color: VERDICT_COLORS[v] })),
+          VERDICTS.map((v) => ({ label: t.verdicts[v], value: r.fit[v], color: VERDICT_COLORS[v] })),
           '',
+          t,
         ),
     ),
   ].join('\n');
 }
 
-export function promptsAndResources(r: Report): string {
+export function promptsAndResources(t: ReportText, r: Report): string {
+  const w = t.words;
   const list = [
     ...bars(r.mcp.prompts, CLASS_COLORS['ai-search']),
     ...bars(r.mcp.resources, CLASS_COLORS['ai-training']),
   ];
-  if (list.length === 0) return barList(list, 'No prompts or resource reads in the period.');
+  if (list.length === 0) return barList(list, w.empty.promptsResources, t);
   return (
-    barList(list, '') +
+    barList(list, '', t) +
     legend([
-      { label: 'prompts', color: CLASS_COLORS['ai-search'] },
-      { label: 'resources read', color: CLASS_COLORS['ai-training'] },
+      { label: w.legend.prompts, color: CLASS_COLORS['ai-search'] },
+      { label: w.legend.resources, color: CLASS_COLORS['ai-training'] },
     ])
   );
 }
 
-export function agentsTable(r: FullReport): string {
+export function agentsTable(t: ReportText, r: FullReport): string {
+  const w = t.words;
   const rows = r.agents
     .filter((a) => a.class !== 'browser' && a.class !== 'unknown')
     .slice(0, 15)
@@ -131,30 +130,36 @@ export function agentsTable(r: FullReport): string {
       const before = r.previous?.agents.find(
         (x) => x.name === a.name && x.vendor === a.vendor && x.class === a.class,
       );
-      // formatChange's " (+25%)" without its brackets, as a column of its own.
+      // The change without its brackets, as a column of its own.
       const change = a.new
-        ? 'new'
+        ? w.new
         : r.previous
-          ? formatChange(a.requests, before?.requests ?? 0)
+          ? t
+              .change(a.requests, before?.requests ?? 0)
               .trim()
               .slice(1, -1)
           : '';
       const trust = v
-        ? `${nf.format(v.signed)} signed · ${nf.format(v.invalid)} invalid · ${nf.format(v.claimed)} claimed`
+        ? (['signed', 'invalid', 'unchecked', 'claimed'] as const)
+            .filter((k) => v[k] > 0)
+            .map((k) => `${w.trust[k]} ${t.number(v[k])}`)
+            .join(' · ')
         : '';
       return [
         a.name,
         a.vendor ?? '',
-        a.class,
+        w.classes[a.class],
         a.requests,
         change,
         a.statuses['4xx'] + a.statuses['5xx'],
         trust,
       ];
     });
+  const c = w.columns;
   return table(
-    ['Agent', 'Vendor', 'Class', 'Requests', 'Change', 'Failed', 'Web Bot Auth'],
+    [c.agent, c.vendor, c.class, c.requests, c.change, c.failed, c.trust],
     rows,
-    'No agents in the period.',
+    w.empty.agents,
+    t,
   );
 }

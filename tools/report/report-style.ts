@@ -1,5 +1,6 @@
 // The HTML report's look: the site's palette (its dark scheme under prefers-color-scheme) and its fonts, inline.
 import type { Theme } from '../../src/content/theme.js';
+import { EN_WORDS } from '../../src/content/words/defaults.js';
 import { FONT_DATA } from '../../src/render/html/fonts/font-data.js';
 import { fontStack } from '../../src/render/html/fonts/font-files.js';
 import { deriveDarkPalette, derivePalette, type Palette } from '../../src/render/html/style/theme.js';
@@ -38,7 +39,8 @@ export function reportTheme(
   };
 }
 
-export const NEUTRAL_THEME = reportTheme('Your offer site');
+/** Without a content folder: the English words' name for an untitled site, and neutral colours. */
+export const NEUTRAL_THEME = reportTheme(EN_WORDS.report.untitled);
 
 const vars = (p: Palette) =>
   `--bg:${p.bg};--surface:${p.surface};--text:${p.text};--muted:${p.muted};--border:${p.border};--accent:${p.accent};--link:${p.link};--on-accent:${p.onAccent};--accent-soft:${p.accentSoft}`;
@@ -70,7 +72,7 @@ section{background:var(--surface);border:1px solid var(--border);border-radius:1
 .empty{color:var(--muted);margin:0}small{color:var(--muted);font-size:.85em}.tile small{color:inherit}
 .bars{list-style:none;margin:0;padding:0;display:grid;gap:6px}
 .bars li{display:grid;grid-template-columns:minmax(0,11rem) 1fr auto;align-items:center;gap:10px;font-size:.9rem}
-.bars .label{overflow-wrap:anywhere}.bars .track{height:14px}.bars .bar{display:block;height:100%;border-radius:3px}
+.bars .label{overflow-wrap:anywhere}code{font:.9em ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}.bars .track{height:14px}.bars .bar{display:block;height:100%;border-radius:3px}
 .bars .value{font-variant-numeric:tabular-nums;white-space:nowrap}
 .days{display:grid;grid-template-columns:auto 1fr;gap:8px}.days .axis{font-size:.8rem;color:var(--muted)}
 .days ol{list-style:none;margin:0;padding:0;display:flex;align-items:stretch;gap:2px;height:200px;border-bottom:1px solid var(--border)}
@@ -88,5 +90,5 @@ th,td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--border);vert
 .bars li{grid-template-columns:1fr auto}.bars .label{grid-column:1/-1}
 thead{display:none}table,tbody,tr,td{display:block}tr{padding:8px 0;border-bottom:1px solid var(--border)}
 td,td.num{border:0;padding:1px 0;text-align:left}td:empty{display:none}td:first-child{font-weight:600}
-td[data-label]:not(:first-child)::before{content:attr(data-label) ": ";color:var(--muted)}}`;
+td[data-label]:not(:first-child)::before{content:attr(data-label) " ";color:var(--muted)}}`;
 }

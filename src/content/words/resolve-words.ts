@@ -32,6 +32,12 @@ const ENGINE_KEYS = [
   'agents.discovery.oauthEngine',
 ];
 
+/**
+ * Words `init` writes but start-up does not ask for: the owner's traffic report reads them (npm run report),
+ * no visitor does, so a site whose words.yaml lacks them still starts and its report keeps English words.
+ */
+const OPTIONAL_PREFIXES = ['report.'];
+
 /** Whether the site shows the word at `key` (a dotted key), so that words.yaml must give it for a new language. */
 export function usesWord(key: string, use: WordUse): boolean {
   const under = (prefix: string) =>
@@ -83,7 +89,9 @@ export function resolveWords(
   const given = new Set(listWordKeys(own.words).map(([key]) => key));
   const meant = [...own.meant];
   const typo = (key: string) => meant.some((m) => key === m || key.startsWith(`${m}.`));
-  const missing = listUsedWordKeys(use).filter(([key]) => !given.has(key) && !typo(key));
+  const missing = listUsedWordKeys(use).filter(
+    ([key]) => !given.has(key) && !typo(key) && !OPTIONAL_PREFIXES.some((p) => key.startsWith(p)),
+  );
   const builtIn = Object.keys(DEFAULT_WORDS).join(', ');
   for (const [key] of missing) {
     problems.push({
