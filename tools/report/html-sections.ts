@@ -2,6 +2,7 @@
 // resources, and the fixed colours every chart uses. Every word is the owner's, from ReportText.
 import type { AgentClass } from '../../src/domain/agents/agent-table.js';
 import { escapeHtml } from '../../src/render/html/escape.js';
+import { listAgentRows } from './agent-rows.js';
 import { type Counts, type Report, VERDICTS } from './aggregate.js';
 import { type Bar, barList, legend, mixBar, table } from './html-charts.js';
 import type { FullReport } from './periods.js';
@@ -122,39 +123,15 @@ export function promptsAndResources(t: ReportText, r: Report): string {
 
 export function agentsTable(t: ReportText, r: FullReport): string {
   const w = t.words;
-  const rows = r.agents
-    .filter((a) => a.class !== 'browser' && a.class !== 'unknown')
-    .slice(0, 15)
-    .map((a) => {
-      const v = r.verified.find((x) => x.agent === a.name && x.vendor === a.vendor);
-      const before = r.previous?.agents.find(
-        (x) => x.name === a.name && x.vendor === a.vendor && x.class === a.class,
-      );
-      // The change without its brackets, as a column of its own.
-      const change = a.new
-        ? w.new
-        : r.previous
-          ? t
-              .change(a.requests, before?.requests ?? 0)
-              .trim()
-              .slice(1, -1)
-          : '';
-      const trust = v
-        ? (['signed', 'invalid', 'unchecked', 'claimed'] as const)
-            .filter((k) => v[k] > 0)
-            .map((k) => `${w.trust[k]} ${t.number(v[k])}`)
-            .join(' · ')
-        : '';
-      return [
-        a.name,
-        a.vendor ?? '',
-        w.classes[a.class],
-        a.requests,
-        change,
-        a.statuses['4xx'] + a.statuses['5xx'],
-        trust,
-      ];
-    });
+  const rows = listAgentRows(t, r, ' · ').map(({ agent: a, change, failed, trust }) => [
+    a.name,
+    a.vendor ?? '',
+    w.classes[a.class],
+    a.requests,
+    change,
+    failed,
+    trust,
+  ]);
   const c = w.columns;
   return table(
     [c.agent, c.vendor, c.class, c.requests, c.change, c.failed, c.trust],

@@ -1,6 +1,8 @@
 // The Markdown report's parts: counts as "`a` 3, `b` 1", labelled list items, the funnel and the two tables.
 // Names from the log are code spans (safe-text.ts); the report's own keys (a class, a surface) are the owner's
 // words.
+
+import { listAgentRows } from './agent-rows.js';
 import type { Counts, Report } from './aggregate.js';
 import type { FullReport } from './periods.js';
 import type { ReportText } from './report-text.js';
@@ -82,24 +84,10 @@ export function funnel(t: ReportText, r: Report, p: Report | undefined): string[
 
 export function agentsTable(t: ReportText, r: FullReport): string[] {
   const w = t.words;
-  const rows = r.agents
-    .filter((a) => a.class !== 'browser' && a.class !== 'unknown')
-    .slice(0, 15)
-    .map((a) => {
-      const v = r.verified.find((x) => x.agent === a.name && x.vendor === a.vendor);
-      const trust = v
-        ? (['signed', 'invalid', 'unchecked', 'claimed'] as const)
-            .filter((k) => v[k] > 0)
-            .map((k) => `${w.trust[k]} ${t.number(v[k])}`)
-            .join(', ')
-        : '';
-      const before = r.previous?.agents.find(
-        (x) => x.name === a.name && x.vendor === a.vendor && x.class === a.class,
-      );
-      const change = a.new ? ` (${w.new})` : r.previous ? t.change(a.requests, before?.requests ?? 0) : '';
-      const failed = a.statuses['4xx'] + a.statuses['5xx'];
-      return `| ${mdCode(a.name, true)} | ${a.vendor ? mdCode(a.vendor, true) : ''} | ${w.classes[a.class]} | ${t.number(a.requests)}${change} | ${t.number(failed)} | ${trust} |`;
-    });
+  const rows = listAgentRows(t, r, ', ').map(({ agent: a, change, failed, trust }) => {
+    const requests = `${t.number(a.requests)}${change ? ` (${change})` : ''}`;
+    return `| ${mdCode(a.name, true)} | ${a.vendor ? mdCode(a.vendor, true) : ''} | ${w.classes[a.class]} | ${requests} | ${t.number(failed)} | ${trust} |`;
+  });
   if (rows.length === 0) return [`_${w.empty.agents}_`, ''];
   const c = w.columns;
   return [
