@@ -53,20 +53,3 @@ export function readWordComments(dir = EN_DIR): Map<string, string> {
   }
   return comments;
 }
-
-/** A key's meaning: its own comment, else its nearest commented group's, else the section's (`sections`). */
-export function meaningOf(
-  key: string,
-  comments: ReadonlyMap<string, string>,
-  sections: Readonly<Record<string, string>>,
-): string {
-  const parts = key.split('.');
-  for (let n = parts.length; n > 0; n--) {
-    const prefix = parts.slice(0, n).join('.');
-    const own = comments.get(prefix);
-    if (own) return own;
-    const section = sections[prefix];
-    if (section) return section;
-  }
-  return '';
-}

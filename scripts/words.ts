@@ -10,7 +10,7 @@ import { parsePrompts } from '../src/content/site-prompts.js';
 import { DEFAULT_WORDS, type WordTree } from '../src/content/words/defaults.js';
 import { placeholdersOf } from '../src/content/words/parse-words.js';
 import { listUsedWordKeys, WORDS_FILE, type WordUse } from '../src/content/words/resolve-words.js';
-import { meaningOf, readWordComments } from './word-meanings.js';
+import { readWordComments } from './word-meanings.js';
 import { SECTION_MEANINGS } from './words-doc.js';
 
 /** What the content folder uses: an engine section in site.yaml, its criteria's types, the fields prompts.yaml gives. */
