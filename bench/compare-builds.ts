@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     argsOf(afterDir as string),
     envOf(afterDir as string),
     rounds,
+    envOf(beforeDir as string),
   );
   console.log(
     `start-up (median of ${rounds}): before ${startup.hello.coldStartMedianMs} ms, ${startup.hello.idleRssMedianMb} MB idle; after ${startup.ours.coldStartMedianMs} ms, ${startup.ours.idleRssMedianMb} MB idle`,

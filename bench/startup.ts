@@ -45,14 +45,16 @@ export async function measureStartup(
   oursArgs: string[],
   env: Record<string, string>,
   runs: number,
+  /** The first side's own environment (compare-builds: an older build reads its own content). */
+  helloEnv: Record<string, string> = env,
 ): Promise<Startup> {
   const hello: { coldStartMs: number; rssMb: number }[] = [];
   const ours: { coldStartMs: number; rssMb: number }[] = [];
   // One unmeasured start each: the first spawn after a build also pays for the file cache.
-  await sample(helloArgs, env);
+  await sample(helloArgs, helloEnv);
   await sample(oursArgs, env);
   for (let i = 0; i < runs; i++) {
-    hello.push(await sample(helloArgs, env));
+    hello.push(await sample(helloArgs, helloEnv));
     ours.push(await sample(oursArgs, env));
   }
   return { runs, hello: side(hello), ours: side(ours) };
