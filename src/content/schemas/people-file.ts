@@ -10,8 +10,10 @@ const personFile = z.strictObject({
   /** Job title, as a visitor would read it: "Founder and principal". */
   role: text,
   kind: z.enum(PERSON_KINDS, { error: 'must be founder or employee' }),
-  /** A portrait under assets/, ideally square. */
+  /** A portrait under assets/, ideally 4:5 (the pages crop any photo to that frame). */
   photo: assetPath(PHOTO_EXTENSIONS).optional(),
+  /** One line in the person's own voice, set as the caption under their portrait. */
+  caption: text.max(120, 'keep the caption to one line: 120 characters at most').optional(),
   bio: text.max(600, 'keep a bio under 600 characters: two or three sentences').optional(),
   /** Profiles elsewhere (LinkedIn, a personal site): schema.org `sameAs`. */
   links: z

@@ -35,19 +35,19 @@ export function renderHero(site: Site, page: SitePage, offerAnchor?: string): st
     : '';
   const lede = offer.summary ? firstSentence(offer.summary) : page.description;
   const buttons = renderActionButtons(site, [primaryActionKey(site)]).replace('</ul>', () => `${see}</ul>`);
+  // One grid, no wrapper: on wide screens the founder's frame takes the right column beside the headline; on
+  // phones it follows the headline, before the lede.
   return `<section class="hero" aria-labelledby="page-title">
-<div class="wrap grid hero-grid">
-<div class="hero-copy">
+<div class="wrap hero-grid">
 <p class="kicker">${e(offer.name)}</p>
 <h1 id="page-title">${e(site.identity.tagline)}</h1>
+${renderFounderCard(site)}
 <p class="lede">${e(lede)}</p>
 ${renderPriceLine(site)}
 ${buttons}
 ${offer.guarantee ? `<p class="assurance" data-markdown-ignore>${ICONS.shield}<span><strong>${e(describeGuaranteeShort(site, offer.guarantee))}</strong>${terms}</span></p>` : ''}
 </div>
-${renderFounderCard(site)}
-</div>
-</section>`;
+</section>`.replace(/\n\n/g, '\n');
 }
 
 /** The part of a section before its first component or action line: it introduces the section. */

@@ -4,6 +4,7 @@ import { escapeHtml } from './escape.js';
 import { renderFooter } from './shell/footer.js';
 import { type HeadOptions, renderHead } from './shell/head.js';
 import { renderHeader } from './shell/header.js';
+import { curlQuotes } from './typography.js';
 
 export { documentTitle } from './shell/head.js';
 
@@ -31,7 +32,8 @@ export function copyScriptWords(site: Site): Record<string, string> {
 export function renderDocument(parts: DocumentParts): string {
   const { site, page, main } = parts;
   const current = parts.standalone ? parts.current : (parts.current ?? page);
-  return `<!DOCTYPE html>
+  return curlQuotes(
+    `<!DOCTYPE html>
 <html lang="${escapeHtml(site.identity.language)}">
 ${renderHead(site, page, parts)}
 <body>
@@ -44,5 +46,7 @@ ${main}
 ${renderFooter(site, current)}
 </body>
 </html>
-`;
+`,
+    site.identity.language,
+  );
 }

@@ -71,9 +71,12 @@ function renderStep(inline: Token, env: CoreState['env']): string {
   // "Monday: the lineup", or in French "Lundi\u00a0: la liste".
   const colon = label.search(/[\u00a0\u202f]?: /);
   const kicker = colon > 0 ? `<span class="step-kicker">${escapeHtml(label.slice(0, colon))}</span>` : '';
-  const title = colon > 0 ? label.slice(label.indexOf(': ', colon) + 2) : label;
+  // "Monday: the lineup." reads "Monday · The lineup" on one line: the title starts with a capital wherever it stands.
+  const rawTitle = colon > 0 ? label.slice(label.indexOf(': ', colon) + 2) : label;
+  const title = rawTitle.charAt(0).toLocaleUpperCase() + rawTitle.slice(1);
   const text = md.renderer.renderInline(rest, md.options, env);
-  return `<li class="step"><h3>${kicker}<span class="step-title">${escapeHtml(title)}</span></h3><p>${text}</p></li>`;
+  // Details on demand: on phones each day is one line that opens; wider screens show every day open (CSS).
+  return `<li class="step"><details><summary><h3>${kicker}<span class="step-title">${escapeHtml(title)}</span></h3></summary><p>${text}</p></details></li>`;
 }
 
 md.core.ruler.push('layout_conventions', (state) => {
@@ -111,8 +114,7 @@ md.core.ruler.push('layout_conventions', (state) => {
     let run = 0;
     while (isLeadParagraph(tokens, i + run * 3)) run++;
     if (run >= 2) {
-      // Focusable: on phones the steps are a rail that scrolls sideways (see home-css.ts).
-      out.push(html(state, '<ol class="steps" tabindex="0">\n'));
+      out.push(html(state, '<ol class="steps">\n'));
       for (let k = 0; k < run; k++)
         out.push(html(state, `${renderStep(tokens[i + k * 3 + 1] as Token, state.env)}\n`));
       out.push(html(state, '</ol>\n'));

@@ -80,5 +80,6 @@ export const pagesWords: typeof en = {
   },
   proof: {
     source: 'Quelle: {source}',
+    position: '{n} von {total}',
   },
 };

@@ -90,5 +90,7 @@ export const pagesWords = {
   },
   proof: {
     source: 'Source: {source}',
+    /** On phones, where the quotes scroll sideways: each card's place in the row. */
+    position: '{n} of {total}',
   },
 };

@@ -32,8 +32,7 @@ export function renderDeliverableCards(site: Site): string {
 <p>${e(d.description)}</p>
 </li>`,
   );
-  // Focusable: on phones the list is a rail that scrolls sideways, and keyboards scroll what they focus.
-  return `<ul class="deliverables" tabindex="0">\n${cards.join('\n')}\n</ul>`;
+  return `<ol class="deliverables">\n${cards.join('\n')}\n</ol>`;
 }
 
 /** Everything after the first sentence: what the hero, which shows that sentence, has not said yet. */
@@ -104,7 +103,7 @@ export function renderFitColumns(site: Site): string {
   const cta = tool
     ? `\n<div class="fit-cta">\n<p>${e(tool.description)}</p>\n<a class="button button-secondary" href="${pagePath(tool.slug)}">${e(tool.title)}</a>\n</div>`
     : '';
-  return `<div class="fit-columns" tabindex="0">
+  return `<div class="fit-columns">
 <div class="card fit-good">
 <h3>${ICONS.check}${e(w.bestFit)}</h3>
 <p>${e(bestFit.description)}</p>

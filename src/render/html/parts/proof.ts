@@ -6,11 +6,11 @@ import { findAsset } from '../../content-assets.js';
 import { escapeHtml as e } from '../escape.js';
 import { ICONS } from './icons.js';
 
-/** The person's photo, square-cropped by CSS; no photo, no placeholder (initials in circles read as filler). */
+/** The person's photo in the portraits' 4:5 frame, cropped by CSS; no photo, no placeholder (initials read as filler). */
 function avatar(site: Site, quote: ProofQuote): string {
   const url = findAsset(site, quote.photo)?.url;
   return url
-    ? `<img class="avatar" src="${e(url)}" alt="" width="56" height="56" loading="lazy" decoding="async">`
+    ? `<img class="avatar" src="${e(url)}" alt="" width="48" height="60" loading="lazy" decoding="async">`
     : '';
 }
 
@@ -24,9 +24,10 @@ export function renderProof(site: Site): string {
     (r) =>
       `<li><span class="result-value">${withTimes(r.value)}</span><span class="result-label">${e(r.label)}</span><span class="result-source">${e(fillWords(site.words.proof.source, { source: r.source }))}</span></li>`,
   );
+  const total = proof.quotes.length;
   const quotes = proof.quotes.map(
-    (q) => `<li class="card">
-<figure>
+    (q, i) => `<li class="card">
+${total > 1 ? `<p class="quote-count" aria-hidden="true">${e(fillWords(site.words.proof.position, { n: String(i + 1), total: String(total) }))}</p>\n` : ''}<figure>
 <blockquote>${ICONS.quote}<p>${e(q.quote)}</p></blockquote>
 <figcaption>${avatar(site, q)}<div><strong>${e(q.name)}</strong><span>${e(q.role)}, ${e(q.company)}</span></div></figcaption>
 </figure>

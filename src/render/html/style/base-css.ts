@@ -26,7 +26,9 @@ table { width: 100%; border-collapse: collapse; font-size: 0.9375rem; display: b
 th code, td code { white-space: nowrap; overflow-wrap: normal; }
 th, td { text-align: left; vertical-align: top; padding: 0.75rem 1rem 0.75rem 0; border-bottom: 1px solid var(--border); }
 th { font-weight: 640; border-bottom-color: var(--border-strong); }
-blockquote { margin: 1.75rem 0; padding: 0.25rem 0 0.25rem 1.25rem; border-left: 3px solid var(--accent); font-family: var(--font-display); font-size: clamp(1.3125rem, 1.1rem + 0.9vw, 1.5625rem); line-height: 1.35; letter-spacing: -0.01em; }
+/* A pull quote stands on the lineup (the site's motif, see home-css.ts): a row of strokes, one taller in the accent. */
+blockquote { position: relative; margin: 2rem 0 1.75rem; padding: 2.5rem 0 0; font-family: var(--font-display); font-size: clamp(1.3125rem, 1.1rem + 0.9vw, 1.5625rem); line-height: 1.35; letter-spacing: -0.01em; }
+blockquote::before { content: ""; position: absolute; top: 0; left: 0; width: 8.5rem; height: 1.625rem; background: linear-gradient(var(--accent), var(--accent)) 3.75rem 0 / 3px 100% no-repeat, repeating-linear-gradient(90deg, var(--lineup) 0 1.5px, transparent 1.5px 0.625rem) 0 100% / 100% 55% no-repeat; }
 blockquote p { margin: 0; }
 hr { border: 0; border-top: 1px solid var(--border); margin: 2.5rem 0; }
 .prose { max-width: var(--measure); }

@@ -36,17 +36,40 @@ export const COMPONENTS_CSS = `.button { display: inline-flex; align-items: cent
 .numbered-list > li { position: relative; padding: 0 0 0 3rem; margin-bottom: 1.25rem; counter-increment: item; }
 .numbered-list > li::before { content: counter(item, decimal-leading-zero); position: absolute; left: 0; top: 0.15em; font: 500 0.875rem/1.6 var(--font-mono); color: var(--link); }
 .numbered-list > li strong:first-child { display: block; color: var(--text); font: 600 1.125rem/1.4 var(--font-display); }
-.steps { list-style: none; margin: 0 0 1.5rem; padding: 0; counter-reset: step; }
-.step { position: relative; margin: 0; padding: 0 0 2rem 3rem; }
-/* A plain marker, not a number: "1" beside "Monday" would read as a date. */
-.step::before { content: ""; position: absolute; left: 0.5rem; top: 0.5rem; width: 1rem; height: 1rem; border-radius: 50%; background: var(--surface); border: 2px solid var(--accent); }
-.step:not(:last-child)::after { content: ""; position: absolute; left: calc(1rem - 0.5px); top: 1.75rem; bottom: 0.25rem; border-left: 1px solid var(--border-strong); }
+.steps { list-style: none; margin: 0 0 1.5rem; padding: 0; }
+.step { position: relative; margin: 0; padding: 0 0 2rem 2.25rem; }
+/* Each day's marker is a stroke of the lineup; a hairline joins the days. */
+.step::before { content: ""; position: absolute; left: 0.5rem; top: 0.25rem; width: 3px; height: 1.5rem; background: var(--accent); }
+.step:not(:last-child)::after { content: ""; position: absolute; left: calc(0.5rem + 1px); top: 2.25rem; bottom: 0.5rem; border-left: 1px solid var(--lineup); }
+.step summary { display: block; list-style: none; }
+.step summary::-webkit-details-marker { display: none; }
 .step-kicker { display: block; font: 600 0.8125rem/1.4 var(--font-text); letter-spacing: 0.08em; text-transform: uppercase; color: var(--link); margin-bottom: 0.25rem; }
 .step h3 { font-size: 1.25rem; margin: 0 0 0.5rem; padding-top: 0.125rem; }
 .step-title { display: block; }
-.step-title::first-letter { text-transform: uppercase; }
 .steps + p { display: inline-block; background: var(--accent-soft); border-radius: var(--radius); padding: 1rem 1.25rem; color: var(--text); font-weight: 500; }
 .step p { margin: 0; }
+/* Wide screens read the whole week: every day stands open and its line is no button. */
+@media (min-width: 48rem) {
+  .step > details::details-content { content-visibility: visible; }
+  .step summary { pointer-events: none; }
+}
+/* Phones: the week is a compact list, one line a day ("Monday · The lineup"), the details a tap away; the open
+   day's stroke stands taller in the accent, the rest are the lineup. */
+@media (max-width: 47.99rem) {
+  .steps { border-top: 1px solid var(--border); margin-bottom: 1rem; }
+  .step { padding: 0; border-bottom: 1px solid var(--border); }
+  .step::before, .step::after { display: none; }
+  .step summary { display: flex; align-items: center; gap: 0.875rem; min-height: 3.25rem; padding: 0.625rem 0; cursor: pointer; }
+  .step summary::before { content: ""; flex: none; width: 3px; height: 1.25rem; background: var(--lineup); }
+  .step details[open] > summary::before { height: 1.75rem; background: var(--accent); }
+  .step summary::after { content: "+"; flex: none; margin-left: auto; display: grid; place-items: center; width: 1.75rem; height: 1.75rem; border-radius: 50%; border: 1px solid var(--border-strong); font: 400 1.125rem/1 var(--font-text); color: var(--muted); }
+  .step details[open] > summary::after { content: "\\2212"; }
+  .step h3 { display: block; font-size: 1.125rem; line-height: 1.3; margin: 0; padding: 0; }
+  .step-kicker, .step-title { display: inline; }
+  .step-kicker { font-size: 0.75rem; margin: 0; }
+  .step-kicker::after { content: " \\00b7\\00a0"; }
+  .step p { padding: 0 0 1rem 1.0625rem; font-size: 0.9375rem; line-height: 1.55; }
+}
 .note { display: flex; gap: 0.75rem; align-items: flex-start; background: var(--accent-soft); border-radius: var(--radius); padding: 1rem 1.25rem; color: var(--text); }
 .note p { margin: 0; }
 .faq { border-top: 1px solid var(--border); }

@@ -1,38 +1,66 @@
 // The home page's sections: hero, deliverable cards, timeline, proof, offer card, fit columns, closing band.
-export const HOME_CSS = `.hero { padding-block: 3.5rem 4rem; border-bottom: 1px solid var(--border); }
-@media (min-width: 60rem) { .hero { padding-block: 6rem 6.5rem; } }
-.hero-grid { align-items: center; }
-@media (min-width: 60rem) { .hero-copy { grid-column: 1 / span 7; } .hero-card { grid-column: 9 / span 4; } }
+export const HOME_CSS = `.hero { padding-block: 2rem 2.5rem; border-bottom: 1px solid var(--border); }
+@media (min-width: 48rem) { .hero { padding-block: 3.5rem 4rem; } }
+@media (min-width: 60rem) { .hero { padding-block: 5rem 6rem; } }
+/* One grid: on wide screens the founder's frame takes the right column, its top at the kicker's, beside the
+   headline; below 960 px it follows the headline. */
+.hero-grid { display: grid; grid-template-columns: minmax(0, 1fr); }
+.hero-grid > * { min-width: 0; }
+@media (min-width: 60rem) {
+  .hero-grid { grid-template-columns: minmax(0, 41rem) minmax(0, 1fr); column-gap: 2rem; grid-template-rows: repeat(5, auto) 1fr; }
+  .hero-grid > * { grid-column: 1; }
+  .hero-grid > .founder { grid-column: 2; grid-row: 1 / -1; align-self: start; }
+}
 .hero h1 { max-width: 18ch; margin-bottom: 1.25rem; }
+@media (max-width: 47.99rem) { .hero h1 { margin-bottom: 1rem; } .hero .kicker { margin-bottom: 0.75rem; } }
 .hero .lede { max-width: 36rem; margin-bottom: 1.5rem; }
 .price-line { margin: 0 0 1.75rem; font-size: 1.125rem; color: var(--text); }
 .price-line strong { font: 560 1.5625rem/1.2 var(--font-display); letter-spacing: -0.01em; margin-right: 0.125rem; }
 .assurance { display: flex; gap: 0.625rem; align-items: flex-start; margin: 1.5rem 0 0; color: var(--text); max-width: 36rem; }
 .assurance .icon { color: var(--success); margin-top: 0.2rem; }
 .assurance a { white-space: nowrap; margin-left: 0.25rem; }
-.founder { margin: 0; display: grid; gap: 1.25rem; justify-items: start; }
-@media (min-width: 60rem) { .founder { grid-column: 9 / span 4; justify-self: center; width: 100%; max-width: 17rem; } }
-@media (max-width: 59.99rem) { .founder { grid-template-columns: 4.5rem 1fr; align-items: center; gap: 1rem; } .founder .portrait { width: 4.5rem; } }
-/* Portraits are square whatever the file: a photo is cropped around the face, an illustration shows whole. */
-.portrait { width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; object-position: 50% 30%; border-radius: 50%; }
-.founder figcaption { display: grid; gap: 0.125rem; }
-.founder figcaption .card-label { margin: 0 0 0.25rem; }
-.founder strong { font: 560 1.25rem/1.3 var(--font-display); }
-.founder figcaption > span:last-child { color: var(--muted); font-size: 0.9375rem; }
-.people { list-style: none; padding: 0; margin: 2rem 0; display: grid; gap: 2rem; }
+/* The lineup, the site's one motif: a row of equal strokes with one standing taller in the accent, the idea of
+   being picked out of a row of look-alikes. It stands behind the portraits, over the pull quote and beside the
+   week's days. Drawn with gradients: no image to fetch. */
+.frame { position: relative; isolation: isolate; display: block; }
+.frame::before { content: ""; position: absolute; z-index: -1; left: -1.75rem; bottom: -1.25rem; width: calc(100% + 0.5rem); height: 38%; background: repeating-linear-gradient(90deg, var(--lineup) 0 1.5px, transparent 1.5px 0.625rem); }
+.frame::after { content: ""; position: absolute; z-index: -1; left: -1.125rem; bottom: -1.25rem; width: 3px; height: 58%; background: var(--accent); }
+.portrait { display: block; width: 100%; height: auto; aspect-ratio: 4 / 5; object-fit: cover; object-position: 50% 28%; border-radius: 2px; background: var(--accent-soft); }
+.founder { margin: 0 0 1.25rem; display: grid; grid-template-columns: 6.25rem minmax(0, 1fr); gap: 0 1.25rem; align-items: end; }
+.founder .frame { margin: 0 0 0.875rem 1rem; }
+.founder .frame::before { left: -1rem; bottom: -0.875rem; }
+.founder .frame::after { left: -0.5rem; bottom: -0.875rem; }
+.founder-plain { grid-template-columns: minmax(0, 1fr); }
+@media (min-width: 40rem) { .founder { grid-template-columns: 9rem minmax(0, 1fr); gap: 0 1.75rem; margin-bottom: 1.75rem; } .founder .frame { margin: 0 0 1.25rem 1.75rem; } .founder .frame::before { left: -1.75rem; bottom: -1.25rem; } .founder .frame::after { left: -1.125rem; bottom: -1.25rem; } }
+@media (min-width: 60rem) {
+  .founder { margin: 0.375rem 0 0; grid-template-columns: minmax(0, 1fr); max-width: 23.75rem; gap: 0; }
+  .founder .frame { margin: 0 0 2.5rem 2rem; }
+  .founder .frame::before { left: -2rem; }
+}
+.founder figcaption { display: grid; gap: 0.125rem; align-content: end; padding-bottom: 0.875rem; }
+@media (max-width: 29.99rem) { .founder .person-line { font-size: 1rem; margin-bottom: 0.375rem; } .founder .person-name, .founder .person-role { font-size: 0.875rem; } }
+@media (min-width: 60rem) { .founder figcaption { padding: 0 0 0 2rem; } .founder .frame::before, .founder .frame::after { bottom: -1.25rem; } .founder .frame::after { left: -1.25rem; } }
+.person-line { display: block; font: 500 1.125rem/1.35 var(--font-display); letter-spacing: -0.005em; color: var(--text); margin-bottom: 0.625rem; }
+@media (min-width: 60rem) { .founder .person-line { font-size: 1.25rem; } }
+.person-name { font-weight: 640; font-size: 0.9375rem; }
+.person-role { color: var(--muted); font-size: 0.9375rem; }
+.people { list-style: none; padding: 0; margin: 2rem 0; display: grid; gap: 2.5rem; }
 /* One person a row, portrait beside the bio from 640 px: bios read at a comfortable measure, not in slivers. */
-.person { margin: 0; display: grid; gap: 1rem; align-content: start; }
-@media (min-width: 40rem) { .person { grid-template-columns: 8rem minmax(0, 1fr); gap: 1.75rem; align-items: start; } }
-.person .portrait { width: 8rem; }
+.person { margin: 0; display: grid; gap: 1.5rem; align-content: start; }
+.person .frame { width: 8rem; margin-left: 1.25rem; }
+.person .frame::before { left: -1.25rem; bottom: -0.875rem; }
+.person .frame::after { left: -0.75rem; bottom: -0.875rem; }
+@media (min-width: 40rem) { .person { grid-template-columns: 10rem minmax(0, 1fr); gap: 2rem; align-items: start; } .person .frame { width: 8.75rem; } }
 .person h3 { margin: 0; font-size: 1.25rem; }
-.person-role { margin: 0 0 0.5rem; color: var(--muted); font-size: 0.9375rem; }
+.person .person-role { margin: 0 0 0.75rem; }
+.person .person-line { margin: 0; }
 .person p:last-child { margin-bottom: 0; }
 .person-links { list-style: none; padding: 0; margin: 0.5rem 0 0; display: flex; gap: 1rem; }
 .person-links a { display: inline-flex; align-items: center; min-height: 2.75rem; }
 .deliverables { list-style: none; margin: 0; padding: 0; display: grid; gap: 1.5rem; }
 @media (min-width: 48rem) { .deliverables { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
 .deliverables > li { margin: 0; display: flex; flex-direction: column; }
-.deliverable-number { font: 500 0.875rem/1 var(--font-mono); color: var(--link); margin: 0 0 2.5rem; }
+.deliverable-number { font: 600 0.875rem/1 var(--font-text); font-variant-numeric: tabular-nums; letter-spacing: 0.06em; color: var(--link); margin: 0 0 2.5rem; }
 .deliverables h3 { font-size: 1.5625rem; margin-bottom: 0.75rem; }
 .deliverables p { font-size: 1rem; }
 .proof-results { display: grid; gap: 1.5rem; margin: 0 0 3rem; padding: 0; list-style: none; }
@@ -45,12 +73,14 @@ export const HOME_CSS = `.hero { padding-block: 3.5rem 4rem; border-bottom: 1px 
 .quotes { list-style: none; margin: 0; padding: 0; display: grid; gap: 1.5rem; }
 @media (min-width: 48rem) { .quotes { grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); } }
 .quotes > li { margin: 0; }
+.quote-count { display: none; }
 .quotes figure { margin: 0; height: 100%; display: flex; flex-direction: column; gap: 1.5rem; }
 .quotes blockquote { margin: 0; padding: 0; border: 0; font-size: 1.25rem; line-height: 1.45; flex: 1; }
+.quotes blockquote::before { content: none; }
 .icon-quote { width: 2rem; height: 2rem; color: var(--accent); margin-bottom: 0.75rem; }
 .quotes figcaption { display: flex; gap: 0.875rem; align-items: center; font-size: 0.9375rem; }
 .quotes figcaption div span { display: block; color: var(--muted); }
-.avatar { flex: none; width: 3.5rem; height: 3.5rem; border-radius: 50%; object-fit: cover; object-position: 50% 30%; background: var(--accent-soft); }
+.avatar { flex: none; width: 3rem; height: auto; aspect-ratio: 4 / 5; border-radius: 2px; object-fit: cover; object-position: 50% 28%; background: var(--accent-soft); }
 .proof-note { margin: 2rem 0 0; color: var(--muted); font-size: 0.875rem; }
 .offer-card { display: grid; gap: 2rem; padding: 0; overflow: hidden; }
 @media (min-width: 60rem) { .offer-card { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); gap: 0; } }
@@ -95,25 +125,20 @@ export const HOME_CSS = `.hero { padding-block: 3.5rem 4rem; border-bottom: 1px 
 .band-cta h2 { font-size: clamp(1.9375rem, 1rem + 3.6vw, 3.0625rem); }
 .band-cta .prose { margin-inline: auto; font-size: 1.125rem; }
 .band-cta .actions { justify-content: center; margin-top: 2.5rem; }
-/* Phones: parallel cards (deliverables, days, quotes, fit) become rails that scroll sideways with the next card
-   peeking in, results become rows, and spacing tightens, so the home page is a few screens, not fifteen, and
-   every word is still on it. Each rail is focusable (tabindex in the markup) so a keyboard can scroll it. */
+/* Phones: the page stacks. The quotes are the one row that scrolls sideways (with each card's place in it shown),
+   the deliverables a numbered list, the week a list of days (components-css), best and poor fit one above the
+   other, results rows; spacing tightens, so the home page stays about nine screens and every word is on it. */
 @media (max-width: 47.99rem) {
-  .hero { padding-block: 2rem 2.5rem; }
-  .hero-grid { gap: 1.5rem; }
-  .hero .lede { margin-bottom: 1.25rem; }
-  .price-line { margin-bottom: 1.25rem; }
-  .assurance { margin-top: 1.25rem; }
-  .deliverables, .quotes, .steps, .fit-columns { display: flex; gap: 0.75rem; align-items: stretch; overflow-x: auto; overscroll-behavior-x: contain; scroll-snap-type: x mandatory; scroll-padding-inline: var(--gutter); margin-inline: calc(-1 * var(--gutter)); padding: 0.25rem var(--gutter) 0.75rem; scrollbar-width: thin; }
-  .deliverables > li, .quotes > li, .steps > li, .fit-columns > * { flex: 0 0 min(86%, 22rem); scroll-snap-align: start; }
-  .deliverables > :only-child, .quotes > :only-child, .steps > :only-child { flex-basis: 100%; }
-  .deliverables > li, .quotes > li, .fit-columns > .card { padding: 1.125rem 1.125rem 1.25rem; }
-  .deliverable-number { margin-bottom: 1rem; }
-  .deliverables h3 { font-size: 1.375rem; }
-  .steps > .step { background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); padding: 1.125rem; }
-  .deliverables p, .steps > .step p { font-size: 0.9375rem; line-height: 1.55; }
-  .steps > .step::before, .steps > .step::after { display: none; }
-  .steps + p { margin-top: 0.5rem; }
+  .deliverables { gap: 0; border-top: 1px solid var(--border); }
+  .deliverables > li.card { position: relative; padding: 1rem 0 1.125rem 2.5rem; background: none; border: 0; border-bottom: 1px solid var(--border); border-radius: 0; box-shadow: none; }
+  .deliverable-number { position: absolute; left: 0; top: 1.45rem; margin: 0; }
+  .deliverables h3 { font-size: 1.25rem; margin-bottom: 0.375rem; }
+  .deliverables p { font-size: 0.9375rem; line-height: 1.55; }
+  .quotes { display: flex; gap: 0.75rem; align-items: stretch; overflow-x: auto; overscroll-behavior-x: contain; scroll-snap-type: x mandatory; scroll-padding-inline: var(--gutter); margin-inline: calc(-1 * var(--gutter)); padding: 0.25rem var(--gutter) 0.75rem; scrollbar-width: thin; }
+  .quotes > li { flex: 0 0 min(86%, 22rem); scroll-snap-align: start; padding: 1.125rem 1.125rem 1.25rem; }
+  .quotes > :only-child { flex-basis: 100%; }
+  .quotes > li { position: relative; }
+  .quote-count { display: block; position: absolute; top: 1.25rem; right: 1.125rem; margin: 0; color: var(--muted); font-size: 0.8125rem; font-weight: 600; font-variant-numeric: tabular-nums; }
   .proof-results { gap: 0; margin-bottom: 1.5rem; }
   .proof-results li { display: grid; grid-template-columns: 6rem minmax(0, 1fr); column-gap: 1rem; padding-block: 0.875rem; border-top-width: 1px; }
   .proof-results li:first-child { border-top-width: 2px; }
@@ -129,12 +154,17 @@ export const HOME_CSS = `.hero { padding-block: 3.5rem 4rem; border-bottom: 1px 
   .offer-terms { padding: 0 1.5rem 1.75rem; }
   .terms { gap: 1.25rem; }
   .terms dd { margin-left: 0; font-size: 0.9375rem; }
+  .fit-columns { gap: 1rem; }
+  .fit-columns > .card { padding: 1.25rem 1.25rem 1.5rem; }
   .fit-columns h3 { font-size: 1.375rem; }
-  .fit-poor .check-list li { padding-block: 0.5rem; font-size: 0.9375rem; line-height: 1.5; }
-  .fit-poor .check-list .icon { display: none; }
-  /* The self-check's own description is on its page: here its button is enough. */
+  .fit-columns .fit-good p, .fit-poor .check-list li { font-size: 0.9375rem; line-height: 1.5; }
+  .fit-columns h3 { margin-bottom: 0.75rem; }
+  .fit-poor .check-list li { padding-block: 0.5rem; gap: 0.5rem; }
+  .fit-poor .check-list .icon { width: 1rem; height: 1rem; margin-top: 0.25rem; }
+  .fit-facts { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.75rem 1rem; }
+  .fit-facts dd { font-size: 0.9375rem; }
   .fit-cta p { display: none; }
-  .fit-cta { margin-top: auto; padding-top: 1rem; }
+  .fit-cta { padding-top: 1rem; }
   .band-cta .actions { margin-top: 1.5rem; }
 }
 `;

@@ -36,7 +36,7 @@ main { display: block; }
 /* Sections below the first screen skip layout and paint until they come near it, so the first paint of a long
    page costs about what its first screen costs; each keeps its real height once it has been shown. */
 .band, .site-footer { content-visibility: auto; contain-intrinsic-size: auto 50rem; }
-.band { padding-block: 2.5rem; }
+.band { padding-block: 2rem; }
 @media (min-width: 48rem) { .band { padding-block: 4rem; } }
 @media (min-width: 60rem) { .band { padding-block: 6rem; } }
 .band-alt { background: var(--surface); border-block: 1px solid var(--border); }
@@ -59,7 +59,7 @@ main { display: block; }
 .section-head .lede { margin-top: 1rem; }
 .stack > .section-head { max-width: 46rem; margin-bottom: 1.25rem; }
 @media (min-width: 48rem) { .stack > .section-head { margin-bottom: 3rem; } }
-.stack > .section-head .prose { margin-top: 1rem; }
+.stack > .section-head .prose { margin-top: 0.75rem; }
 .section-after { margin-top: 2.5rem; }
 .page-head { padding-block: 4rem 3rem; border-bottom: 1px solid var(--border); }
 @media (min-width: 60rem) { .page-head { padding-block: 5.5rem 4rem; } }
@@ -106,12 +106,13 @@ main { display: block; }
 .footer-base { display: flex; flex-wrap: wrap; gap: 0.5rem 2rem; justify-content: space-between; align-items: center; margin-top: 3rem; padding-top: 1.5rem; border-top: 1px solid var(--border); color: var(--muted); font-size: 0.875rem; }
 .footer-base p { margin: 0; }
 .agent-links { display: flex; flex-wrap: wrap; gap: 0 1.25rem; }
-/* Phones: the tagline (the home page's headline) is not repeated, and the short link lists sit side by side. */
+/* Phones: the brand and tagline (the header and the headline) are not repeated, and the short link lists sit
+   side by side. */
 @media (max-width: 47.99rem) {
-  .site-footer { padding-block: 2.5rem 1.5rem; }
+  .site-footer { padding-block: 2rem 1.25rem; }
   .footer-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 1.25rem 1rem; }
-  .footer-grid > :nth-child(-n+2) { grid-column: 1 / -1; }
-  .footer-tagline { display: none; }
+  .footer-grid > :first-child { display: none; }
+  .footer-grid > :nth-child(2) { grid-column: 1 / -1; }
   .footer-base { margin-top: 1.5rem; padding-top: 0.5rem; }
   .footer-base > p { display: none; }
 }

@@ -13,7 +13,7 @@ import { deriveDarkPalette, type Palette } from './theme.js';
 function renderColors(p: Palette): string {
   return `--bg: ${p.bg}; --surface: ${p.surface}; --text: ${p.text}; --muted: ${p.muted};
   --border: ${p.border}; --border-strong: ${p.borderStrong};
-  --accent: ${p.accent}; --link: ${p.link}; --accent-strong: ${p.accentStrong}; --accent-soft: ${p.accentSoft}; --on-accent: ${p.onAccent};
+  --accent: ${p.accent}; --link: ${p.link}; --accent-strong: ${p.accentStrong}; --accent-soft: ${p.accentSoft}; --on-accent: ${p.onAccent}; --lineup: ${p.lineup};
   --band: ${p.band}; --on-band: ${p.onBand}; --on-band-muted: ${p.onBandMuted};
   --success: ${p.success}; --warn: ${p.warn}; --fail: ${p.fail}; --focus: ${p.focus};
   --shadow-rgb: ${p.shadowRgb};

@@ -24,6 +24,8 @@ export interface Palette {
   accentStrong: string;
   accentSoft: string;
   onAccent: string;
+  /** The strokes of the lineup motif: decoration, between the border and the accent. */
+  lineup: string;
   band: string;
   onBand: string;
   onBandMuted: string;
@@ -70,6 +72,7 @@ export function derivePalette(theme: Theme): Palette {
     accentStrong: toHex(mix(accent, contrast(onAccent, WHITE) < 2 ? BLACK : WHITE, 0.22)),
     accentSoft: toHex(accentSoft),
     onAccent: toHex(onAccent),
+    lineup: toHex(mix(bg, accent, dark ? 0.45 : 0.32)),
     band: toHex(band),
     onBand: toHex(onBand),
     onBandMuted: toHex(reachContrast(mix(onBand, band, 0.3), band, onBand, 4.5)),
