@@ -77,6 +77,23 @@ export function reachContrast(color: Rgb, on: Rgb, toward: Rgb, ratio: number): 
   return toward;
 }
 
+/** Hue (0-360), saturation and lightness (0-1) of a colour. */
+export function toHsl([r, g, b]: Rgb): [number, number, number] {
+  const [rr, gg, bb] = [r / 255, g / 255, b / 255];
+  const max = Math.max(rr, gg, bb);
+  const min = Math.min(rr, gg, bb);
+  const l = (max + min) / 2;
+  if (max === min) return [0, 0, l];
+  const d = max - min;
+  const s = d / (1 - Math.abs(2 * l - 1));
+  const h = max === rr ? ((gg - bb) / d + 6) % 6 : max === gg ? (bb - rr) / d + 2 : (rr - gg) / d + 4;
+  return [h * 60, s, l];
+}
+
+export function fromHsl(h: number, s: number, l: number): Rgb {
+  return parseHsl([String(h), `${s * 100}%`, `${l * 100}%`]) ?? [0, 0, 0];
+}
+
 export function toHex(color: Rgb): string {
   return `#${color.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }

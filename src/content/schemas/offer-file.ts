@@ -34,7 +34,11 @@ export const OfferFileSchema = z
       display: z.enum(['code', 'symbol']).default('code'),
     }),
     duration: z.strictObject({ value: z.number().positive(), unit: text }),
-    guarantee: text.optional(),
+    /**
+     * The guarantee as one text, or as dated steps in order ("Thursday, 12:00 noon: tell us …"), which pages list
+     * as steps; the API and the twins read the steps as one text.
+     */
+    guarantee: z.union([text, z.array(text).min(1).max(8, 'at most 8 steps')]).optional(),
     /** The guarantee as one promise (about ten words) for the hero; the full text stays one step away. */
     guaranteeShort: text.optional(),
     credit: text.optional(),
@@ -73,7 +77,14 @@ export const OfferFileSchema = z
       ctx.addIssue({ code: 'custom', path: ['bestFit', 'revenueRange'], message: 'min must be <= max' });
     for (const { path, message } of checkCriteria(offer.criteria))
       ctx.addIssue({ code: 'custom', path: ['criteria', ...path], message });
-  });
+  })
+  .transform(({ guarantee, ...offer }) => ({
+    ...offer,
+    ...(guarantee === undefined
+      ? {}
+      : { guarantee: typeof guarantee === 'string' ? guarantee : guarantee.join(' ') }),
+    ...(Array.isArray(guarantee) ? { guaranteeSteps: guarantee } : {}),
+  }));
 
 export type OfferFile = z.infer<typeof OfferFileSchema>;
 export type { CriterionFile } from './criterion-file.js';

@@ -6,7 +6,7 @@ import type { Theme } from '../../content/theme.js';
 import { encodeUtf8, hashBytes } from '../bytes.js';
 import { findAsset, type PublishedAsset, publishAssets } from '../content-assets.js';
 import { renderFaviconIco, renderFaviconSvg, wrapPngInIco } from './favicon.js';
-import { type FontFile, themeFontFiles } from './fonts/font-files.js';
+import { codeFontFile, type FontFile, themeFontFiles } from './fonts/font-files.js';
 import { buildCopyScript } from './scripts/copy-script.js';
 import { buildFitScript } from './scripts/fit-script.js';
 import { buildWebMcpScript } from './scripts/webmcp-script.js';
@@ -141,6 +141,7 @@ export const siteLook = perSite('site-look', (site): SiteLook => {
     copyScript,
     webMcpScript,
     ...fonts.map(fontAsset),
+    fontAsset(codeFontFile()),
     ...[...publishAssets(site).values()].map(
       (a): SiteAsset => ({ path: a.url, type: a.type, body: a.bytes, immutable: true }),
     ),

@@ -82,17 +82,12 @@ function renderStep(inline: Token, env: CoreState['env']): string {
 md.core.ruler.push('layout_conventions', (state) => {
   const out: Token[] = [];
   const tokens = state.tokens;
-  let inTable = false;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     // Header cells of Markdown tables are column headers; saying so lets assistive technology announce them.
     if (token.type === 'th_open') token.attrSet('scope', 'col');
     // A wide table scrolls sideways on phones (code in it never wraps): focusable, so keyboards can scroll it.
     if (token.type === 'table_open') token.attrSet('tabindex', '0');
-    if (token.type === 'table_open' || token.type === 'table_close') inTable = token.type === 'table_open';
-    if (inTable && token.type === 'inline')
-      for (const child of token.children ?? [])
-        if (child.type === 'code_inline') child.meta = { inTable: true };
     if ((token.type === 'bullet_list_open' || token.type === 'ordered_list_open') && token.level === 0) {
       const closeType = token.type.replace('_open', '_close');
       const close = tokens.findIndex((t, j) => j > i && t.type === closeType && t.level === 0);
@@ -128,12 +123,12 @@ md.core.ruler.push('layout_conventions', (state) => {
 
 /**
  * Long inline code (a URL, a path) may wrap after a slash, where a reader expects it, rather than anywhere in a
- * word ("openapi.jso" / "n"): a <wbr> after each inner slash. Short code and code in tables get none (a table's
- * code stays on one line and the table scrolls; Chrome would break at a <wbr> even under nowrap).
+ * word ("openapi.jso" / "n"): a <wbr> after each inner slash, in tables too (on phones their rows stack, and a
+ * long URL must wrap there rather than run off the screen). Short code gets none.
  */
 md.renderer.rules.code_inline = (tokens, idx) => {
   const text = escapeHtml(tokens[idx]?.content ?? '');
-  const wraps = text.length > 24 && !tokens[idx]?.meta?.inTable;
+  const wraps = text.length > 24;
   const soft = wraps ? text.replace(/(?<=[^/:]\/)(?=[^/])/g, '<wbr>') : text;
   return `<code>${soft}</code>`;
 };

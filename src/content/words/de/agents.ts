@@ -177,17 +177,16 @@ export const agentsWords: typeof en = {
       intro:
         'Jede Seite beantwortet `HEAD` mit `Link`-Headern zu ihrem Zwilling und zu diesen Dokumenten, eine Anfrage findet also den Rest. Die Skills sind Anleitungen, die man lädt, wenn eine Aufgabe passt: eine, um die Passung zu prüfen und den nächsten Schritt zu übergeben, eine, um die Website zu lesen und zu zitieren.',
       notPublishedHeading: 'Was diese Website nicht veröffentlicht, und warum',
-      oauth:
-        'OAuth-Discovery und Metadaten geschützter Ressourcen (`/.well-known/oauth-authorization-server`, `/.well-known/openid-configuration`, `/.well-known/oauth-protected-resource`)',
+      oauth: 'OAuth-Discovery und Metadaten geschützter Ressourcen',
       oauthWhy:
-        'Alles hier ist öffentlich und nur lesbar, es gibt also kein Token zu holen und keine geschützte Ressource zu beschreiben.',
+        'Es gibt kein `/.well-known/oauth-authorization-server`, `/.well-known/openid-configuration` oder `/.well-known/oauth-protected-resource`: Alles hier ist öffentlich und nur lesbar, es gibt also kein Token zu holen und keine geschützte Ressource zu beschreiben.',
       oauthEngine:
         'Die private Engine unter {url} ist ein eigener Dienst, dessen Schlüssel {name} je Client vergibt; diese Website steht weder vor ihr noch beschreibt sie ihre Anmeldung.',
-      a2a: 'Eine A2A-Agent-Card (`/.well-known/agent-card.json`)',
+      a2a: 'Eine A2A-Agent-Card',
       a2aWhy:
-        'Hier läuft kein Agent: Die Website veröffentlicht ein Angebot, eine JSON-API und einen MCP-Server und handelt in niemandes Namen.',
+        'Es gibt keine `/.well-known/agent-card.json`: Hier läuft kein Agent. Die Website veröffentlicht ein Angebot, eine JSON-API und einen MCP-Server und handelt in niemandes Namen.',
       a2aWhyStatic:
-        'Hier läuft kein Agent: Die Website veröffentlicht ein Angebot und eine nur lesbare JSON-API und handelt in niemandes Namen.',
+        'Es gibt keine `/.well-known/agent-card.json`: Hier läuft kein Agent. Die Website veröffentlicht ein Angebot und eine nur lesbare JSON-API und handelt in niemandes Namen.',
       commerce: 'Checkout und Zahlungen für agentischen Handel (UCP-Checkout, ACP, AP2-Mandate)',
       commerceWhy:
         'Auffindbarkeit ist veröffentlicht (UCP-Katalogsuche und -abfrage, `/.well-known/ucp`), doch ein Mensch kauft über den Checkout-Link in den Aktionen des Angebots; kein Agent kauft, bucht oder zahlt über diese Website, mit Absicht.',

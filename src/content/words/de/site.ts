@@ -5,6 +5,7 @@ export const siteWords: typeof en = {
   nav: {
     main: 'Hauptmenü',
     menu: 'Menü',
+    close: 'Schließen',
     site: 'Seiten',
     elsewhere: 'Anderswo',
     agents: 'Für KI-Agenten',

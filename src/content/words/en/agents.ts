@@ -177,17 +177,17 @@ export const agentsWords = {
       intro:
         'Every page answers `HEAD` with `Link` headers to its twin and to these documents, so one request finds the rest. The skills are instructions to load when a task matches: one to check fit and hand over the next step, one to read and cite the site.',
       notPublishedHeading: 'What this site does not publish, and why',
-      oauth:
-        'OAuth discovery and protected-resource metadata (`/.well-known/oauth-authorization-server`, `/.well-known/openid-configuration`, `/.well-known/oauth-protected-resource`)',
+      /** A card's title on the developers page: words only, the paths go in the text below it. */
+      oauth: 'OAuth discovery and protected-resource metadata',
       oauthWhy:
-        'Everything here is public and read-only, so there is no token to obtain and no protected resource to describe.',
+        'There is no `/.well-known/oauth-authorization-server`, `/.well-known/openid-configuration` or `/.well-known/oauth-protected-resource`: everything here is public and read-only, so there is no token to obtain and no protected resource to describe.',
       oauthEngine:
         'The private engine at {url} is a separate service with keys issued per client by {name}; this site neither fronts it nor describes its authentication.',
-      a2a: 'An A2A agent card (`/.well-known/agent-card.json`)',
+      a2a: 'An A2A agent card',
       a2aWhy:
-        'No agent runs here: the site publishes an offer, a JSON API and an MCP server, and acts on nobody’s behalf.',
+        'There is no `/.well-known/agent-card.json`: no agent runs here. The site publishes an offer, a JSON API and an MCP server, and acts on nobody’s behalf.',
       a2aWhyStatic:
-        'No agent runs here: the site publishes an offer and a read-only JSON API, and acts on nobody’s behalf.',
+        'There is no `/.well-known/agent-card.json`: no agent runs here. The site publishes an offer and a read-only JSON API, and acts on nobody’s behalf.',
       commerce: 'Agentic-commerce checkout and payments (UCP checkout, ACP, AP2 mandates)',
       commerceWhy:
         'Discovery is published (UCP catalog search and lookup, `/.well-known/ucp`), but a person buys through the checkout link in the offer’s actions; no agent buys, books or pays through this site, by design.',

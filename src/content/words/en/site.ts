@@ -4,6 +4,8 @@ export const siteWords = {
   nav: {
     main: 'Main',
     menu: 'Menu',
+    /** The open phone menu's button: it closes the menu. */
+    close: 'Close',
     site: 'Site',
     elsewhere: 'Elsewhere',
     agents: 'For AI agents',

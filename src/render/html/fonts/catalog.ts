@@ -1,7 +1,10 @@
 // Which npm font package and fallback each bundled font id comes from; scripts/build-fonts.ts reads this.
 import type { DisplayFont, TextFont } from '../../../content/schemas/theme.js';
 
-export type FontId = DisplayFont | TextFont;
+/** The one monospace face: code on every theme, set beside the text face (not chosen in site.yaml). */
+export const CODE_FONT = 'jetbrains-mono';
+
+export type FontId = DisplayFont | TextFont | typeof CODE_FONT;
 
 export interface FontSource {
   /** The @fontsource-variable package (a devDependency) whose Latin wght file is bundled. */
@@ -9,7 +12,7 @@ export interface FontSource {
   /** Module name of the face's metrics in @capsizecss/metrics, for the metric-matched fallback. */
   metrics: string;
   /** Local faces to draw with while the web font loads; their metrics are those of the first. */
-  fallback: 'serif' | 'sans';
+  fallback: 'serif' | 'sans' | 'mono';
 }
 
 export const FONT_SOURCES: Record<FontId, FontSource> = {
@@ -26,6 +29,12 @@ export const FONT_SOURCES: Record<FontId, FontSource> = {
     metrics: 'sourceSans3',
     fallback: 'sans',
   },
+  // A humanist monospace with a large x-height, close to Inter and Source Sans in colour and proportion.
+  'jetbrains-mono': {
+    package: '@fontsource-variable/jetbrains-mono',
+    metrics: 'jetBrainsMono',
+    fallback: 'mono',
+  },
 };
 
 /**
@@ -38,4 +47,5 @@ export const FALLBACK_LOCALS = {
     locals: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos'],
   },
   sans: { metrics: 'arial', locals: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'] },
+  mono: { metrics: 'courierNew', locals: ['Courier New', 'CourierNewPSMT', 'Liberation Mono', 'Cousine'] },
 } as const;

@@ -2,7 +2,7 @@
 
 import type { Theme } from '../../../content/theme.js';
 import { hashBytes } from '../../bytes.js';
-import type { FontId } from './catalog.js';
+import { CODE_FONT, type FontId } from './catalog.js';
 import { FONT_DATA } from './font-data.js';
 
 export interface FontFile {
@@ -20,18 +20,27 @@ function decodeBase64(text: string): Uint8Array {
   return bytes;
 }
 
+function fontFile(id: FontId): FontFile {
+  let file = decoded.get(id);
+  if (!file) {
+    const body = decodeBase64(FONT_DATA[id].woff2);
+    file = { id, path: `/assets/fonts/${id}.${hashBytes(body).slice(0, 12)}.woff2`, body };
+    decoded.set(id, file);
+  }
+  return file;
+}
+
 /** One file per face actually used (a theme may use one face for both roles); decoded once per process. */
 export function themeFontFiles(theme: Theme): FontFile[] {
-  const ids = [...new Set<FontId>([theme.fonts.text, theme.fonts.display])];
-  return ids.map((id) => {
-    let file = decoded.get(id);
-    if (!file) {
-      const body = decodeBase64(FONT_DATA[id].woff2);
-      file = { id, path: `/assets/fonts/${id}.${hashBytes(body).slice(0, 12)}.woff2`, body };
-      decoded.set(id, file);
-    }
-    return file;
-  });
+  return [...new Set<FontId>([theme.fonts.text, theme.fonts.display])].map(fontFile);
+}
+
+/**
+ * The code face: declared on every page but fetched only by a page that shows code (a browser loads a face when
+ * text needs it), so it is never preloaded and costs the home page nothing.
+ */
+export function codeFontFile(): FontFile {
+  return fontFile(CODE_FONT);
 }
 
 const quote = (name: string) => `"${name}"`;
@@ -53,6 +62,11 @@ export function renderFontFaces(files: FontFile[]): string {
 
 export function fontStack(id: FontId): string {
   const f = FONT_DATA[id];
-  const generic = f.fallback.locals.includes('Arial') ? 'sans-serif' : 'serif';
+  const locals = f.fallback.locals;
+  const generic = locals.includes('Arial')
+    ? 'sans-serif'
+    : locals.includes('Courier New')
+      ? 'monospace'
+      : 'serif';
   return `${quote(f.family)}, ${quote(f.fallback.family)}, ${generic}`;
 }

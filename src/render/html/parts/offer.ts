@@ -41,26 +41,42 @@ export function afterFirstSentence(text: string): string {
 }
 
 /**
- * The guarantee as one promise: the content's short form, else the guarantee's own label ("Midweek exit: …"),
- * else its first sentence when short, else a generic "Guarantee included." Plain text: escape where placed.
+ * The guarantee as one promise: the content's short form, else its first sentence when short (after a label such
+ * as "Midweek exit:", which names the guarantee but promises nothing), else a generic "Guarantee included."
+ * Plain text: escape where placed.
  */
 export function describeGuaranteeShort(site: Site, guarantee: string): string {
   if (site.offer.guaranteeShort) return site.offer.guaranteeShort;
-  const label = /^([^:.]{3,40}):\s/.exec(guarantee)?.[1];
-  if (label) return label;
-  const sentence = firstSentence(guarantee);
-  return sentence.length <= 90 ? sentence : site.words.offer.guaranteeIncluded;
+  const label = /^[^:.]{3,40}:\s+/.exec(guarantee)?.[0] ?? '';
+  const rest = guarantee.slice(label.length);
+  const sentence = firstSentence(rest.charAt(0).toLocaleUpperCase() + rest.slice(1));
+  return sentence.length <= 110 ? sentence : site.words.offer.guaranteeIncluded;
+}
+
+/** A step "Thursday, 12:00 noon: tell us …" as its date in bold and what happens then. */
+function renderStep(step: string): string {
+  const colon = step.indexOf(': ');
+  if (colon < 1 || colon > 60) return `<li>${e(step)}</li>`;
+  return `<li><strong>${e(step.slice(0, colon + 1))}</strong> ${e(step.slice(colon + 2))}</li>`;
 }
 
 /**
  * The guarantee's one promise shows and its full terms open below it: the terms are the longest text on the
- * card. The promise restates the terms for people, so the twin comparison skips it (data-markdown-ignore).
+ * card. The promise restates the terms for people, so the twin comparison skips it (data-markdown-ignore). The
+ * hero's link points inside the closed details (#guarantee), and browsers open a details element to show a
+ * fragment inside it: one click from the hero to the terms, read.
  */
 function renderGuarantee(site: Site, guarantee: string): string {
   const w = site.words.offer;
-  return `<div id="guarantee"><dt>${ICONS.shield}${e(w.guarantee)}</dt><dd><details class="terms-more">
+  const steps = site.offer.guaranteeSteps;
+  const terms = steps
+    ? `<ol class="guarantee-steps">\n${steps.map(renderStep).join('\n')}\n</ol>`
+    : `<p>${e(guarantee)}</p>`;
+  return `<div><dt>${ICONS.shield}${e(w.guarantee)}</dt><dd><details class="terms-more">
 <summary data-markdown-ignore><strong>${e(describeGuaranteeShort(site, guarantee))}</strong> <span class="more">${e(w.guaranteeTerms)}</span></summary>
-<p>${e(guarantee)}</p>
+<div id="guarantee" class="guarantee-terms">
+${terms}
+</div>
 </details></dd></div>`;
 }
 
@@ -70,11 +86,15 @@ export function renderOfferCard(site: Site, afterHero = false): string {
   const summary = offer.summary && afterHero ? afterFirstSentence(offer.summary) : offer.summary;
   const term = (icon: string, name: string, text: string | undefined) =>
     text ? `<div><dt>${icon}${name}</dt><dd>${e(text)}</dd></div>` : '';
+  // Three zones, read left to right on wide screens: what it is and costs, the terms, the actions; on phones the
+  // actions follow the price. However short an owner's terms, no zone is left half empty.
   return `<div class="offer-card card">
 <div class="offer-main">
 <h3 class="offer-name">${e(offer.name)}</h3>
 <p class="price">${e(formatPrice(site))}</p>
 <p class="price-meta">${e(describePriceTerms(site))}</p>
+</div>
+<div class="offer-actions">
 ${renderActionButtons(site, ['checkout', 'call', 'email'], '', 'checkout')}
 </div>
 <div class="offer-terms">
@@ -85,6 +105,18 @@ ${term(ICONS.check, e(site.words.offer.credit), offer.credit)}
 </dl>
 </div>
 </div>`.replace(/\n\n/g, '\n');
+}
+
+const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/**
+ * The roles as a fact people read: words, not ids ("thought leader"), a list in the site's language, capitalised
+ * as its own first word; in German every role, being a noun ("Beraterin, Berater und Trainer").
+ */
+export function describeRoles(site: Site): string {
+  const words = site.offer.bestFit.roles.map((r) => r.replace(/-/g, ' '));
+  const nouns = site.identity.language.toLowerCase().startsWith('de') ? words.map(upperFirst) : words;
+  return upperFirst(site.locale.list(nouns));
 }
 
 export function renderFitColumns(site: Site): string {

@@ -19,16 +19,38 @@ function navList(site: Site, current: SitePage | undefined): string {
     .join('\n');
 }
 
-/** The owner's logo at its own proportions (32 px high), or the generated mark. */
-function brandMark(site: Site): string {
+/** A logo at least twice as wide as it is high is a wordmark: it already spells the name. */
+const WORDMARK_RATIO = 2;
+
+/** The owner's logo at its own proportions (32 px high), or the generated mark; and whether it is a wordmark. */
+function brandMark(site: Site): { img: string; wordmark: boolean } {
   const logo = findAsset(site, site.identity.assets.logo);
-  if (!logo) return `<img src="${siteLook(site).paths.faviconSvg}" alt="" width="32" height="32">`;
-  const width = logo.width && logo.height ? Math.round((32 * logo.width) / logo.height) : 32;
-  return `<img src="${e(logo.url)}" alt="" width="${width}" height="32">`;
+  if (!logo) {
+    return {
+      img: `<img src="${siteLook(site).paths.faviconSvg}" alt="" width="32" height="32">`,
+      wordmark: false,
+    };
+  }
+  const ratio = logo.width && logo.height ? logo.width / logo.height : 1;
+  return {
+    img: `<img src="${e(logo.url)}" alt="" width="${Math.round(32 * ratio)}" height="32">`,
+    wordmark: ratio >= WORDMARK_RATIO,
+  };
 }
 
+/**
+ * Logo and name. A wordmark stands alone (the name stays for screen readers); on the narrowest phones and beside
+ * a full menu on small laptops the short name replaces a long one, so the header never runs off the screen.
+ */
 export function renderBrand(site: Site): string {
-  return `<a class="brand" href="/">${brandMark(site)}<span class="brand-name">${e(site.identity.name)}</span></a>`;
+  const { name, shortName } = site.identity;
+  const mark = brandMark(site);
+  const short =
+    shortName && shortName !== name
+      ? `<span class="brand-full">${e(name)}</span><span class="brand-short" aria-hidden="true">${e(shortName)}</span>`
+      : e(name);
+  const cls = mark.wordmark ? 'brand-name visually-hidden' : 'brand-name';
+  return `<a class="brand${mark.wordmark ? ' brand-wordmark' : ''}" href="/">${mark.img}<span class="${cls}">${short}</span></a>`;
 }
 
 export function renderHeader(site: Site, current: SitePage | undefined): string {
@@ -49,7 +71,7 @@ ${items}
 </nav>
 ${cta.replace('class="button', 'class="header-cta button')}
 <details class="menu">
-<summary>${ICONS.menu}<span>${e(nav.menu)}</span></summary>
+<summary>${ICONS.menu}${ICONS.close}<span class="menu-label">${e(nav.menu)}</span><span class="menu-close">${e(nav.close)}</span></summary>
 <nav class="menu-panel" aria-label="${e(nav.menu)}">
 <ul>
 ${items}

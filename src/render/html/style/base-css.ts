@@ -21,11 +21,28 @@ small { font-size: 0.875rem; }
 code { font-family: var(--font-mono); font-size: 0.875em; background: var(--accent-soft); padding: 0.1em 0.35em; border-radius: 6px; overflow-wrap: anywhere; }
 pre { background: var(--band); color: var(--on-band); padding: 1.25rem 1.5rem; border-radius: var(--radius); overflow-x: auto; line-height: 1.5; position: relative; }
 pre code { background: none; padding: 0; color: inherit; font-size: 0.875rem; overflow-wrap: normal; }
-table { width: 100%; border-collapse: collapse; font-size: 0.9375rem; display: block; overflow-x: auto; -webkit-overflow-scrolling: touch; }
-/* A name in a table ("error.code", "/api/health") never breaks mid-word: the table scrolls instead. */
+/* A table that is wider than its column scrolls inside itself, and a shade at the edge says there is more: the
+   page-coloured covers scroll with the content (local) and uncover the shades (scroll) once there is more to see. */
+table { width: 100%; border-collapse: collapse; font-size: 0.9375rem; display: block; overflow-x: auto; -webkit-overflow-scrolling: touch;
+  background: linear-gradient(to right, var(--bg) 40%, transparent) left / 2.5rem 100% no-repeat local, linear-gradient(to left, var(--bg) 40%, transparent) right / 2.5rem 100% no-repeat local, radial-gradient(farthest-side at 0 50%, rgb(var(--shadow-rgb) / 0.22), transparent) left / 0.875rem 100% no-repeat scroll, radial-gradient(farthest-side at 100% 50%, rgb(var(--shadow-rgb) / 0.22), transparent) right / 0.875rem 100% no-repeat scroll; }
+/* A name in a table ("error.code", "/api/health") never breaks mid-word; a long path breaks after a slash only. */
 th code, td code { white-space: nowrap; overflow-wrap: normal; }
 th, td { text-align: left; vertical-align: top; padding: 0.75rem 1rem 0.75rem 0; border-bottom: 1px solid var(--border); }
 th { font-weight: 640; border-bottom-color: var(--border-strong); }
+/* Phones: a table of two or three columns becomes stacked rows, its first cells a label line ("404 · not_found")
+   and the last, the explanation, under it at full width; it never needs to scroll. Wider tables scroll. */
+@media (max-width: 47.99rem) {
+  table:not(:has(tr > :nth-child(4))) { display: block; overflow: visible; background: none; border-top: 1px solid var(--border-strong); }
+  table:not(:has(tr > :nth-child(4))) thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  table:not(:has(tr > :nth-child(4))) :is(tbody, tr) { display: block; }
+  table:not(:has(tr > :nth-child(4))) tr { padding: 0.75rem 0; border-bottom: 1px solid var(--border); }
+  table:not(:has(tr > :nth-child(4))) td { display: inline; padding: 0; border: 0; }
+  table:not(:has(tr > :nth-child(4))) td:not(:last-child) { font-weight: 640; }
+  table:not(:has(tr > :nth-child(4))) td:not(:last-child)::after { content: " \\00b7\\00a0"; font-weight: 400; color: var(--muted); }
+  table:not(:has(tr > :nth-child(4))) td:nth-last-child(2)::after { content: none; }
+  table:not(:has(tr > :nth-child(4))) td:last-child { display: block; margin-top: 0.25rem; }
+  table:not(:has(tr > :nth-child(4))) td:only-child { margin-top: 0; }
+}
 /* A pull quote stands on the lineup (the site's motif, see home-css.ts): a row of strokes, one taller in the accent. */
 blockquote { position: relative; margin: 2rem 0 1.75rem; padding: 2.5rem 0 0; font-family: var(--font-display); font-size: clamp(1.3125rem, 1.1rem + 0.9vw, 1.5625rem); line-height: 1.35; letter-spacing: -0.01em; }
 blockquote::before { content: ""; position: absolute; top: 0; left: 0; width: 8.5rem; height: 1.625rem; background: linear-gradient(var(--accent), var(--accent)) 3.75rem 0 / 3px 100% no-repeat, repeating-linear-gradient(90deg, var(--lineup) 0 1.5px, transparent 1.5px 0.625rem) 0 100% / 100% 55% no-repeat; }

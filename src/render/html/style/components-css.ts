@@ -34,7 +34,7 @@ export const COMPONENTS_CSS = `.button { display: inline-flex; align-items: cent
 .feature-list > li strong:first-child { display: block; color: var(--text); font: 600 1.125rem/1.3 var(--font-display); margin-bottom: 0.375rem; }
 .numbered-list { list-style: none; padding: 0; counter-reset: item; margin-block: 1.5rem 2rem; }
 .numbered-list > li { position: relative; padding: 0 0 0 3rem; margin-bottom: 1.25rem; counter-increment: item; }
-.numbered-list > li::before { content: counter(item, decimal-leading-zero); position: absolute; left: 0; top: 0.15em; font: 500 0.875rem/1.6 var(--font-mono); color: var(--link); }
+.numbered-list > li::before { content: counter(item, decimal-leading-zero); position: absolute; left: 0; top: 0.15em; font: 600 0.875rem/1.6 var(--font-text); font-variant-numeric: tabular-nums; letter-spacing: 0.04em; color: var(--link); }
 .numbered-list > li strong:first-child { display: block; color: var(--text); font: 600 1.125rem/1.4 var(--font-display); }
 .steps { list-style: none; margin: 0 0 1.5rem; padding: 0; }
 .step { position: relative; margin: 0; padding: 0 0 2rem 2.25rem; }

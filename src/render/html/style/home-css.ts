@@ -26,6 +26,8 @@ export const HOME_CSS = `.hero { padding-block: 2rem 2.5rem; border-bottom: 1px 
 .frame::before { content: ""; position: absolute; z-index: -1; left: -1.75rem; bottom: -1.25rem; width: calc(100% + 0.5rem); height: 38%; background: repeating-linear-gradient(90deg, var(--lineup) 0 1.5px, transparent 1.5px 0.625rem); }
 .frame::after { content: ""; position: absolute; z-index: -1; left: -1.125rem; bottom: -1.25rem; width: 3px; height: 58%; background: var(--accent); }
 .portrait { display: block; width: 100%; height: auto; aspect-ratio: 4 / 5; object-fit: cover; object-position: 50% 28%; border-radius: 2px; background: var(--accent-soft); }
+/* A light picture would glow on a dark page: portraits and photos step down a little. */
+@media (prefers-color-scheme: dark) { .portrait, .avatar { filter: brightness(0.9); } }
 .founder { margin: 0 0 1.25rem; display: grid; grid-template-columns: 6.25rem minmax(0, 1fr); gap: 0 1.25rem; align-items: end; }
 .founder .frame { margin: 0 0 0.875rem 1rem; }
 .founder .frame::before { left: -1rem; bottom: -0.875rem; }
@@ -82,28 +84,39 @@ export const HOME_CSS = `.hero { padding-block: 2rem 2.5rem; border-bottom: 1px 
 .quotes figcaption div span { display: block; color: var(--muted); }
 .avatar { flex: none; width: 3rem; height: auto; aspect-ratio: 4 / 5; border-radius: 2px; object-fit: cover; object-position: 50% 28%; background: var(--accent-soft); }
 .proof-note { margin: 2rem 0 0; color: var(--muted); font-size: 0.875rem; }
-.offer-card { display: grid; gap: 2rem; padding: 0; overflow: hidden; }
-@media (min-width: 60rem) { .offer-card { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); gap: 0; } }
-.offer-main { padding: 2rem; background: var(--accent-soft); }
-.offer-terms { padding: 0 2rem 2rem; }
-@media (min-width: 60rem) { .offer-main { padding: 3rem; } .offer-terms { padding: 3rem; } }
+.offer-card { display: grid; padding: 0; overflow: hidden; }
+.offer-main { padding: 2rem 2rem 0; background: var(--accent-soft); }
+.offer-actions { padding: 0 2rem 2rem; background: var(--accent-soft); }
+.offer-terms { padding: 2rem; }
+@media (min-width: 60rem) {
+  .offer-card { grid-template-columns: minmax(0, 4fr) minmax(0, 5fr) minmax(0, 3fr); }
+  .offer-main { padding: 2.5rem; }
+  .offer-terms { grid-column: 2; grid-row: 1; padding: 2.5rem; align-self: center; }
+  .offer-actions { grid-column: 3; grid-row: 1; padding: 2.5rem 2.5rem 2.5rem 0; background: none; align-self: center; }
+}
 .offer-name { font-size: 1.5625rem; margin-bottom: 0.75rem; }
 .offer-summary { font-size: 1rem; }
 .price { margin: 2rem 0 0.25rem; font: 500 clamp(2.4375rem, 2rem + 2vw, 3.0625rem)/1 var(--font-display); letter-spacing: -0.03em; }
 .price-meta { color: var(--muted); margin: 0 0 2rem; font-size: 0.9375rem; }
-.offer-main .actions { display: grid; }
-.offer-main .button { width: 100%; }
+@media (min-width: 60rem) { .price-meta { margin-bottom: 0; } }
+.offer-actions .actions { display: grid; }
+.offer-actions .button { width: 100%; }
 .terms { margin: 0; display: grid; gap: 1.5rem; }
 .terms dt { display: flex; align-items: center; gap: 0.75rem; font-weight: 640; margin-bottom: 0.25rem; }
 .terms .icon { color: var(--link); }
 .terms dd { margin: 0 0 0 2rem; font-size: 1rem; }
-.terms > div:target { scroll-margin-top: 2rem; }
+/* The hero's link lands inside the opened terms: the promise above them stays in view. */
+.guarantee-terms { scroll-margin-top: 7rem; }
+.guarantee-steps { list-style: none; margin: 0.5rem 0 0; padding: 0; display: grid; gap: 0.625rem; }
+.guarantee-steps li { margin: 0; padding-left: 1rem; border-left: 2px solid var(--lineup); }
+.guarantee-steps strong { display: block; font-weight: 640; }
 .terms-more > summary { display: block; min-height: 2.75rem; cursor: pointer; list-style: none; }
 .terms-more > summary::-webkit-details-marker { display: none; }
 .terms-more .more { color: var(--link); text-decoration: underline; text-underline-offset: 0.2em; white-space: nowrap; margin-left: 0.25rem; }
 .terms-more > summary:hover .more { color: var(--text); }
 .terms-more[open] .more { display: none; }
 .terms-more p { margin: 0.25rem 0 0; }
+.offer-main { display: flex; flex-direction: column; justify-content: center; }
 .fit-columns { display: grid; gap: 1.5rem; align-items: start; }
 /* A page without its own {{deliverables}} or {{fit}} gets them after the offer card, in the same band. */
 .offer-card ~ .deliverables, .offer-card ~ .fit-columns { margin-top: 2rem; }
@@ -148,10 +161,11 @@ export const HOME_CSS = `.hero { padding-block: 2rem 2.5rem; border-bottom: 1px 
   .quotes blockquote { font-size: 1.125rem; }
   .quotes .icon-quote { width: 1.5rem; height: 1.5rem; margin-bottom: 0.5rem; }
   .quotes figure { gap: 1rem; }
-  .offer-main { padding: 1.5rem; }
+  .offer-main { padding: 1.5rem 1.5rem 0; }
+  .offer-actions { padding: 0 1.5rem 1.5rem; }
   .price { margin-top: 1rem; }
   .price-meta { margin-bottom: 1.25rem; }
-  .offer-terms { padding: 0 1.5rem 1.75rem; }
+  .offer-terms { padding: 1.5rem 1.5rem 1.75rem; }
   .terms { gap: 1.25rem; }
   .terms dd { margin-left: 0; font-size: 0.9375rem; }
   .fit-columns { gap: 1rem; }

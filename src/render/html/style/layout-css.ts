@@ -5,8 +5,18 @@ export const LAYOUT_CSS = `.wrap { width: 100%; max-width: calc(var(--wrap) + 2 
 .brand { display: inline-flex; align-items: center; gap: 0.75rem; min-height: 2.75rem; margin-right: auto; color: var(--text); text-decoration: none; font: 600 1.25rem/1.2 var(--font-display); letter-spacing: -0.01em; }
 .brand:hover { color: var(--text); }
 .brand-name { white-space: nowrap; }
-@media (max-width: 29.99rem) { .header-bar { gap: 0.75rem; } .brand { font-size: 1.0625rem; gap: 0.5rem; } .brand img { width: 1.75rem; height: 1.75rem; } }
-.brand img { width: 2rem; height: 2rem; border-radius: 8px; }
+.brand-short { display: none; }
+/* A logo keeps its own proportions: 32 px high (28 on phones), as wide as it is. */
+.brand img { width: auto; height: 2rem; border-radius: 8px; }
+.brand-wordmark img { border-radius: 0; }
+/* A wordmark is drawn for a light page: on a dark one it sits on a light chip, as a printed logo would. */
+@media (prefers-color-scheme: dark) { .brand-wordmark img { background: var(--text); padding: 3px 6px; border-radius: 6px; } }
+@media (max-width: 29.99rem) { .header-bar { gap: 0.75rem; } .brand { font-size: 1.0625rem; gap: 0.5rem; min-width: 0; } .brand img { height: 1.75rem; } }
+/* The narrowest phones, and small laptops where the menu and the call share the bar: the short name. */
+@media (max-width: 23.99rem), (min-width: 60rem) and (max-width: 74.99rem) {
+  .brand-short { display: inline; }
+  .brand-full { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+}
 .nav ul { display: flex; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
 .nav li { margin: 0; }
 .nav a { display: inline-flex; align-items: center; min-height: 2.75rem; padding: 0 0.75rem; border-radius: var(--radius-button); color: var(--muted); font-size: 0.9375rem; font-weight: 500; text-decoration: none; }
@@ -14,16 +24,20 @@ export const LAYOUT_CSS = `.wrap { width: 100%; max-width: calc(var(--wrap) + 2 
 .nav a[aria-current="page"] { color: var(--text); box-shadow: inset 0 -2px 0 var(--accent); border-radius: 0; }
 .header-bar > .header-cta { display: none; }
 .menu { display: none; }
-@media (min-width: 72rem) { .header-bar > .header-cta { display: inline-flex; } }
+/* The call stays in the header from 960 px: the menu's links close up to make room for it. */
+@media (min-width: 60rem) { .header-bar > .header-cta { display: inline-flex; } }
+@media (min-width: 56rem) and (max-width: 74.99rem) { .header-bar { gap: 1rem 1.25rem; } .nav ul { gap: 0; } .nav a { padding: 0 0.625rem; } }
 @media (max-width: 55.99rem) {
   .site-header .nav { display: none; }
   .menu { display: block; }
   .menu > summary { display: inline-flex; align-items: center; gap: 0.5rem; min-height: 2.75rem; padding: 0 1rem; border: 1px solid var(--border-strong); border-radius: var(--radius-button); font-weight: 600; font-size: 0.9375rem; cursor: pointer; list-style: none; }
   .menu > summary::-webkit-details-marker { display: none; }
   .menu > summary svg { width: 1.125rem; height: 1.125rem; }
+  .menu > summary .icon-close, .menu > summary .menu-close, .menu[open] > summary .icon-menu, .menu[open] > summary .menu-label { display: none; }
+  .menu[open] > summary .icon-close, .menu[open] > summary .menu-close { display: inline; }
   .menu[open] > summary { background: var(--text); color: var(--bg); border-color: var(--text); }
   /* The page behind the open menu dims; a tap on it is a tap on the summary, so it closes the menu (no JS). */
-  .menu[open] > summary::after { content: ""; position: fixed; inset: 0; z-index: -1; background: rgb(0 0 0 / 0.45); cursor: default; }
+  .menu[open] > summary::after { content: ""; position: fixed; inset: 0; z-index: -1; background: var(--scrim); cursor: default; }
   .header-bar { background: var(--bg); }
   .menu-panel { position: absolute; left: 0; right: 0; top: 100%; background: var(--bg); border-bottom: 1px solid var(--border); box-shadow: var(--shadow); padding: 0.5rem var(--gutter) 1.5rem; }
   .menu-panel ul { list-style: none; margin: 0 0 1rem; padding: 0; }

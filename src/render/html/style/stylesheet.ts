@@ -1,7 +1,8 @@
 // The site's stylesheet, built once per site: @font-face rules and colour tokens from the theme, then the rules.
 
 import type { Theme } from '../../../content/theme.js';
-import { type FontFile, fontStack, renderFontFaces } from '../fonts/font-files.js';
+import { CODE_FONT } from '../fonts/catalog.js';
+import { codeFontFile, type FontFile, fontStack, renderFontFaces } from '../fonts/font-files.js';
 import { BASE_CSS } from './base-css.js';
 import { COMPONENTS_CSS } from './components-css.js';
 import { FIT_CSS } from './fit-css.js';
@@ -16,7 +17,7 @@ function renderColors(p: Palette): string {
   --accent: ${p.accent}; --link: ${p.link}; --accent-strong: ${p.accentStrong}; --accent-soft: ${p.accentSoft}; --on-accent: ${p.onAccent}; --lineup: ${p.lineup};
   --band: ${p.band}; --on-band: ${p.onBand}; --on-band-muted: ${p.onBandMuted};
   --success: ${p.success}; --warn: ${p.warn}; --fail: ${p.fail}; --focus: ${p.focus};
-  --shadow-rgb: ${p.shadowRgb};
+  --shadow-rgb: ${p.shadowRgb}; --scrim: ${p.scrim};
   --shadow: 0 1px 2px rgb(${p.shadowRgb} / 0.04), 0 12px 32px -20px rgb(${p.shadowRgb} / 0.25);`;
 }
 
@@ -32,7 +33,7 @@ function renderTokens(theme: Theme, p: Palette, dark: Palette | undefined): stri
   ${renderColors(p)}
   --font-display: ${fontStack(theme.fonts.display)};
   --font-text: ${fontStack(theme.fonts.text)};
-  --font-mono: ui-monospace, "SFMono-Regular", "SF Mono", Menlo, Consolas, "Liberation Mono", monospace;
+  --font-mono: ${fontStack(CODE_FONT)};
   --radius: 12px; --radius-button: 10px;
   --wrap: 75rem; --gutter: 1.25rem; --measure: 65ch;
   color-scheme: ${dark ? 'light dark' : p.scheme};
@@ -47,7 +48,7 @@ export function renderStylesheet(
   dark: Palette | undefined = deriveDarkPalette(theme),
 ): string {
   return [
-    renderFontFaces(fonts),
+    renderFontFaces([...fonts, codeFontFile()]),
     renderTokens(theme, palette, dark),
     BASE_CSS,
     LAYOUT_CSS,

@@ -2,12 +2,14 @@
 // owner's theme changes the whole site and every derived role still reads at WCAG AA where it is used.
 import {
   contrast,
+  fromHsl,
   luminance,
   mix,
   parseColor,
   type Rgb,
   reachContrast,
   toHex,
+  toHsl,
 } from '../../../content/colors.js';
 import type { Theme } from '../../../content/theme.js';
 
@@ -35,6 +37,8 @@ export interface Palette {
   focus: string;
   /** "r g b" of the text colour, for translucent shadows. */
   shadowRgb: string;
+  /** The dimming behind the open phone menu: deeper on a dark page, where a light one would not read as shade. */
+  scrim: string;
   scheme: 'light' | 'dark';
 }
 
@@ -81,8 +85,24 @@ export function derivePalette(theme: Theme): Palette {
     fail: toHex(readable(color(STATUS.fail))),
     focus: toHex(contrast(accent, bg) >= 3 ? accent : text),
     shadowRgb: text.join(' '),
+    scrim: dark ? 'rgb(0 0 0 / 0.72)' : 'rgb(0 0 0 / 0.45)',
     scheme: dark ? 'dark' : 'light',
   };
+}
+
+/**
+ * The accent for a dark page: the same hue, lighter and at least moderately saturated, until it stands out from
+ * the page by `ratio`. Mixing toward the light text instead (the first dark scheme) greyed it: a teal became a
+ * dull #628989 that made primary buttons look disabled. A grey accent stays grey.
+ */
+export function brightenAccent(accent: Rgb, page: Rgb, ratio: number): Rgb {
+  const [h, s, l] = toHsl(accent);
+  const saturation = s < 0.08 ? s : Math.max(s, 0.55);
+  for (let step = 0; step <= 40; step++) {
+    const candidate = fromHsl(h, saturation, l + ((0.92 - l) * step) / 40);
+    if (contrast(candidate, page) >= ratio) return candidate;
+  }
+  return reachContrast(accent, page, WHITE, ratio);
 }
 
 /**
@@ -95,7 +115,9 @@ export function deriveDarkPalette(theme: Theme): Palette | undefined {
   const light = color(palette.background);
   if (luminance(light) < 0.18) return undefined;
   const bg = mix(color(palette.text), BLACK, 0.35);
-  const accent = reachContrast(color(palette.accent), bg, light, 4.5);
+  // 5.5:1 from the page: the button's fill stands clear of it (3:1 is the floor), and its label, in the page's own
+  // dark colour, reads at the same ratio against the fill.
+  const accent = brightenAccent(color(palette.accent), bg, 5.5);
   const accentText = contrast(bg, accent) >= contrast(WHITE, accent) ? bg : WHITE;
   const dark = derivePalette({
     ...theme,
