@@ -10,7 +10,7 @@ const app = createTestApp(site);
 const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 describe('unknown paths in a browser', () => {
-  it('get a styled HTML 404 with the header, the explanation and links home, to the sitemap and llms.txt', async () => {
+  it('get a styled HTML 404 with the header, the explanation, links home and to every page, and no machine formats for people', async () => {
     const res = await app.request('/no/such-page', { headers: { accept: BROWSER } });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -20,7 +20,11 @@ describe('unknown paths in a browser', () => {
     const text = await res.text();
     expect(text).toContain('<header class="site-header">');
     expect(text).toContain('<h1 id="page-title">This page does not exist</h1>');
-    for (const href of ['/', '/sitemap.xml', '/llms.txt']) expect(text).toContain(`href="${href}"`);
+    for (const href of ['/', '/about', '/llms.txt']) expect(text).toContain(`href="${href}"`);
+    // The sitemap is XML for crawlers: people get the pages in words; llms.txt stays in the footer's row for agents.
+    expect(text).not.toContain('href="/sitemap.xml"');
+    const body = text.slice(text.indexOf('<div class="page-body">'), text.indexOf('</main>'));
+    expect(body).not.toContain('href="/llms.txt"');
     // Nothing from the request is echoed, so the page is one precomputed body for every path.
     expect(text).not.toContain('such-page');
     expect(text).not.toContain('rel="canonical"');

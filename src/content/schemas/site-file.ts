@@ -85,6 +85,8 @@ export const SiteFileSchema = z.strictObject({
       icon: assetPath(['svg', 'png']).optional(),
       /** The Open Graph / social card image, ideally 1200x630. */
       ogImage: assetPath(['png', 'jpg', 'jpeg']).optional(),
+      /** What the social card shows, in words, for people who cannot see it; defaults to "{name}: {tagline}". */
+      ogImageAlt: text.max(300, 'keep the description under 300 characters').optional(),
     })
     .default({}),
   social: z

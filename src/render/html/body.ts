@@ -30,7 +30,7 @@ const COMPONENTS: Readonly<Record<BlockToken, Component | null>> = {
       .join('\n'),
   actions: (site) => renderActionButtons(site),
   criteria: (site) => renderCriteriaCards(site),
-  contact: (site) => renderContactCards(site),
+  contact: (site, page) => renderContactCards(site, !usesToken(page.body, 'people')),
   deliverables: (site) => renderDeliverableCards(site),
   fit: (site) => renderFitColumns(site),
   proof: (site) => renderProof(site),

@@ -22,8 +22,8 @@ export function renderNotFoundHtml(site: Site): string {
     body: '',
     file: '',
   };
-  // People who followed a dead link get home or the site's first action; the sitemap and the plain-text index
-  // (machine formats) are a quiet line under the list of pages.
+  // People who followed a dead link get home, the site's first action and its pages in words; the machine formats
+  // (sitemap, llms.txt) are for agents, who find them in the footer's row and the head.
   const key = primaryActionKey(site);
   const primary = buildOffer(site).actions?.[key];
   const main = `<div class="page-head">
@@ -51,7 +51,6 @@ ${menuPages(site, 'main')
   )
   .join('\n')}
 </ul>
-<p class="page-more"><a href="/sitemap.xml">${e(w.sitemap)}</a> <a href="/llms.txt">${e(w.llms)}</a></p>
 </div>
 </div>`;
   // An agent that followed a dead link still finds list_pages and get_page here.

@@ -1,11 +1,22 @@
 // A content page's title block and its prose, one element per `##` section: shared by reading pages and the fit page.
+import { PAGE_TOKEN_TABLE, PAGE_TOKENS, usesToken } from '../../content/page-tokens.js';
 import type { Site, SitePage } from '../../content/site.js';
 import { type BodySection, faqItems, renderBodyHtml, renderFaq } from './body.js';
 import { escapeHtml as e } from './escape.js';
 
+/**
+ * Whether a page shows when it last changed: a text read for its terms (privacy, imprint), that is a footer page
+ * of plain prose. Sales pages, tools and pages built from the site's facts (developers, contact) carry no date;
+ * their twins and JSON-LD still do.
+ */
+function showsUpdated(page: SitePage): boolean {
+  return !page.tool && page.menu === 'footer' && !BLOCK_TOKENS.some((t) => usesToken(page.body, t));
+}
+
+const BLOCK_TOKENS = PAGE_TOKENS.filter((t) => PAGE_TOKEN_TABLE[t].kind === 'block');
+
 export function pageHead(site: Site, page: SitePage, extraClass = ''): string {
-  // The fit page has no date to show (a tool, not a text): no formatting there.
-  const updated = page.tool
+  const updated = !showsUpdated(page)
     ? ''
     : `<p class="page-updated">${e(site.words.page.updated)} <time datetime="${e(page.updated)}">${e(site.locale.date(page.updated))}</time></p>`;
   return `<div class="page-head${extraClass}">

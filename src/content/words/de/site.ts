@@ -37,6 +37,7 @@ export const siteWords: typeof en = {
     call: 'Gespräch buchen',
     telephone: 'Telefon',
     post: 'Post',
+    people: 'Wer antwortet',
   },
   notFound: {
     markdownText: 'Unter {path} gibt es keine Seite.',
@@ -47,7 +48,6 @@ export const siteWords: typeof en = {
     heading: 'Diese Seite gibt es nicht',
     lede: 'Die Adresse ist vielleicht vertippt, oder die Seite ist umgezogen. Alles auf dieser Website ist von der Startseite aus erreichbar.',
     home: 'Zur Startseite',
-    sitemap: 'Alle Seiten ansehen (Sitemap)',
     llms: 'Klartext-Verzeichnis für KI-Agenten',
     pages: 'Seiten dieser Website',
   },

@@ -44,6 +44,8 @@ export const siteWords = {
     call: 'Book a call',
     telephone: 'Telephone',
     post: 'Post',
+    /** Over the faces of the people on the contact page ({{contact}}). */
+    people: 'Who answers',
   },
   notFound: {
     /** The Markdown note of a 404 ({path} is the address asked for). */
@@ -55,7 +57,6 @@ export const siteWords = {
     heading: 'This page does not exist',
     lede: 'The address may be mistyped, or the page may have moved. Everything on this site is reachable from the home page.',
     home: 'Go to the home page',
-    sitemap: 'See every page (sitemap)',
     llms: 'Plain-text index for AI agents',
     pages: 'Pages on this site',
   },

@@ -1,17 +1,26 @@
 // The contact details and the fit criteria as cards, for the {{contact}} and {{criteria}} tokens.
 import type { Site } from '../../../content/site.js';
 import { telephoneUri } from '../../../content/telephone.js';
+import { buildOffer } from '../../../domain/offer.js';
 import { escapeHtml as e } from '../escape.js';
 import { renderAddressHtml } from './address.js';
+import { renderFaces } from './people.js';
 
-export function renderContactCards(site: Site): string {
+/**
+ * The ways to reach a person, as cards whose links are full-size targets; the booking link reads as the call's own
+ * name, never as its address. `faces`: the people who answer stand above the cards (a page that lists them in
+ * full with {{people}} does not need them twice).
+ */
+export function renderContactCards(site: Site, faces = true): string {
   const { email, telephone, links } = site.identity;
   const w = site.words.contact;
+  const call = buildOffer(site).actions?.call.name ?? w.call;
   const card = (label: string, body: string) => `<li><p class="card-label">${e(label)}</p>${body}</li>`;
-  return `<ul class="contact-list">
+  const people = faces ? renderFaces(site) : '';
+  return `${people ? `<div class="who-answers">\n<h3 class="card-label">${e(w.people)}</h3>\n${people}\n</div>\n` : ''}<ul class="contact-list">
 ${[
   card(w.email, `<a href="mailto:${e(email)}">${e(email)}</a>`),
-  card(w.call, `<a href="${e(links.booking)}">${e(links.booking.replace(/^https?:\/\//, ''))}</a>`),
+  card(w.call, `<a href="${e(links.booking)}">${e(call)}</a>`),
   telephone
     ? card(
         w.telephone,

@@ -31,14 +31,17 @@ function renderSocialImage(site: Site): string[] {
   const image = findAsset(site, site.identity.assets.ogImage);
   if (!image) return ['<meta name="twitter:card" content="summary">'];
   const url = e(`${site.baseUrl}${image.url}`);
+  // Social cards carry the name and the promise: an alt of the name alone told a screen reader nothing.
+  const { name, tagline, assets } = site.identity;
+  const alt = e(assets.ogImageAlt ?? `${name}: ${tagline}`);
   return [
     `<meta property="og:image" content="${url}">`,
     image.width ? `<meta property="og:image:width" content="${image.width}">` : '',
     image.height ? `<meta property="og:image:height" content="${image.height}">` : '',
-    `<meta property="og:image:alt" content="${e(site.identity.name)}">`,
+    `<meta property="og:image:alt" content="${alt}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     `<meta name="twitter:image" content="${url}">`,
-    `<meta name="twitter:image:alt" content="${e(site.identity.name)}">`,
+    `<meta name="twitter:image:alt" content="${alt}">`,
   ];
 }
 

@@ -87,8 +87,6 @@ main { display: block; }
 .page-links a { text-decoration: none; }
 .page-links a:hover strong { text-decoration: underline; }
 .page-links p { margin: 0; }
-.page-more { display: flex; flex-wrap: wrap; gap: 0 1.5rem; font-size: 0.9375rem; }
-.page-more a { display: inline-flex; align-items: center; min-height: 2.75rem; }
 .page-body { padding-block: 3.5rem 5rem; }
 @media (min-width: 60rem) {
   .page-body .grid > .prose { grid-column: 1 / span 7; }
