@@ -6,9 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from '../scripts/chromium.js';
 import type { HostWindow } from '../scripts/mcp-app-host.js';
 import { bundleHostScript, HOST, mountView } from '../scripts/mcp-app-shots.js';
-import { formatDuration, formatPrice, listActions } from '../src/domain/offer.js';
+import { fillWords } from '../src/content/words/fill.js';
+import { describePriceTerms, formatPrice, listActions } from '../src/domain/offer.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { resultLabel, verdictLabel } from '../src/render/fit-labels.js';
+import { primaryActionKey } from '../src/render/html/parts/actions.js';
+import { describeGuaranteeShort } from '../src/render/html/parts/offer.js';
+import { curlPlainText } from '../src/render/html/typography.js';
 import { startTestServer } from './helpers/server.js';
 import { loadSampleSite } from './helpers/site.js';
 
@@ -95,15 +99,27 @@ describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', () =>
     await server?.close();
   });
 
-  it("the offer card shows the price, duration, deliverables and the owner's actions, which open through the host", async () => {
+  it("the offer card speaks the site's words: the price line, the promise with its terms behind a link, deliverables, the owner's lead action first", async () => {
     const { page, view, errors, requests } = await show('get_offer', {});
     const { offer } = site;
     await expect.poll(() => view.locator('h1').textContent()).toBe(offer.name);
     const text = (await view.locator('article').textContent()) ?? '';
-    expect(text).toContain(formatPrice(site));
-    expect(text).toContain(formatDuration(site));
+    // The hero's line, as the pages write it: one number format everywhere.
+    expect(await view.locator('.price-line').textContent()).toBe(
+      `${formatPrice(site)} · ${describePriceTerms(site)}`,
+    );
     for (const d of offer.deliverables) expect(text).toContain(d.name);
-    const actions = viewActions();
+    // The guarantee is its one promise; the terms open under "Read the terms".
+    const guarantee = offer.guarantee ?? '';
+    expect(await view.locator('.promise-line').textContent()).toBe(describeGuaranteeShort(site, guarantee));
+    expect(await view.locator('.promise details').getAttribute('open')).toBeNull();
+    await view.locator('.promise summary').click();
+    expect(await view.locator('.promise details').textContent()).toContain(
+      (offer.guaranteeSteps ?? [guarantee])[0]?.slice(-20),
+    );
+    const lead = primaryActionKey(site);
+    const all = viewActions();
+    const actions = [...all.filter((a) => a.key === lead), ...all.filter((a) => a.key !== lead)];
     expect(await view.locator('button.action').allTextContents()).toEqual(
       actions.map((a) => `${a.name} (opens outside the chat)`),
     );
@@ -113,24 +129,36 @@ describe.skipIf(!hasChromium)('MCP App views in Chromium under AppBridge', () =>
     expect(requests).toEqual([`${HOST}/`]);
   });
 
-  it('the fit result shows the verdict, the score and every criterion in plain words; checkout leads a strong fit', async () => {
+  it('the fit result shows the verdict in its panel, the required criteria counted, every criterion in plain words, and checkout leads a strong fit', async () => {
     const { page, view, errors, requests, result } = await show('check_fit', STRONG);
     const fit = result.structuredContent as { checks: { criterion: string; note: string }[] };
     await expect.poll(() => view.locator('h1').textContent()).toBe(verdictLabel(site, 'strong-fit'));
     const checks = await view.locator('li.check').allTextContents();
-    expect(checks).toEqual(fit.checks.map((c) => `${resultLabel(site, 'pass')}${c.criterion}${c.note}`));
+    // Quotes in the notes ("coach") read curly, as on the site's pages.
+    const curl = (text: string) => curlPlainText(text, site.identity.language);
+    expect(checks).toEqual(
+      fit.checks.map((c) => `${resultLabel(site, 'pass')}${curl(c.criterion)}${curl(c.note)}`),
+    );
+    const required = site.offer.criteria.filter((c) => c.required).length;
+    expect(await view.locator('.tally').textContent()).toContain(
+      fillWords(site.words.fit.result.required, { met: required, total: required }),
+    );
     await shoot(page, 'mcp-app-fit');
     const links = await clickEachAction(page);
     const urls = Object.fromEntries(viewActions().map((a) => [a.key, a.url]));
-    expect(links).toEqual([urls.checkout, urls.call, urls.email]);
+    expect(links).toEqual([urls.checkout, urls.call]);
     expect(errors).toEqual([]);
     expect(requests).toEqual([`${HOST}/`]);
   });
 
-  it('a poor fit names the failed criterion and offers the e-mail, then the call, not the checkout; dark hosts get the dark palette', async () => {
+  it('a poor fit names the failed criterion, no field names or URLs, and offers the e-mail, then the call, not the checkout; dark hosts get the dark palette', async () => {
     const { page, view, errors } = await show('check_fit', POOR, 'dark');
     await expect.poll(() => view.locator('h1').textContent()).toBe(verdictLabel(site, 'poor-fit'));
-    expect(await view.locator('li.check.fail').count()).toBeGreaterThan(0);
+    expect(await view.locator('li.check.fail .mark').first().textContent()).toBe(resultLabel(site, 'fail'));
+    // An unanswered question reads in words, never as the API's field name; the advice has no raw URL.
+    const words = (await view.locator('article').textContent()) ?? '';
+    expect(words).not.toMatch(/https?:\/\/|priorPositioningWork/);
+    expect(words).toContain(site.words.fit.result.blank);
     const background = await view
       .locator('article')
       .evaluate((el) => getComputedStyle(el).backgroundColor.match(/\d+/g)?.map(Number) ?? []);

@@ -124,7 +124,10 @@ export function parseSite(input: ContentFiles, baseUrl: string, options: ParseOp
   if (!identity.engine) checkEngineTokens(titled, problems);
   if (files['proof.yaml'] === undefined || proof) problems.push(...checkProof(pages, proof, assets));
   const theme = resolveTheme(identity.theme, 'site.yaml', problems);
-  const siteAssets = Object.entries(identity.assets).map(([key, path]) => [`assets.${key}`, path] as const);
+  // Every entry under assets is a file but the social card's alt text, which describes one.
+  const siteAssets = Object.entries(identity.assets)
+    .filter(([key]) => key !== 'ogImageAlt')
+    .map(([key, path]) => [`assets.${key}`, path] as const);
   checkAssetReferences('site.yaml', siteAssets, assets, problems, lines.get('site.yaml'));
   // words.yaml's {{tokens}} and the defaults' are expanded once, here; each criterion's own words with them.
   const words = expandWords(resolved, tokens, problems, ownWords.locate);

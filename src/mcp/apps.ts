@@ -24,10 +24,20 @@ export interface ViewShelf {
 }
 
 /**
+ * The views' dedicated origin (`_meta.ui.domain`), which ChatGPT asks of an app it lists. Its format is the host's
+ * to set; this is ChatGPT's documented one, the site's host name as a subdomain of its sandbox domain
+ * (offer.example.com becomes offer-example-com.oaiusercontent.com). Other hosts ignore a domain they do not issue.
+ */
+export function viewDomain(site: Site): string {
+  const host = new URL(site.baseUrl).host.toLowerCase();
+  return `${host.replace(/[^a-z0-9]+/g, '-')}.oaiusercontent.com`;
+}
+
+/**
  * The views need nothing from outside the document: an empty CSP declaration keeps the host's restrictive
  * default (no connections, no external resources), and the card draws its own border and background.
  */
-const UI_META = { ui: { csp: {}, prefersBorder: false } };
+const uiMeta = (site: Site) => ({ ui: { csp: {}, prefersBorder: false, domain: viewDomain(site) } });
 
 export function buildViewShelf(site: Site): ViewShelf {
   const offer = { offer: site.offer.name };
@@ -46,6 +56,7 @@ export function buildViewShelf(site: Site): ViewShelf {
   ];
   const list: Resource[] = [];
   const reads: ViewShelf['reads'] = [];
+  const meta = uiMeta(site);
   for (const { view, title, description } of views) {
     const uri = viewUri(view);
     // Rendered now for its size in the list, then dropped; rendered again by the first read.
@@ -57,7 +68,7 @@ export function buildViewShelf(site: Site): ViewShelf {
       description,
       mimeType: MCP_APP_MIME_TYPE,
       size: new TextEncoder().encode(text).byteLength,
-      _meta: UI_META,
+      _meta: meta,
     });
     let read: ReadResourceResult | undefined;
     reads.push([
@@ -69,7 +80,7 @@ export function buildViewShelf(site: Site): ViewShelf {
               uri,
               mimeType: MCP_APP_MIME_TYPE,
               text: renderViewHtml(site, view, title),
-              _meta: UI_META,
+              _meta: meta,
             }),
           ],
         };

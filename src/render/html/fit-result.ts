@@ -7,6 +7,7 @@ import { memoizeBounded } from '../../domain/bounded-memo.js';
 import type { FieldIssue } from '../../domain/fit/fit.js';
 import type { FitResult } from '../../domain/schemas.js';
 import { criterionOfField, resultLabel, scoreText, verdictLabel } from '../fit-labels.js';
+import { recommendationForPeople } from '../fit-tally.js';
 import { escapeHtml as e } from './escape.js';
 import { fieldAnchor } from './fit-form.js';
 import { renderLinkifiedText } from './markdown.js';
@@ -36,14 +37,6 @@ const VERDICT_ICON: Record<Verdict, string> = {
 };
 
 const RESULT_ICON = { pass: ICONS.check, fail: ICONS.cross, unknown: ICONS.minus } as const;
-
-/** The recommendation without the sentences that spell out URLs: the buttons below carry those links. */
-export function recommendationForPeople(text: string): string {
-  return text
-    .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
-    .filter((sentence) => !/https?:\/\//.test(sentence))
-    .join(' ');
-}
 
 /** The API's notes name fields for developers; an unanswered question reads better in words. */
 export function checkNoteForPeople(site: Site, result: FitResult['checks'][number]): string {

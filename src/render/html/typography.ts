@@ -20,6 +20,7 @@ const STRAIGHT = /&quot;|&#39;|&#x27;|["']/g;
 const opens = (before: string) => before === '' || /[\s([{\u2014\u2013/-]$/.test(before);
 
 function curlText(text: string, marks: readonly [string, string, string, string]): string {
+  // Entities and raw quotes alike: a page's text holds escaped ones, a tool result's plain text raw ones.
   return text.replace(STRAIGHT, (quote, offset: number) => {
     const before = text.slice(Math.max(0, offset - 1), offset);
     const double = quote === '"' || quote === '&quot;';
@@ -28,12 +29,20 @@ function curlText(text: string, marks: readonly [string, string, string, string]
   });
 }
 
+const marksFor = (language: string) =>
+  MARKS[language.toLowerCase().split('-')[0] ?? ''] ?? (MARKS.en as (typeof MARKS)['en']);
+
+/** Plain text (not HTML) with its straight quotes made curly: the MCP App views' text from tool results. */
+export function curlPlainText(text: string, language: string): string {
+  return curlText(text, marksFor(language));
+}
+
 /**
  * The page with straight quotes in its text (not in tags, comments, code or scripts) made curly in the page's
  * language; a language without its own marks takes the English ones.
  */
 export function curlQuotes(html: string, language: string): string {
-  const marks = MARKS[language.toLowerCase().split('-')[0] ?? ''] ?? (MARKS.en as (typeof MARKS)['en']);
+  const marks = marksFor(language);
   let out = '';
   let i = 0;
   let verbatim: string | undefined;

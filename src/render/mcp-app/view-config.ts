@@ -18,6 +18,14 @@ export interface ViewConfig {
   /** The site's BCP 47 tag and currency display: the view formats the result's price and duration with Intl. */
   locale: string;
   currencyDisplay: 'code' | 'symbol';
+  /** The action the owner leads with (the site's header and hero): the offer card's first button. */
+  primary: ActionKey;
+  /** The guarantee as the site's one-line promise; its terms open under it. */
+  promise?: string;
+  /** The guarantee's terms as the owner's dated steps, when written so. */
+  guaranteeSteps?: string[];
+  /** The ids of the criteria the owner marked optional: not met, they read "Not met · optional". */
+  optional: string[];
 }
 
 /** The id of the JSON <script> element that holds the ViewConfig. */

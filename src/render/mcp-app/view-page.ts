@@ -2,15 +2,28 @@
 import type { Site } from '../../content/site.js';
 import { listActions } from '../../domain/offer.js';
 import { escapeHtml, serializeJsonForScript } from '../html/escape.js';
+import { primaryActionKey } from '../html/parts/actions.js';
+import { describeGuaranteeShort } from '../html/parts/offer.js';
 import { VIEW_CONFIG_ID, type ViewConfig, type ViewKind } from './view-config.js';
 import { buildViewCss } from './view-css.js';
 import { readViewScript } from './view-script.js';
 import { describeViewWords } from './view-words.js';
 
+/** What the view cannot read from a tool result but the pages show: the promise, the lead action, which criteria are optional. */
 export function buildViewConfig(site: Site, view: ViewKind): ViewConfig {
   const actions = listActions(site, 'chat-view').map(({ key, name, url }) => ({ key, name, url }));
-  const currencyDisplay = site.offer.price.display === 'symbol' ? 'symbol' : 'code';
-  return { view, words: describeViewWords(site), actions, locale: site.locale.tag, currencyDisplay };
+  const { guarantee, guaranteeSteps, price, criteria } = site.offer;
+  return {
+    view,
+    words: describeViewWords(site),
+    actions,
+    locale: site.locale.tag,
+    currencyDisplay: price.display === 'symbol' ? 'symbol' : 'code',
+    primary: primaryActionKey(site),
+    ...(guarantee ? { promise: describeGuaranteeShort(site, guarantee) } : {}),
+    ...(guaranteeSteps ? { guaranteeSteps } : {}),
+    optional: criteria.filter((c) => !c.required).map((c) => c.id),
+  };
 }
 
 export function renderViewHtml(site: Site, view: ViewKind, title: string): string {

@@ -4,18 +4,21 @@ import type { FitCheck, FitResult } from '../../domain/schemas.js';
 
 /** Labels only: what the owner wrote (offer name, deliverables, actions, notes) comes from the tool result. */
 export interface ViewWords {
-  price: string;
-  duration: string;
+  /** "{model} price": the price line's last part, as the pages write it. */
+  priceModel: string;
+  /** The link under the promise that opens the guarantee's terms ("Read the terms"). */
+  guaranteeTerms: string;
   deliverables: string;
-  guarantee: string;
-  credit: string;
   fitHeading: string;
-  /** "{earned}" and "{available}" are replaced by the result's score. */
-  score: string;
   criteria: string;
-  nextStep: string;
   verdicts: Record<FitResult['verdict'], string>;
-  results: Record<FitCheck['result'], string>;
+  /** Met, Not met, Not answered, and Not met · optional for an optional criterion. */
+  results: Record<FitCheck['result'] | 'optional', string>;
+  /** "Required: {met} of {total} met" and "Optional: {met} of {total}", under the verdict. */
+  required: string;
+  optional: string;
+  /** The note of a question left blank, in place of the API's note that names the field. */
+  blank: string;
   waiting: string;
   noResult: string;
   /** Read to a screen reader after an action's name: the link opens outside the chat. */
@@ -25,17 +28,16 @@ export interface ViewWords {
 export function describeViewWords(site: Site): ViewWords {
   const { offer, chatView, verdict, checkResult, fit } = site.words;
   return {
-    price: offer.price,
-    duration: offer.duration,
+    priceModel: offer.priceModel,
+    guaranteeTerms: offer.guaranteeTerms,
     deliverables: offer.whatYouGet,
-    guarantee: offer.guarantee,
-    credit: offer.credit,
     fitHeading: chatView.fitHeading,
-    score: fit.result.score,
     criteria: chatView.criteria,
-    nextStep: chatView.nextStep,
     verdicts: { ...verdict },
     results: { ...checkResult },
+    required: fit.result.required,
+    optional: fit.result.optional,
+    blank: fit.result.blank,
     waiting: chatView.waiting,
     noResult: chatView.noResult,
     opensOutside: chatView.opensOutside,

@@ -74,7 +74,9 @@ export const fitWords: typeof en = {
       title: 'Ihr Ergebnis',
       score: '{earned} von {available} Punkten',
       byCriterion: 'Kriterium für Kriterium',
-      blank: 'Diese Frage blieb leer, darum bringt sie keine Punkte.',
+      blank: 'Diese Frage haben Sie leer gelassen.',
+      required: 'Pflicht: {met} von {total} erfüllt',
+      optional: 'Optional: {met} von {total}',
       empty: 'Beantworten Sie mindestens eine Frage und wählen Sie „{submit}“. Ihr Ergebnis erscheint hier:',
       emptyVerdict: 'eine Einschätzung und Ihre Punktzahl,',
       emptyNext: 'der nächste Schritt, der dazu passt,',
@@ -106,6 +108,7 @@ export const fitWords: typeof en = {
     pass: 'Erfüllt',
     fail: 'Nicht erfüllt',
     unknown: 'Nicht beantwortet',
+    optional: 'Nicht erfüllt · optional',
   },
   recommendation: {
     'strong-fit':

@@ -28,7 +28,6 @@ export const pagesWords: typeof en = {
   chatView: {
     fitHeading: 'Ihr Selbsttest',
     criteria: 'Die Kriterien im Einzelnen',
-    nextStep: 'Nächster Schritt',
     waiting: 'Die Antwort kommt gleich …',
     noResult: 'Es gibt kein Ergebnis zum Anzeigen.',
     opensOutside: '(öffnet sich außerhalb des Chats)',

@@ -81,7 +81,10 @@ export const fitWords = {
       title: 'Your result',
       score: '{earned} of {available} points',
       byCriterion: 'Criterion by criterion',
-      blank: 'You left this question blank, so it earns no points.',
+      blank: 'You left this question blank.',
+      /** Under the verdict: the required criteria decide it, so they are counted, not a bar of points. */
+      required: 'Required: {met} of {total} met',
+      optional: 'Optional: {met} of {total}',
       empty: 'Answer at least one question and choose “{submit}”. Your result appears here:',
       emptyVerdict: 'a verdict and your score,',
       emptyNext: 'the next step that suits it,',
@@ -108,10 +111,13 @@ export const fitWords = {
     'poor-fit': 'Poor fit',
     unknown: 'Not enough to go on',
   },
+  /** How each criterion came out, on the fit page, in the chat's fit card and in the twin. */
   checkResult: {
-    pass: 'Pass',
-    fail: 'Fail',
+    pass: 'Met',
+    fail: 'Not met',
     unknown: 'Not answered',
+    /** A criterion the owner marked optional, not met: it lowers nothing that decides the verdict. */
+    optional: 'Not met · optional',
   },
   /** The result's next step per verdict, unless offer.yaml `recommendations` has the owner's own. */
   recommendation: {

@@ -33,7 +33,6 @@ export const pagesWords = {
   chatView: {
     fitHeading: 'Your fit check',
     criteria: 'How each criterion came out',
-    nextStep: 'Next step',
     waiting: 'Waiting for the answer…',
     noResult: 'There is no result to show.',
     /** Read to a screen reader after an action's name: the link opens outside the chat. */

@@ -42,11 +42,14 @@ export function afterFirstSentence(text: string): string {
 
 /**
  * The guarantee as one promise: the content's short form, else its first sentence when short (after a label such
- * as "Midweek exit:", which names the guarantee but promises nothing), else a generic "Guarantee included."
+ * as "Midweek exit:", which names the guarantee but promises nothing), else (and for dated steps) a generic
+ * "Guarantee included."
  * Plain text: escape where placed.
  */
 export function describeGuaranteeShort(site: Site, guarantee: string): string {
   if (site.offer.guaranteeShort) return site.offer.guaranteeShort;
+  // Dated steps are terms, not a promise: their first step alone would promise something out of its context.
+  if (site.offer.guaranteeSteps) return site.words.offer.guaranteeIncluded;
   const label = /^[^:.]{3,40}:\s+/.exec(guarantee)?.[0] ?? '';
   const rest = guarantee.slice(label.length);
   const sentence = firstSentence(rest.charAt(0).toLocaleUpperCase() + rest.slice(1));

@@ -16,7 +16,8 @@ function renderColors(p: Palette): string {
   --border: ${p.border}; --border-strong: ${p.borderStrong};
   --accent: ${p.accent}; --link: ${p.link}; --accent-strong: ${p.accentStrong}; --accent-soft: ${p.accentSoft}; --on-accent: ${p.onAccent}; --lineup: ${p.lineup};
   --band: ${p.band}; --on-band: ${p.onBand}; --on-band-muted: ${p.onBandMuted};
-  --success: ${p.success}; --warn: ${p.warn}; --fail: ${p.fail}; --focus: ${p.focus};
+  --success: ${p.success}; --warn: ${p.warn}; --calm: ${p.calm}; --fail: ${p.fail}; --focus: ${p.focus};
+  --success-soft: ${p.successSoft}; --warn-soft: ${p.warnSoft}; --calm-soft: ${p.calmSoft};
   --shadow-rgb: ${p.shadowRgb}; --scrim: ${p.scrim};
   --shadow: 0 1px 2px rgb(${p.shadowRgb} / 0.04), 0 12px 32px -20px rgb(${p.shadowRgb} / 0.25);`;
 }

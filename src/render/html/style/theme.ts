@@ -33,7 +33,13 @@ export interface Palette {
   onBandMuted: string;
   success: string;
   warn: string;
+  /** A poor fit's hue: a calm slate, advice rather than alarm (never the red of a failed field). */
+  calm: string;
   fail: string;
+  /** Each verdict's own panel: its hue, faint, on the page. */
+  successSoft: string;
+  warnSoft: string;
+  calmSoft: string;
   focus: string;
   /** "r g b" of the text colour, for translucent shadows. */
   shadowRgb: string;
@@ -47,7 +53,7 @@ const BLACK: Rgb = [0, 0, 0];
 const color = (text: string) => parseColor(text) ?? BLACK;
 
 /** Status hues before they are darkened or lightened to read on the theme's cards. */
-const STATUS = { success: '#1d6b3b', warn: '#8a5200', fail: '#a1321f' };
+const STATUS = { success: '#1d6b3b', warn: '#8a5200', calm: '#3f5068', fail: '#a1321f' };
 
 export function derivePalette(theme: Theme): Palette {
   const { palette } = theme;
@@ -58,9 +64,21 @@ export function derivePalette(theme: Theme): Palette {
   const dark = luminance(bg) < 0.18;
   const surface = dark ? mix(bg, text, 0.06) : mix(bg, WHITE, 0.8);
   const accentSoft = mix(bg, accent, dark ? 0.18 : 0.08);
-  // Readable on every surface a text can sit on: the page, cards and tinted panels.
+  const soft = (status: string, light: number, onDark: number) =>
+    mix(bg, color(status), dark ? onDark : light);
+  const [successSoft, warnSoft, calmSoft] = [
+    soft(STATUS.success, 0.12, 0.22),
+    soft(STATUS.warn, 0.13, 0.22),
+    soft(STATUS.calm, 0.12, 0.3),
+  ];
+  // On a dark page a status keeps its hue, lighter, rather than fading toward grey (a poor fit looked disabled).
+  const status = (hex: string) => (dark ? brightenAccent(color(hex), bg, 5) : color(hex));
+  // Readable on every surface a text can sit on: the page, cards, tinted panels and the verdicts' panels.
   const readable = (c: Rgb, ratio = 4.5) =>
-    [bg, surface, accentSoft].reduce((out, back) => reachContrast(out, back, text, ratio), c);
+    [bg, surface, accentSoft, successSoft, warnSoft, calmSoft].reduce(
+      (out, back) => reachContrast(out, back, text, ratio),
+      c,
+    );
   const band = dark ? mix(bg, accent, 0.25) : mix(accent, BLACK, 0.62);
   const onBand = dark ? text : bg;
   return {
@@ -80,9 +98,13 @@ export function derivePalette(theme: Theme): Palette {
     band: toHex(band),
     onBand: toHex(onBand),
     onBandMuted: toHex(reachContrast(mix(onBand, band, 0.3), band, onBand, 4.5)),
-    success: toHex(readable(color(STATUS.success))),
-    warn: toHex(readable(color(STATUS.warn))),
-    fail: toHex(readable(color(STATUS.fail))),
+    success: toHex(readable(status(STATUS.success))),
+    warn: toHex(readable(status(STATUS.warn))),
+    calm: toHex(readable(status(STATUS.calm))),
+    fail: toHex(readable(status(STATUS.fail))),
+    successSoft: toHex(successSoft),
+    warnSoft: toHex(warnSoft),
+    calmSoft: toHex(calmSoft),
     focus: toHex(contrast(accent, bg) >= 3 ? accent : text),
     shadowRgb: text.join(' '),
     scrim: dark ? 'rgb(0 0 0 / 0.72)' : 'rgb(0 0 0 / 0.45)',
