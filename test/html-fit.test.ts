@@ -7,18 +7,23 @@ import { handoffUrl } from '../src/domain/handoff.js';
 import { ErrorSchema } from '../src/domain/schemas.js';
 import { readFitQuery } from '../src/http/fit-query.js';
 import { HTML_SECURITY_HEADERS } from '../src/http/surfaces/headers.js';
+import { curlQuotes } from '../src/render/html/typography.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
 
 const site = loadSampleSite();
 const app = createTestApp(site);
 const fitUrl = (params: Record<string, string>) => `/fit?${new URLSearchParams(params)}`;
+/** Text as a page shows it: escaped, its straight quotes curly in the page's language. */
 const escapeText = (t: string) =>
-  t
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  curlQuotes(
+    t
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&#39;'),
+    site.identity.language,
+  );
 
 async function get(path: string, accept = 'text/html') {
   const res = await app.request(path, { headers: { accept } });
@@ -181,7 +186,7 @@ describe('GET /fit?…', () => {
     expect(md.res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(md.res.headers.get('vary')).toBe('Accept, Accept-Encoding');
     expect(md.text).toContain('**Verdict:** Strong fit (`strong-fit`), 9 of 9 points');
-    expect(md.text).toMatch(/\| Annual revenue between [^|]+ \| Pass \|/);
+    expect(md.text).toMatch(/\| Annual revenue between [^|]+ \| Met \|/);
     const bad = await get(fitUrl({ annualRevenue: '-1' }), 'text/markdown');
     expect([bad.res.status, bad.text]).toEqual([422, expect.stringContaining('- `annualRevenue`: ')]);
     const none = await get(fitUrl(STRONG), 'application/json');

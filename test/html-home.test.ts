@@ -6,6 +6,7 @@ import { type ActionKey, handoffUrl } from '../src/domain/handoff.js';
 import { buildOffer } from '../src/domain/offer.js';
 import { menuPages } from '../src/domain/pages.js';
 import { splitSections } from '../src/render/html/body.js';
+import { curlQuotes } from '../src/render/html/typography.js';
 import { renderPageMarkdown } from '../src/render/markdown/page.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
 
@@ -15,13 +16,17 @@ const home = site.pages.find((p) => p.slug === 'index');
 if (!home) throw new Error('the fixture has no home page');
 const html = await (await app.request('/', { headers: { accept: 'text/html' } })).text();
 const { sections } = splitSections(home.body);
+/** Text as a page shows it: escaped, its straight quotes curly in the page's language. */
 const escapeText = (t: string) =>
-  t
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  curlQuotes(
+    t
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&#39;'),
+    site.identity.language,
+  );
 const band = (id: string) => {
   const start = html.indexOf(`<section class="band`, html.indexOf(`id="${id}"`) - 80);
   return html.slice(start, html.indexOf('</section>', start));
@@ -58,13 +63,22 @@ describe('home page bands', () => {
     expect(band(faq.id).match(/<details>\n<summary>/g)).toHaveLength(questions.length);
   });
 
-  it('shows the deliverables as cards, the offer card with price, guarantee and credit, and fit side by side', () => {
+  it('shows the deliverables as a numbered list, the offer card with price, guarantee (its dated steps) and credit, and fit side by side', () => {
     const offer = buildOffer(site);
     const deliverables = uses('deliverables') ?? uses('offer');
-    expect(band(deliverables?.id ?? '').match(/<li class="card">/g)).toHaveLength(offer.deliverables.length);
+    const list = band(deliverables?.id ?? '');
+    expect(list).toContain('<ol class="deliverables">');
+    expect(list.match(/<li class="card">/g)).toHaveLength(offer.deliverables.length);
     const offerBand = band(uses('offer')?.id ?? '');
     expect(offerBand).toContain('class="offer-card card"');
-    if (offer.guarantee) expect(offerBand).toContain(escapeText(offer.guarantee));
+    // The guarantee's terms as written: each dated step an item, its date in bold.
+    const steps = site.offer.guaranteeSteps ?? [];
+    expect(steps.length, 'the fixture writes its guarantee as dated steps').toBeGreaterThan(1);
+    const words = offerBand.replace(/<[^>]+>/g, '');
+    for (const step of steps) expect(words).toContain(escapeText(step));
+    expect(offerBand.match(/<li><strong>[^<]+:<\/strong> /g)).toHaveLength(steps.length);
+    // The hero's link opens the terms: its target is inside the closed details.
+    expect(offerBand).toMatch(/<details class="terms-more">[\s\S]*id="guarantee"[\s\S]*<\/details>/);
     if (offer.credit) expect(offerBand).toContain(escapeText(offer.credit));
     const fit = band((uses('fit') ?? uses('offer'))?.id ?? '');
     expect(fit).toContain('class="fit-columns"');

@@ -65,7 +65,11 @@ describe.each(['2025-06-18', '2025-11-25', '2026-07-28'])('MCP Apps under %s', (
       const read = (await rpc(version, 'resources/read', { uri: view.uri })).result;
       const [content] = read.contents;
       expect(content).toMatchObject({ uri: view.uri, mimeType: RESOURCE_MIME_TYPE });
-      expect(content._meta).toEqual({ ui: { csp: {}, prefersBorder: false } });
+      // ChatGPT's format for a view's dedicated origin: the site's host name under its sandbox domain.
+      expect(content._meta).toEqual({
+        ui: { csp: {}, prefersBorder: false, domain: 'offer-example-com.oaiusercontent.com' },
+      });
+      expect(view._meta).toEqual(content._meta);
       expect(new TextEncoder().encode(content.text).byteLength).toBe(view.size);
     }
   });

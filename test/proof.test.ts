@@ -74,7 +74,7 @@ describe('proof.yaml', () => {
     const site = parseSite({ ...files, 'proof.yaml': withPhoto('assets/og.png') }, TEST_BASE_URL);
     const html = await (await createTestApp(site).request('/')).text();
     expect(html).toMatch(
-      /<img class="avatar" src="\/assets\/og\.[a-z0-9]+\.png" alt="" width="56" height="56"/,
+      /<img class="avatar" src="\/assets\/og\.[a-z0-9]+\.png" alt="" width="48" height="60"/,
     );
   });
 

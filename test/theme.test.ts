@@ -113,8 +113,11 @@ describe('bundled fonts', () => {
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(css).toContain(`src: url(${path}) format("woff2")`);
     }
-    expect(css.match(/font-display: swap/g)).toHaveLength(paths.fonts.length);
-    expect(css.match(/size-adjust: \d+\.\d+%; ascent-override/g)).toHaveLength(paths.fonts.length);
+    // The theme's faces, and the code face: declared on every page, fetched only where code shows, never preloaded.
+    expect(css.match(/font-display: swap/g)).toHaveLength(paths.fonts.length + 1);
+    expect(css.match(/size-adjust: \d+\.\d+%; ascent-override/g)).toHaveLength(paths.fonts.length + 1);
+    expect(css).toContain('--font-mono: "JetBrains Mono Variable", "JetBrains Mono Fallback", monospace');
+    expect(paths.fonts.some((p) => p.includes('jetbrains'))).toBe(false);
     const html = await (await app.request('/')).text();
     for (const path of paths.fonts) {
       expect(html).toContain(`<link rel="preload" href="${path}" as="font" type="font/woff2" crossorigin>`);

@@ -8,6 +8,7 @@ import { type FitFormValues, renderFitForm } from './fit-form.js';
 import { type FitOutcome, renderFitOutcome } from './fit-result.js';
 import { renderDocument } from './layout.js';
 import { pageHead, renderProse } from './page-prose.js';
+import { curlQuotes } from './typography.js';
 
 export interface FitPageState {
   values: FitFormValues;
@@ -30,11 +31,18 @@ ${renderProse(site, page, intro, sections)}
 </div>`;
 }
 
-/** The only part of the fit page that depends on the request: the form as filled in, and its result. */
+/**
+ * The only part of the fit page that depends on the request: the form as filled in, and its result. Its quotes
+ * are made curly here, as the rest of the page's were once (a note quotes the role typed: "plumber"), so the
+ * page spliced from its frame is the page rendered whole.
+ */
 function renderFitTool(site: Site, state: FitPageState): string {
   const issues = state.outcome?.kind === 'problems' ? state.outcome.issues : [];
-  return `${renderFitForm(site, state.values, issues)}
-${renderFitOutcome(site, state.outcome)}`;
+  return curlQuotes(
+    `${renderFitForm(site, state.values, issues)}
+${renderFitOutcome(site, state.outcome)}`,
+    site.identity.language,
+  );
 }
 
 /** The whole document around a tool's HTML: its prose, header, footer and head. */
