@@ -36,6 +36,8 @@ export const SLOW = [
   'test/export-served.test.ts',
   // A real Node server with Web Bot Auth key directories over HTTP.
   'test/funnel-report.test.ts',
+  // Chromium at four widths over every owner's pages.
+  'test/design-widths.test.ts',
 ];
 
 /**

@@ -101,7 +101,7 @@ export function renderOfferCard(site: Site, afterHero = false): string {
 ${renderActionButtons(site, ['checkout', 'call', 'email'], '', 'checkout')}
 </div>
 <div class="offer-terms">
-${summary ? `<p class="offer-summary">${e(summary)}</p>` : ''}
+${summary ? `<p class="offer-summary${afterHero ? ' offer-summary-rest' : ''}">${e(summary)}</p>` : ''}
 <dl class="terms">
 ${offer.guarantee ? renderGuarantee(site, offer.guarantee) : ''}
 ${term(ICONS.check, e(site.words.offer.credit), offer.credit)}

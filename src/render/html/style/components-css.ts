@@ -80,7 +80,7 @@ export const COMPONENTS_CSS = `.button { display: inline-flex; align-items: cent
 .faq details[open] summary::after { content: "\\2212"; }
 .faq summary:hover { color: var(--link); }
 .faq .answer { padding: 0 3.5rem 1.5rem 0; }
-@media (max-width: 39.99rem) { .faq .answer { padding-right: 0; } .faq summary { padding-block: 0.875rem; font-size: 1.125rem; } }
+@media (max-width: 39.99rem) { .faq .answer { padding-right: 0; } .faq summary { padding-block: 0.75rem; font-size: 1.0625rem; } }
 .faq .answer > :last-child { margin-bottom: 0; }
 .contact-list { list-style: none; padding: 0; display: grid; gap: 1rem; margin-block: 1.5rem 2rem; }
 @media (min-width: 40rem) { .contact-list { grid-template-columns: repeat(2, minmax(0, 1fr)); } }

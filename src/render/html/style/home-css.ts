@@ -1,5 +1,5 @@
 // The home page's sections: hero, deliverable cards, timeline, proof, offer card, fit columns, closing band.
-export const HOME_CSS = `.hero { padding-block: 2rem 2.5rem; border-bottom: 1px solid var(--border); }
+export const HOME_CSS = `.hero { padding-block: 1.5rem 2rem; border-bottom: 1px solid var(--border); }
 @media (min-width: 48rem) { .hero { padding-block: 3.5rem 4rem; } }
 @media (min-width: 60rem) { .hero { padding-block: 5rem 6rem; } }
 /* One grid: on wide screens the founder's frame takes the right column, its top at the kicker's, beside the
@@ -28,7 +28,7 @@ export const HOME_CSS = `.hero { padding-block: 2rem 2.5rem; border-bottom: 1px 
 .portrait { display: block; width: 100%; height: auto; aspect-ratio: 4 / 5; object-fit: cover; object-position: 50% 28%; border-radius: 2px; background: var(--accent-soft); }
 /* A light picture would glow on a dark page: portraits and photos step down a little. */
 @media (prefers-color-scheme: dark) { .portrait, .avatar { filter: brightness(0.9); } }
-.founder { margin: 0 0 1.25rem; display: grid; grid-template-columns: 6.25rem minmax(0, 1fr); gap: 0 1.25rem; align-items: end; }
+.founder { margin: 0 0 1rem; display: grid; grid-template-columns: 6.25rem minmax(0, 1fr); gap: 0 1.25rem; align-items: end; }
 .founder .frame { margin: 0 0 0.875rem 1rem; }
 .founder .frame::before { left: -1rem; bottom: -0.875rem; }
 .founder .frame::after { left: -0.5rem; bottom: -0.875rem; }
@@ -143,9 +143,9 @@ export const HOME_CSS = `.hero { padding-block: 2rem 2.5rem; border-bottom: 1px 
    other, results rows; spacing tightens, so the home page stays about nine screens and every word is on it. */
 @media (max-width: 47.99rem) {
   .deliverables { gap: 0; border-top: 1px solid var(--border); }
-  .deliverables > li.card { position: relative; padding: 1rem 0 1.125rem 2.5rem; background: none; border: 0; border-bottom: 1px solid var(--border); border-radius: 0; box-shadow: none; }
-  .deliverable-number { position: absolute; left: 0; top: 1.45rem; margin: 0; }
-  .deliverables h3 { font-size: 1.25rem; margin-bottom: 0.375rem; }
+  .deliverables > li.card { position: relative; padding: 0.875rem 0 1rem 2.5rem; background: none; border: 0; border-bottom: 1px solid var(--border); border-radius: 0; box-shadow: none; }
+  .deliverable-number { position: absolute; left: 0; top: 1.3rem; margin: 0; }
+  .deliverables h3 { font-size: 1.1875rem; margin-bottom: 0.25rem; }
   .deliverables p { font-size: 0.9375rem; line-height: 1.55; }
   .quotes { display: flex; gap: 0.75rem; align-items: stretch; overflow-x: auto; overscroll-behavior-x: contain; scroll-snap-type: x mandatory; scroll-padding-inline: var(--gutter); margin-inline: calc(-1 * var(--gutter)); padding: 0.25rem var(--gutter) 0.75rem; scrollbar-width: thin; }
   .quotes > li { flex: 0 0 min(86%, 22rem); scroll-snap-align: start; padding: 1.125rem 1.125rem 1.25rem; }
@@ -159,8 +159,12 @@ export const HOME_CSS = `.hero { padding-block: 2rem 2.5rem; border-bottom: 1px 
   .result-label { font-size: 0.9375rem; line-height: 1.45; }
   .result-source { margin-top: 0.125rem; }
   .quotes blockquote { font-size: 1.125rem; }
+  .proof-note { margin-top: 1rem; }
   .quotes .icon-quote { width: 1.5rem; height: 1.5rem; margin-bottom: 0.5rem; }
   .quotes figure { gap: 1rem; }
+  /* On the home page the card's summary is the rest of the hero's lede, which the fit band says in full: a phone
+     skips the repeat (wider screens keep it beside the terms). */
+  .offer-summary-rest { display: none; }
   .offer-main { padding: 1.5rem 1.5rem 0; }
   .offer-actions { padding: 0 1.5rem 1.5rem; }
   .price { margin-top: 1rem; }

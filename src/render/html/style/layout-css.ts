@@ -50,7 +50,7 @@ main { display: block; }
 /* Sections below the first screen skip layout and paint until they come near it, so the first paint of a long
    page costs about what its first screen costs; each keeps its real height once it has been shown. */
 .band, .site-footer { content-visibility: auto; contain-intrinsic-size: auto 50rem; }
-.band { padding-block: 2rem; }
+.band { padding-block: 1.75rem; }
 @media (min-width: 48rem) { .band { padding-block: 4rem; } }
 @media (min-width: 60rem) { .band { padding-block: 6rem; } }
 .band-alt { background: var(--surface); border-block: 1px solid var(--border); }
@@ -69,9 +69,9 @@ main { display: block; }
   .sticky-head > .section-head { position: sticky; top: 2rem; align-self: start; }
 }
 .section-head > :last-child { margin-bottom: 0; }
-@media (max-width: 47.99rem) { .section-head h2 { margin-bottom: 0.75rem; } }
+@media (max-width: 47.99rem) { .section-head h2 { margin-bottom: 0.5rem; } }
 .section-head .lede { margin-top: 1rem; }
-.stack > .section-head { max-width: 46rem; margin-bottom: 1.25rem; }
+.stack > .section-head { max-width: 46rem; margin-bottom: 1rem; }
 @media (min-width: 48rem) { .stack > .section-head { margin-bottom: 3rem; } }
 .stack > .section-head .prose { margin-top: 0.75rem; }
 .section-after { margin-top: 2.5rem; }
@@ -127,6 +127,8 @@ main { display: block; }
   .footer-grid > :nth-child(2) { grid-column: 1 / -1; }
   .footer-base { margin-top: 1.5rem; padding-top: 0.5rem; }
   .footer-base > p { display: none; }
+  .agent-links { gap: 0 0.875rem; }
+  .site-footer .agent-links a { font-size: 0.8125rem; }
 }
 .site-footer .agent-links a { display: inline-flex; align-items: center; min-height: 2.75rem; color: var(--muted); font-size: 0.875rem; }
 .site-footer .agent-links a:hover { color: var(--text); }
