@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)('the layout at every width, for every owner', { ti
     return [...pages.all.map((p) => p.path), `${pages.fit}?${VERDICTS['strong-fit']}`, '/no-such-page'];
   }
 
-  async function open(dir: string, width: number, dark = false): Promise<Page> {
+  async function open(width: number, dark = false): Promise<Page> {
     const context = await browser.newContext({
       viewport: { width, height: width < 500 ? 844 : 800 },
       colorScheme: dark ? 'dark' : 'light',
@@ -69,7 +69,7 @@ describe.skipIf(!hasChromium)('the layout at every width, for every owner', { ti
     width: number,
     check: (page: Page) => Promise<T>,
   ): Promise<Record<string, T>> {
-    const page = await open(dir, width);
+    const page = await open(width);
     const found: Record<string, T> = {};
     for (const path of pathsOf(dir)) {
       await page.goto(`${servers.get(dir)?.url}${path}`, { waitUntil: 'load' });
@@ -132,7 +132,7 @@ describe.skipIf(!hasChromium)('the layout at every width, for every owner', { ti
 
   it.each(OWNERS)('%s: the logo keeps its own proportions at every width', async (dir) => {
     for (const width of [320, 390, 1024, 1280]) {
-      const page = await open(dir, width);
+      const page = await open(width);
       await page.goto(`${servers.get(dir)?.url}/`, { waitUntil: 'load' });
       const logo = await page.locator('.site-header .brand img').evaluate(async (img: HTMLImageElement) => {
         await img.decode();
@@ -153,7 +153,7 @@ describe.skipIf(!hasChromium)('the layout at every width, for every owner', { ti
   it.each(OWNERS)(
     "%s in dark: the primary button's label reads at 4.5:1 on its fill, the fill stands 3:1 from the page",
     async (dir) => {
-      const page = await open(dir, 390, true);
+      const page = await open(390, true);
       await page.goto(`${servers.get(dir)?.url}/`, { waitUntil: 'load' });
       const colours = await page.evaluate(() => {
         const button = document.querySelector('main .button-primary') as HTMLElement;
@@ -173,7 +173,7 @@ describe.skipIf(!hasChromium)('the layout at every width, for every owner', { ti
   it('each verdict has a panel of its own colour, in light and dark', async () => {
     const fit = findContentPages(FIXTURE_CONTENT).fit;
     for (const dark of [false, true]) {
-      const page = await open(FIXTURE_CONTENT, 1280, dark);
+      const page = await open(1280, dark);
       const panels: Record<string, string> = {};
       for (const [verdict, query] of Object.entries(VERDICTS)) {
         await page.goto(`${servers.get(FIXTURE_CONTENT)?.url}${fit}?${query}`, { waitUntil: 'load' });
