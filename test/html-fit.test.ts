@@ -80,7 +80,9 @@ describe('GET /fit?…', () => {
     expect(text).toContain(
       `<span class="verdict verdict-${expected.verdict}">${site.words.verdict[expected.verdict]}</span>`,
     );
-    expect(text).toContain(`${expected.score?.earned} of ${expected.score?.available} points`);
+    // The required criteria decide the verdict, so they are counted: no bar of points.
+    expect(text).toContain('<p class="tally">Required: 2 of 2 met · Optional: 2 of 2</p>');
+    expect(text).not.toContain('class="pips"');
     for (const check of expected.checks) {
       expect(text).toMatch(new RegExp(`<li class="check check-${check.result}"><svg.*?</svg>`));
       expect(text).toContain(

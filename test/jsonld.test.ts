@@ -149,6 +149,6 @@ describe('JSON-LD people', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(new Uint8Array(await response.arrayBuffer()).slice(0, 2)).toEqual(new Uint8Array([0xff, 0xd8]));
-    expect(site.assets.get('assets/people/mara-lind.jpg')).toMatchObject({ width: 160, height: 160 });
+    expect(site.assets.get('assets/people/mara-lind.jpg')).toMatchObject({ width: 400, height: 400 });
   });
 });

@@ -1,5 +1,4 @@
-// Amounts as Intl writes them, made cheap or compact: whole amounts by a formatter learned from Intl, and
-// bands in compact notation ("USD 1M–5M", "1 Mio.–5 Mio. €") with the currency written once.
+// Amounts as Intl writes them, made cheap: whole amounts by a formatter learned from Intl once per currency.
 
 /**
  * Intl separates a number and its unit with a no-break space; a duration keeps a plain one ("2 weeks"). Amounts
@@ -32,35 +31,4 @@ export function learnWholeAmounts(format: Intl.NumberFormat): ((value: number) =
     }
   }
   return hand;
-}
-
-const isNumber = (part: Intl.NumberFormatPart) => part.type !== 'currency' && part.type !== 'literal';
-
-/**
- * formatRange would do this, but it keeps a fraction digit on both ends ("USD 1.0–5.0M"); so the lower end
- * is the upper end's pattern without its currency: "USD 1M–5M" when the currency leads, "1 Mio.–5 Mio. €"
- * when it follows.
- */
-export function formatCompactRange(format: Intl.NumberFormat, min: number, max: number): string {
-  const low = format.formatToParts(min);
-  const high = format.formatToParts(max);
-  const lowFirst = low.findIndex(isNumber);
-  const lowLast = low.findLastIndex(isNumber);
-  const lowText = low
-    .slice(lowFirst, lowLast + 1)
-    .map((p) => p.value)
-    .join('');
-  const highFirst = high.findIndex(isNumber);
-  const lead = high.slice(0, highFirst).some((p) => p.type === 'currency');
-  const highText = high.map((p) => p.value).join('');
-  if (!lead) return `${lowText}–${highText}`;
-  const prefix = high
-    .slice(0, highFirst)
-    .map((p) => p.value)
-    .join('');
-  const rest = high
-    .slice(highFirst)
-    .map((p) => p.value)
-    .join('');
-  return `${prefix}${lowText}–${rest}`;
 }

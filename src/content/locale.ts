@@ -1,6 +1,6 @@
 // The site's language and its Intl formatters (numbers, money, durations, region names, lists), built once per site.
 import { z } from 'zod';
-import { formatCompactRange, learnWholeAmounts, plain } from './intl-amounts.js';
+import { learnWholeAmounts, plain } from './intl-amounts.js';
 
 /** Units a duration may have: the ones Intl formats in every locale ("2 weeks", "2 Wochen"). */
 export const DURATION_UNITS = ['hour', 'day', 'week', 'month', 'year'] as const;
@@ -25,8 +25,6 @@ export interface SiteLocale {
   money(amount: number, currency: string): string;
   /** "USD 1,000,000–5,000,000", "300.000–1.500.000 €": a band of amounts, both ends included. */
   moneyRange(min: number, max: number, currency: string): string;
-  /** "USD 1M–5M", "300.000–1,5 Mio. €": the same band in compact notation, for a glance. */
-  moneyCompactRange(min: number, max: number, currency: string): string;
   duration(value: number, unit: string): string;
   /** An amount in the currency's minor units, as commerce protocols count prices (12000 USD is 1200000). */
   minorUnits(amount: number, currency: string): number;
@@ -61,7 +59,6 @@ export function buildLocale(tag: string, country: string, display: CurrencyDispl
   const moneys = new Map<string, Intl.NumberFormat>();
   const wholeMoneys = new Map<string, ((value: number) => string) | undefined>();
   const units = new Map<string, Intl.NumberFormat>();
-  const compacts = new Map<string, Intl.NumberFormat>();
   const minorDigits = new Map<string, number>();
   const moneyFormat = (currency: string) => {
     let format = moneys.get(currency);
@@ -96,19 +93,6 @@ export function buildLocale(tag: string, country: string, display: CurrencyDispl
     },
     moneyRange(min, max, currency) {
       return moneyFormat(currency).formatRange(min, max);
-    },
-    moneyCompactRange(min, max, currency) {
-      let format = compacts.get(currency);
-      if (!format) {
-        format = new Intl.NumberFormat(tag, {
-          style: 'currency',
-          currency,
-          currencyDisplay: display === 'symbol' ? 'narrowSymbol' : 'code',
-          notation: 'compact',
-        });
-        compacts.set(currency, format);
-      }
-      return formatCompactRange(format, min, max);
     },
     duration(value, unit) {
       const name = durationUnit(unit) ?? 'day';

@@ -44,14 +44,6 @@ export function describeRevenueBand(site: Site): string {
   return fillWords(site.words.fitColumns.revenueBand, { band: site.locale.moneyRange(min, max, currency) });
 }
 
-/** "USD 1M–5M a year": the same band at a glance (Intl compact notation), for the fit columns. */
-export function describeRevenueBandCompact(site: Site): string {
-  const { min, max, currency } = site.offer.bestFit.revenueRange;
-  return fillWords(site.words.fitColumns.revenueBand, {
-    band: site.locale.moneyCompactRange(min, max, currency),
-  });
-}
-
 /**
  * The Offer resource, built once per site: /api/offer, every page's action buttons and each fit result page
  * read it, and rebuilding it was ~2% of a fit result page's time (V8 CPU profile under load). Frozen, since

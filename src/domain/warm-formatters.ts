@@ -12,7 +12,6 @@ export function warmFormatters(site: Site): void {
   locale.number(min);
   locale.money(offer.price.amount, offer.price.currency);
   locale.moneyRange(min, max, currency);
-  locale.moneyCompactRange(min, max, currency);
   locale.duration(offer.duration.value, offer.duration.unit);
   locale.minorUnits(offer.price.amount, offer.price.currency);
   locale.region(site.identity.address.addressCountry);

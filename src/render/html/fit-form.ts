@@ -10,6 +10,7 @@ import { booleanChoices } from '../fit-labels.js';
 import { checkFitTool } from '../tools/check-fit.js';
 import { describeTools } from '../tools/tool-json-schema.js';
 import { escapeHtml as e } from './escape.js';
+import { ICONS } from './parts/icons.js';
 
 /** What was typed or chosen, by field: the form refilled as sent. */
 export type FitFormValues = Readonly<Record<string, string>>;
@@ -152,10 +153,13 @@ export function renderFitForm(site: Site, values: FitFormValues, issues: FieldIs
       issues.find((i) => i.path === c.field),
     ),
   );
+  // The page's title says what the form is: its own heading stays for screen readers' outline but is not shown
+  // twice. The one reassurance sits under the button, where the decision to send is made.
   return `<form id="fit-form" class="fit-form card" method="get" action="${pagePath(fitPage(site).slug)}#fit-result" novalidate aria-labelledby="fit-form-title" ${tool.form}>
-<h2 id="fit-form-title">${e(w.title)}</h2>
-<p class="hint">${e(w.intro)}</p>
+<h2 id="fit-form-title" class="visually-hidden">${e(w.title)}</h2>
+<p class="form-intro">${e(w.intro)}</p>
 ${fields.join('\n')}
 <button type="submit" class="button button-primary">${e(w.submit)}</button>
+<p class="form-reassurance">${ICONS.shield}<span>${e(w.reassurance)}</span></p>
 </form>`;
 }

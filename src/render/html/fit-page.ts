@@ -17,14 +17,15 @@ export interface FitPageState {
 
 function renderFitMain(site: Site, page: SitePage, tool: string): string {
   const { intro, sections } = splitSections(page.body);
-  // The form comes right under the title, in the first screen at every width; the explanations follow it.
+  // The form comes right under the title, in the first screen at every width; the explanations follow it, side
+  // by side on wide screens (the criteria beside how the verdict works), so no half of the page stands empty.
   return `${pageHead(site, page, ' page-head-tool')}
 <div class="page-body page-body-tool">
 <div class="wrap">
 <div class="grid fit-tool">
 ${tool}
 </div>
-<div class="prose">
+<div class="fit-notes">
 ${renderProse(site, page, intro, sections)}
 </div>
 </div>

@@ -1,13 +1,13 @@
-// The fit check's answer for people: a verdict card ("8 of 9 points"), the next step as buttons, each
-// criterion in plain words, and the disclaimer; or the problems with the answers, linked to their fields.
+// The fit check's answer for people: a verdict card (its own colour, the required criteria counted), the next
+// step as buttons, each criterion in plain words, and the disclaimer; or the problems, linked to their fields.
 import type { Site } from '../../content/site.js';
 import { perSite } from '../../content/site-cache.js';
-import { fillHtml } from '../../content/words/fill.js';
+import { fillHtml, fillWords } from '../../content/words/fill.js';
 import { memoizeBounded } from '../../domain/bounded-memo.js';
 import type { FieldIssue } from '../../domain/fit/fit.js';
 import type { FitResult } from '../../domain/schemas.js';
-import { criterionOfField, resultLabel, scoreText, verdictLabel } from '../fit-labels.js';
-import { recommendationForPeople } from '../fit-tally.js';
+import { criterionOfField, verdictLabel } from '../fit-labels.js';
+import { checkKind, recommendationForPeople, tallyChecks } from '../fit-tally.js';
 import { escapeHtml as e } from './escape.js';
 import { fieldAnchor } from './fit-form.js';
 import { renderLinkifiedText } from './markdown.js';
@@ -43,19 +43,30 @@ export function checkNoteForPeople(site: Site, result: FitResult['checks'][numbe
   return result.result === 'unknown' ? site.words.fit.result.blank : (result.note ?? '');
 }
 
-function renderPips(result: FitResult): string {
-  const { earned = 0, available = 0 } = result.score ?? {};
-  if (available < 1 || available > 30) return '';
-  const pips = Array.from({ length: available }, (_, i) => `<span${i < earned ? ' class="on"' : ''}></span>`);
-  return `<span class="pips" aria-hidden="true">${pips.join('')}</span>`;
+/** The owner's optional criteria, by id, once per site: every result page tells them apart. */
+const optionalIds = perSite('html:fit-optional-ids', (site) =>
+  site.criteria.filter((c) => !c.required).map((c) => c.id),
+);
+
+/**
+ * Under the verdict, what decides it: "Required: 1 of 2 met · Optional: 1 of 2". A bar of points let a poor fit
+ * look more than half full.
+ */
+function renderTally(site: Site, result: FitResult): string {
+  const { required, optional } = tallyChecks(result.checks, optionalIds(site));
+  const w = site.words.fit.result;
+  const parts = [
+    required.total ? fillWords(w.required, required) : '',
+    optional.total ? fillWords(w.optional, optional) : '',
+  ].filter(Boolean);
+  return parts.length ? `<p class="tally">${e(parts.join(' · '))}</p>` : '';
 }
 
-/** A criterion the owner marked optional is not a failure when unmet: it shows quietly, never as a red FAIL. */
+/** A criterion the owner marked optional is not a failure when unmet: "Not met · optional", quietly. */
 function renderCheck(site: Site, c: FitResult['checks'][number]): string {
-  const optional = c.result === 'fail' && site.criteria.some((k) => k.id === c.id && !k.required);
-  const kind = optional ? 'optional' : c.result;
-  const icon = optional ? ICONS.minus : RESULT_ICON[c.result];
-  const status = optional ? site.words.criteria.optional : resultLabel(site, c.result);
+  const kind = checkKind(c, optionalIds(site));
+  const icon = kind === 'optional' ? ICONS.minus : RESULT_ICON[c.result];
+  const status = site.words.checkResult[kind];
   // Notes can echo what was typed (a text answer), so they are escaped text, never Markdown.
   return `<li class="check check-${kind}">${icon}<span class="check-status">${e(status)}</span> <strong>${e(c.criterion)}</strong>\n<p>${e(checkNoteForPeople(site, c))}</p></li>`;
 }
@@ -72,14 +83,13 @@ const adviceHtml = perSite('html:fit-advice', () =>
 );
 
 function renderResult(site: Site, result: FitResult): string {
-  const score = scoreText(site, result);
   const w = site.words.fit.result;
   const checks = result.checks.map((c) => renderCheck(site, c));
   const next = NEXT_STEP[result.verdict];
   return `<h2 id="fit-result-title">${e(w.title)}</h2>
 <div class="verdict-card is-${result.verdict}">
 <p class="verdict-line">${VERDICT_ICON[result.verdict]}<span class="verdict verdict-${result.verdict}">${e(verdictLabel(site, result.verdict))}</span></p>
-${score ? `<p class="score">${e(score)}</p>\n${renderPips(result)}` : ''}
+${renderTally(site, result)}
 </div>
 ${result.recommendation ? adviceHtml(site)(result.recommendation) : ''}
 ${renderActionButtons(site, next, '', next[0])}

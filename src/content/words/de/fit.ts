@@ -60,8 +60,9 @@ export const fitWords: typeof en = {
     },
     form: {
       title: 'Prüfen Sie, ob es passt',
-      intro:
-        'Beantworten Sie beliebig viele der Fragen; die übrigen dürfen leer bleiben. Nichts wird gespeichert.',
+      intro: 'Beantworten Sie beliebig viele der Fragen; die übrigen dürfen leer bleiben.',
+      reassurance:
+        'Nichts, was Sie eingeben, wird gespeichert: Ihre Antworten dienen nur dazu, Ihr Ergebnis zu zeigen.',
       submit: 'Passt es zu mir?',
       yes: 'Ja',
       no: 'Nein',

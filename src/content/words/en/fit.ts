@@ -65,8 +65,11 @@ export const fitWords = {
       atMost: 'at most {max}',
     },
     form: {
+      /** The form's heading, for screen readers: the page's title already says it on screen. */
       title: 'Check your fit',
-      intro: 'Answer any of the questions; leave the rest blank. Nothing is stored.',
+      intro: 'Answer any of the questions; leave the rest blank.',
+      /** Under the form's button: the page's one word on privacy. */
+      reassurance: 'Nothing you enter is stored: your answers are used once, to show your result.',
       submit: 'Check my fit',
       yes: 'Yes',
       no: 'No',

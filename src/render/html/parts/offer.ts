@@ -1,12 +1,6 @@
 // The offer as components: the hero's price line, deliverable cards, the offer card, fit columns.
 import type { Site } from '../../../content/site.js';
-import {
-  buildOffer,
-  describePriceTerms,
-  describeRevenueBandCompact,
-  describeRoles,
-  formatPrice,
-} from '../../../domain/offer.js';
+import { buildOffer, describePriceTerms, describeRevenueBand, formatPrice } from '../../../domain/offer.js';
 import { fitPage, pagePath } from '../../../domain/pages.js';
 import { escapeHtml as e } from '../escape.js';
 import { renderActionButtons } from './actions.js';
@@ -130,7 +124,7 @@ export function renderFitColumns(site: Site): string {
   const roles = describeRoles(site);
   // A restatement for people of what the twin lists as Roles and revenue: left out of the twins' parity.
   const facts = `<dl class="fit-facts" data-markdown-ignore>
-<div><dt>${e(w.revenue)}</dt><dd>${e(describeRevenueBandCompact(site))}</dd></div>
+<div><dt>${e(w.revenue)}</dt><dd>${e(describeRevenueBand(site))}</dd></div>
 <div><dt>${e(w.roles)}</dt><dd>${e(roles)}</dd></div>
 </dl>`;
   const poor = (poorFit ?? []).map((p) => `<li>${ICONS.cross}<span>${e(p)}</span></li>`);

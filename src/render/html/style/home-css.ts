@@ -88,10 +88,18 @@ export const HOME_CSS = `.hero { padding-block: 1.5rem 2rem; border-bottom: 1px 
 .offer-main { padding: 2rem 2rem 0; background: var(--accent-soft); }
 .offer-actions { padding: 0 2rem 2rem; background: var(--accent-soft); }
 .offer-terms { padding: 2rem; }
+/* Small laptops: price and actions on the tinted side, the terms beside them. */
 @media (min-width: 60rem) {
-  .offer-card { grid-template-columns: minmax(0, 4fr) minmax(0, 5fr) minmax(0, 3fr); }
-  .offer-main { padding: 2.5rem; }
-  .offer-terms { grid-column: 2; grid-row: 1; padding: 2.5rem; align-self: center; }
+  .offer-card { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); grid-template-rows: 1fr auto; }
+  .offer-main { grid-column: 1; grid-row: 1; padding: 2.5rem 2.5rem 0; }
+  .offer-actions { grid-column: 1; grid-row: 2; padding: 1.5rem 2.5rem 2.5rem; }
+  .offer-terms { grid-column: 2; grid-row: 1 / span 2; padding: 2.5rem; align-self: center; }
+}
+/* Wide screens: three zones read left to right, what it costs, the terms, the actions. */
+@media (min-width: 72rem) {
+  .offer-card { grid-template-columns: minmax(0, 4fr) minmax(0, 5fr) minmax(0, 3fr); grid-template-rows: auto; }
+  .offer-main { grid-row: 1; padding: 2.5rem; }
+  .offer-terms { grid-column: 2; grid-row: 1; }
   .offer-actions { grid-column: 3; grid-row: 1; padding: 2.5rem 2.5rem 2.5rem 0; background: none; align-self: center; }
 }
 .offer-name { font-size: 1.5625rem; margin-bottom: 0.75rem; }

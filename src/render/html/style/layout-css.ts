@@ -13,7 +13,7 @@ export const LAYOUT_CSS = `.wrap { width: 100%; max-width: calc(var(--wrap) + 2 
 @media (prefers-color-scheme: dark) { .brand-wordmark img { background: var(--text); padding: 3px 6px; border-radius: 6px; } }
 @media (max-width: 29.99rem) { .header-bar { gap: 0.75rem; } .brand { font-size: 1.0625rem; gap: 0.5rem; min-width: 0; } .brand img { height: 1.75rem; } }
 /* The narrowest phones, and small laptops where the menu and the call share the bar: the short name. */
-@media (max-width: 23.99rem), (min-width: 60rem) and (max-width: 74.99rem) {
+@media (max-width: 23.99rem), (min-width: 60rem) and (max-width: 68.74rem) {
   .brand-short { display: inline; }
   .brand-full { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 }
