@@ -21,7 +21,7 @@ const PATHS = [
 ];
 /** Meta lines may be muted (4.5:1); everything else a person reads as body copy must reach 7:1. */
 const META =
-  '.kicker, .card-label, .page-updated, .result-source, .proof-note, .hint, .disclaimer, .price-meta, .person-role, .result-empty, .result-steps, .band-dark, .site-footer, figcaption';
+  '.kicker, .card-label, .page-updated, .result-source, .proof-note, .hint, .disclaimer, .price-meta, .person-role, .result-empty, .result-steps, .band-dark, .site-footer, figcaption, .quote-count, .form-reassurance';
 
 describe.skipIf(!hasChromium)('design rules in headless Chromium', () => {
   let server: RunningServer;
