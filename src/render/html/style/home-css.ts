@@ -12,13 +12,13 @@ export const HOME_CSS = `.hero { padding-block: 1.5rem 2rem; border-bottom: 1px 
   .hero-grid > .founder { grid-column: 2; grid-row: 1 / -1; align-self: start; }
 }
 .hero h1 { max-width: 18ch; margin-bottom: 1.25rem; }
-@media (max-width: 47.99rem) { .hero h1 { margin-bottom: 1rem; } .hero .kicker { margin-bottom: 0.75rem; } }
 .hero .lede { max-width: 36rem; margin-bottom: 1.5rem; }
 .price-line { margin: 0 0 1.75rem; font-size: 1.125rem; color: var(--text); }
 .price-line strong { font: 560 1.5625rem/1.2 var(--font-display); letter-spacing: -0.01em; margin-right: 0.125rem; }
 .assurance { display: flex; gap: 0.625rem; align-items: flex-start; margin: 1.5rem 0 0; color: var(--text); max-width: 36rem; }
 .assurance .icon { color: var(--success); margin-top: 0.2rem; }
 .assurance a { white-space: nowrap; margin-left: 0.25rem; }
+@media (max-width: 47.99rem) { .hero h1 { margin-bottom: 1rem; } .hero .kicker { margin-bottom: 0.75rem; } .hero .lede { margin-bottom: 1rem; } .price-line { margin-bottom: 1.25rem; } .assurance { margin-top: 1.25rem; } }
 /* The lineup, the site's one motif: a row of equal strokes with one standing taller in the accent, the idea of
    being picked out of a row of look-alikes. It stands behind the portraits, over the pull quote and beside the
    week's days. Drawn with gradients: no image to fetch. */
@@ -161,7 +161,7 @@ export const HOME_CSS = `.hero { padding-block: 1.5rem 2rem; border-bottom: 1px 
   .quotes > li { position: relative; }
   .quote-count { display: block; position: absolute; top: 1.25rem; right: 1.125rem; margin: 0; color: var(--muted); font-size: 0.8125rem; font-weight: 600; font-variant-numeric: tabular-nums; }
   .proof-results { gap: 0; margin-bottom: 1.5rem; }
-  .proof-results li { display: grid; grid-template-columns: 6rem minmax(0, 1fr); column-gap: 1rem; padding-block: 0.875rem; border-top-width: 1px; }
+  .proof-results li { display: grid; grid-template-columns: 6rem minmax(0, 1fr); column-gap: 1rem; padding-block: 0.75rem; border-top-width: 1px; }
   .proof-results li:first-child { border-top-width: 2px; }
   .result-value { grid-row: span 2; font-size: 1.75rem; margin: 0; white-space: nowrap; }
   .result-label { font-size: 0.9375rem; line-height: 1.45; }
@@ -187,10 +187,12 @@ export const HOME_CSS = `.hero { padding-block: 1.5rem 2rem; border-bottom: 1px 
   .fit-columns h3 { margin-bottom: 0.75rem; }
   .fit-poor .check-list li { padding-block: 0.5rem; gap: 0.5rem; }
   .fit-poor .check-list .icon { width: 1rem; height: 1rem; margin-top: 0.25rem; }
-  .fit-facts { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.75rem 1rem; }
+  .fit-facts { gap: 0.375rem; margin: 0; }
+  .fit-facts > div { padding-top: 0.5rem; }
+  .fit-columns .fit-good > p { margin-bottom: 1rem; }
   .fit-facts dd { font-size: 0.9375rem; }
   .fit-cta p { display: none; }
-  .fit-cta { padding-top: 1rem; }
-  .band-cta .actions { margin-top: 1.5rem; }
+  .fit-cta { padding-top: 0.75rem; }
+  .band-cta .actions { margin-top: 1.25rem; }
 }
 `;
