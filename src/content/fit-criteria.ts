@@ -111,7 +111,8 @@ function valuesOf(
   const example = exampleAnswer(c);
   return lazy({
     criterion: text,
-    currency: () => currency,
+    // As the prices show it: "600.000 €" beside "4.800 €", never "EUR" in one line and "€" in the next.
+    currency: () => locale.currencyLabel(currency),
     min: () => (min === undefined ? '' : locale.number(min)),
     max: () => (max === undefined ? '' : locale.number(max)),
     band,

@@ -25,6 +25,8 @@ export interface SiteLocale {
   money(amount: number, currency: string): string;
   /** "USD 1,000,000–5,000,000", "300.000–1.500.000 €": a band of amounts, both ends included. */
   moneyRange(min: number, max: number, currency: string): string;
+  /** The currency as the site's prices show it: its code ("EUR") or its symbol ("€"), per price.display. */
+  currencyLabel(currency: string): string;
   duration(value: number, unit: string): string;
   /** An amount in the currency's minor units, as commerce protocols count prices (12000 USD is 1200000). */
   minorUnits(amount: number, currency: string): number;
@@ -93,6 +95,9 @@ export function buildLocale(tag: string, country: string, display: CurrencyDispl
     },
     moneyRange(min, max, currency) {
       return moneyFormat(currency).formatRange(min, max);
+    },
+    currencyLabel(currency) {
+      return moneyFormat(currency).formatToParts(1).find((p) => p.type === 'currency')?.value ?? currency;
     },
     duration(value, unit) {
       const name = durationUnit(unit) ?? 'day';

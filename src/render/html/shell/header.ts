@@ -73,10 +73,10 @@ ${cta.replace('class="button', 'class="header-cta button')}
 <details class="menu">
 <summary>${ICONS.menu}${ICONS.close}<span class="menu-label">${e(nav.menu)}</span><span class="menu-close">${e(nav.close)}</span></summary>
 <nav class="menu-panel" aria-label="${e(nav.menu)}">
+${cta}
 <ul>
 ${items}
 </ul>
-${cta}
 </nav>
 </details>
 </div>

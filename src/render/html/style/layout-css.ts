@@ -40,11 +40,15 @@ export const LAYOUT_CSS = `.wrap { width: 100%; max-width: calc(var(--wrap) + 2 
   .menu[open] > summary::after { content: ""; position: fixed; inset: 0; z-index: -1; background: var(--scrim); cursor: default; }
   .header-bar { background: var(--bg); }
   .menu-panel { position: absolute; left: 0; right: 0; top: 100%; background: var(--bg); border-bottom: 1px solid var(--border); box-shadow: var(--shadow); padding: 0.5rem var(--gutter) 1.5rem; }
-  .menu-panel ul { list-style: none; margin: 0 0 1rem; padding: 0; }
+  .menu-panel ul { list-style: none; margin: 0; padding: 0; }
   .menu-panel li { margin: 0; border-bottom: 1px solid var(--border); }
   .menu-panel li a { display: flex; align-items: center; min-height: 3.25rem; color: var(--text); text-decoration: none; font-size: 1.0625rem; font-weight: 500; }
   .menu-panel a[aria-current="page"] { color: var(--link); font-weight: 640; }
   .menu-panel .button { width: 100%; }
+  /* The call leads the open menu, above the pages: at the bottom it sat right on top of the hero's own call. */
+  .menu-panel { padding-top: 1rem; padding-bottom: 0.5rem; }
+  .menu-panel > .button { margin-bottom: 0.5rem; }
+  .menu-panel li:last-child { border-bottom: 0; }
 }
 main { display: block; }
 /* Sections below the first screen skip layout and paint until they come near it, so the first paint of a long
