@@ -97,7 +97,11 @@ export function buildLocale(tag: string, country: string, display: CurrencyDispl
       return moneyFormat(currency).formatRange(min, max);
     },
     currencyLabel(currency) {
-      return moneyFormat(currency).formatToParts(1).find((p) => p.type === 'currency')?.value ?? currency;
+      return (
+        moneyFormat(currency)
+          .formatToParts(1)
+          .find((p) => p.type === 'currency')?.value ?? currency
+      );
     },
     duration(value, unit) {
       const name = durationUnit(unit) ?? 'day';
