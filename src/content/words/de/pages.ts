@@ -22,9 +22,6 @@ export const pagesWords: typeof en = {
     guaranteeTerms: 'Zu den Bedingungen',
     seeOffer: 'Zum Angebot',
   },
-  people: {
-    founder: 'Sie arbeiten mit',
-  },
   chatView: {
     fitHeading: 'Ihr Selbsttest',
     criteria: 'Die Kriterien im Einzelnen',

@@ -25,10 +25,6 @@ export const pagesWords = {
     /** The hero's second button, to the offer section. */
     seeOffer: 'See the offer',
   },
-  /** people.yaml on pages: the founder beside the hero. */
-  people: {
-    founder: 'You work with',
-  },
   /** The offer card and fit result shown inside an assistant's chat (MCP Apps views). */
   chatView: {
     fitHeading: 'Your fit check',
