@@ -4,6 +4,8 @@ import type { Site, SitePage } from '../../content/site.js';
 import { type BodySection, faqItems, renderBodyHtml, renderFaq } from './body.js';
 import { escapeHtml as e } from './escape.js';
 
+const BLOCK_TOKENS = PAGE_TOKENS.filter((t) => PAGE_TOKEN_TABLE[t].kind === 'block');
+
 /**
  * Whether a page shows when it last changed: a text read for its terms (privacy, imprint), that is a footer page
  * of plain prose. Sales pages, tools and pages built from the site's facts (developers, contact) carry no date;
@@ -12,8 +14,6 @@ import { escapeHtml as e } from './escape.js';
 function showsUpdated(page: SitePage): boolean {
   return !page.tool && page.menu === 'footer' && !BLOCK_TOKENS.some((t) => usesToken(page.body, t));
 }
-
-const BLOCK_TOKENS = PAGE_TOKENS.filter((t) => PAGE_TOKEN_TABLE[t].kind === 'block');
 
 export function pageHead(site: Site, page: SitePage, extraClass = ''): string {
   const updated = !showsUpdated(page)

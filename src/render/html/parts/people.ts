@@ -67,7 +67,7 @@ export function renderFaces(site: Site): string {
     .filter((p) => p.photo)
     .map(
       (p) =>
-        `<li><span class="frame frame-small">${renderPortrait(site, p.photo, 56)}</span><span><strong>${e(p.name)}</strong><span class="person-role">${e(p.role)}</span></span></li>`,
+        `<li><span class="frame">${renderPortrait(site, p.photo, 56)}</span><span><strong>${e(p.name)}</strong><span class="person-role">${e(p.role)}</span></span></li>`,
     );
   return faces.length ? `<ul class="faces">\n${faces.join('\n')}\n</ul>` : '';
 }
