@@ -87,13 +87,6 @@ export const COMPONENTS_CSS = `.button { display: inline-flex; align-items: cent
 .contact-list li { margin: 0; background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); padding: 1.25rem 1.5rem; }
 .contact-list .card-label { margin-bottom: 0.25rem; }
 .contact-list a { display: inline-flex; align-items: center; min-height: 2.75rem; overflow-wrap: anywhere; font-weight: 560; }
-.who-answers { margin-block: 1.5rem 1rem; }
-.faces { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 1rem 2rem; }
-.faces li { margin: 0; display: flex; align-items: center; gap: 0.875rem; }
-.faces .frame { width: 3.5rem; flex: none; }
-.faces .frame::before, .faces .frame::after { content: none; }
-.faces strong { display: block; font-weight: 640; font-size: 0.9375rem; }
-.faces .person-role { display: block; }
 /* The copy button sits in the first line's right end, so the code starts on the first line, not below a gap. Its room
    is kept before the script runs (a module, after the first frame): made then, it could add a scrollbar and move
    the page. The class serves browsers without the scripting query. */

@@ -8,6 +8,7 @@ import { COMPONENTS_CSS } from './components-css.js';
 import { FIT_CSS } from './fit-css.js';
 import { HOME_CSS } from './home-css.js';
 import { LAYOUT_CSS } from './layout-css.js';
+import { PEOPLE_CSS } from './people-css.js';
 import { deriveDarkPalette, type Palette } from './theme.js';
 
 /** The colour roles only: the dark scheme overrides these and nothing else. */
@@ -55,6 +56,7 @@ export function renderStylesheet(
     LAYOUT_CSS,
     COMPONENTS_CSS,
     HOME_CSS,
+    PEOPLE_CSS,
     FIT_CSS,
   ].join('\n');
 }
