@@ -92,7 +92,7 @@ export const HOME_CSS = `.hero { padding-block: 1.5rem 2rem; border-bottom: 1px 
 .fit-columns .card { display: flex; flex-direction: column; }
 .fit-columns h3 { display: flex; align-items: center; gap: 0.625rem; font-size: 1.5625rem; }
 .fit-columns .fit-good h3 .icon { color: var(--success); }
-.fit-columns .fit-poor h3 .icon { color: var(--fail); }
+.fit-columns .fit-poor h3 .icon { color: var(--calm); }
 .fit-columns .check-list { font-size: 1rem; }
 .fit-columns .fit-good p { font-size: 1rem; }
 .fit-facts { margin: 0 0 0.5rem; display: grid; gap: 0.75rem; font-size: 1rem; }
