@@ -40,16 +40,17 @@ export interface BuiltFont {
   woff2: string;
 }
 
-/** The Latin, upright, variable-weight file and the @font-face values fontsource publishes for it. */
+/** The Latin, upright, variable-weight (or single-weight) file and the @font-face values fontsource publishes for it. */
 export function readFontFile(id: FontId): { path: string; css: string; version: string } {
-  const { package: pkg } = FONT_SOURCES[id];
+  const { package: pkg, weight } = FONT_SOURCES[id];
   const root = dirname(require.resolve(`${pkg}/package.json`));
   const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string })
     .version;
   const name = pkg.split('/')[1] ?? pkg;
+  const variant = weight ? `latin-${weight}-normal` : 'latin-wght-normal';
   return {
-    path: join(root, 'files', `${name}-latin-wght-normal.woff2`),
-    css: readFileSync(join(root, 'wght.css'), 'utf8'),
+    path: join(root, 'files', `${name}-${variant}.woff2`),
+    css: readFileSync(join(root, weight ? `${weight}.css` : 'wght.css'), 'utf8'),
     version,
   };
 }

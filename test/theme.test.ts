@@ -116,7 +116,7 @@ describe('bundled fonts', () => {
     // The theme's faces, and the code face: declared on every page, fetched only where code shows, never preloaded.
     expect(css.match(/font-display: swap/g)).toHaveLength(paths.fonts.length + 1);
     expect(css.match(/size-adjust: \d+\.\d+%; ascent-override/g)).toHaveLength(paths.fonts.length + 1);
-    expect(css).toContain('--font-mono: "JetBrains Mono Variable", "JetBrains Mono Fallback", monospace');
+    expect(css).toContain('--font-mono: "JetBrains Mono", "JetBrains Mono Fallback", monospace');
     expect(paths.fonts.some((p) => p.includes('jetbrains'))).toBe(false);
     const html = await (await app.request('/')).text();
     for (const path of paths.fonts) {

@@ -9,6 +9,11 @@ export type FontId = DisplayFont | TextFont | typeof CODE_FONT;
 export interface FontSource {
   /** The @fontsource-variable package (a devDependency) whose Latin wght file is bundled. */
   package: string;
+  /**
+   * A single weight instead, from a static @fontsource package: code needs one, and a variable file of every
+   * weight was 40 KB that a page's first paint waited for (Lighthouse counts a font fetched before it).
+   */
+  weight?: number;
   /** Module name of the face's metrics in @capsizecss/metrics, for the metric-matched fallback. */
   metrics: string;
   /** Local faces to draw with while the web font loads; their metrics are those of the first. */
@@ -31,7 +36,8 @@ export const FONT_SOURCES: Record<FontId, FontSource> = {
   },
   // A humanist monospace with a large x-height, close to Inter and Source Sans in colour and proportion.
   'jetbrains-mono': {
-    package: '@fontsource-variable/jetbrains-mono',
+    package: '@fontsource/jetbrains-mono',
+    weight: 400,
     metrics: 'jetBrainsMono',
     fallback: 'mono',
   },

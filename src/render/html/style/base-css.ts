@@ -18,7 +18,7 @@ p, ul, ol, dl, table, pre, blockquote { margin: 0 0 1.25rem; }
 li { margin-bottom: 0.5rem; }
 strong { font-weight: 640; }
 small { font-size: 0.875rem; }
-code { font-family: var(--font-mono); font-size: 0.875em; background: var(--accent-soft); padding: 0.1em 0.35em; border-radius: 6px; overflow-wrap: anywhere; }
+code { font-family: var(--font-mono); font-synthesis-weight: none; font-size: 0.875em; background: var(--accent-soft); padding: 0.1em 0.35em; border-radius: 6px; overflow-wrap: anywhere; }
 pre { background: var(--band); color: var(--on-band); padding: 1.25rem 1.5rem; border-radius: var(--radius); overflow-x: auto; line-height: 1.5; position: relative; }
 pre code { background: none; padding: 0; color: inherit; font-size: 0.875rem; overflow-wrap: normal; }
 /* A table that is wider than its column scrolls inside itself, and a shade at the edge says there is more: the
