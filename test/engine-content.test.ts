@@ -115,7 +115,7 @@ describe('the engine boundary on every surface', () => {
     const alt = renderEngineBlock(loadSampleSite(undefined, ALT_FIXTURE_CONTENT));
     expect(alt).not.toContain('| Method |');
     expect(alt).toMatch(
-      /- \*\*Methods \(3; the ones starting with `brightwater_` carry the brand word\):\*\* `value_map`/,
+      /- \*\*Methods \(3\):\*\* `value_map`, `price_ladder`, `brightwater_fee_check`; the ones starting with `brightwater_` carry the brand word/,
     );
   });
 });

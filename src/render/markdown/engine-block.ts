@@ -17,14 +17,15 @@ function responsePromises(site: Site, e: EngineFacts): string {
 function methodLines(site: Site, e: EngineFacts): { bullet: string; table: string[] } {
   const w = site.words.engine;
   const { colon, semicolon } = site.words.typography;
+  // The label is the card's title on the page: words only, the brand's prefix (code) goes in its text.
   const branded = e.brand ? `${semicolon} ${fillWords(w.branded, { prefix: code(`${e.brand}_`) })}` : '';
   const names = e.methods.map((m) => code(m.name)).join(', ');
-  const label = `- **${w.methods} (${e.methods.length}${branded})${colon}**`;
+  const label = `- **${w.methods} (${e.methods.length})${colon}**`;
   if (e.methods.every((m) => m.description === undefined)) {
-    return { bullet: `${label} ${names}.`, table: [] };
+    return { bullet: `${label} ${names}${branded}.`, table: [] };
   }
   return {
-    bullet: `${label} ${names}${semicolon} ${w.methodsBelow}.`,
+    bullet: `${label} ${names}${branded}${semicolon} ${w.methodsBelow}.`,
     table: [
       '',
       `| ${w.method} | ${w.whatItDoes} |`,
@@ -54,8 +55,9 @@ export function renderEngineBlock(site: Site): string {
     '',
     fillWords(w.runsAt, { url: code(e.url) }),
     '',
-    `- **${code(`POST ${e.mcpUrl}`)}${colon}** ${rpc}`,
-    `- **${code(`GET ${e.healthUrl}`)}${colon}** ${fillWords(w.health, { ok: code('{"ok": true}') })}`,
+    // Labels in words: on the page each is a card's title, and code in a title broke at its hyphens.
+    `- **${w.endpoint}${colon}** ${code(`POST ${e.mcpUrl}`)}${colon} ${rpc}`,
+    `- **${w.healthCheck}${colon}** ${code(`GET ${e.healthUrl}`)}${colon} ${fillWords(w.health, { ok: code('{"ok": true}') })}`,
     methods.bullet,
     `- **${w.keys}${colon}** ${fillWords(w.keysText, { issuer: e.keyIssuer })}`,
     `- **${w.responses}${colon}** ${responsePromises(site, e)}`,

@@ -51,6 +51,8 @@ export const pagesWords: typeof en = {
   engine: {
     runsAt:
       'Es läuft unter {url}, getrennt von dieser Website: Diese Website ruft es nie auf, leitet nichts an es weiter, ahmt es nicht nach und sieht seine Schlüssel nie.',
+    endpoint: 'MCP-Endpunkt',
+    healthCheck: 'Statusabfrage',
     rpc: 'JSON-RPC 2.0 ({methods}), mit {auth}; ohne gültigen Schlüssel lautet die Antwort {status}.',
     health: 'offen, ohne Schlüssel; antwortet {ok} mit den Namen der verfügbaren Methoden.',
     methods: 'Methoden',

@@ -60,6 +60,9 @@ export const pagesWords = {
   engine: {
     runsAt:
       'It runs at {url}, separately from this site: this site never calls, proxies or imitates it and never sees its keys.',
+    /** The engine's cards on the developers page: their titles, in words (the addresses follow in the text). */
+    endpoint: 'MCP endpoint',
+    healthCheck: 'Health check',
     rpc: 'JSON-RPC 2.0 ({methods}), with {auth}; without a valid key the answer is {status}.',
     health: 'open, no key; answers {ok} with the names of the available methods.',
     methods: 'Methods',
