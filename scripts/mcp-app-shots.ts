@@ -1,4 +1,4 @@
-// The MCP App views (the offer card, a fit result) as an assistant's chat shows them, for `npm run screenshots`:
+// The MCP App views (the offer card, fit results) as an assistant's chat shows them, for `npm run screenshots`:
 // the running server's own answers, mounted by a host page with the official AppBridge, light and dark.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,12 +49,23 @@ export async function mountView(
   await page.frameLocator('iframe').locator('article.card').waitFor();
 }
 
-/** Writes `mcp-app-offer[-dark].png` and `mcp-app-fit[-dark].png` into `out`; returns the files written. */
+/** A view to picture: its name in the file, the tool and the arguments a host would call it with. */
+export interface ViewShot {
+  name: string;
+  tool: string;
+  args: Record<string, unknown>;
+}
+
+/**
+ * Writes `mcp-app-<name>-<width>[-dark].png` into `out` for each view, width and scheme (a chat column is about
+ * 400 px on a phone, 760 on a desktop); returns the files written.
+ */
 export async function shootMcpViews(
   browser: Browser,
   serverUrl: string,
   out: string,
-  fitArguments: Record<string, unknown>,
+  views: readonly ViewShot[],
+  widths: readonly number[] = [760],
 ): Promise<string[]> {
   const hostScript = await bundleHostScript();
   let id = 1;
@@ -77,22 +88,20 @@ export async function shootMcpViews(
   };
   mkdirSync(out, { recursive: true });
   const files: string[] = [];
-  const views = [
-    ['offer', 'get_offer', {}],
-    ['fit', 'check_fit', fitArguments],
-  ] as const;
-  for (const [name, tool, args] of views) {
+  for (const { name, tool, args } of views) {
     const uri = tools.find((t) => t.name === tool)?._meta?.ui?.resourceUri ?? '';
     const read = (await mcp('resources/read', { uri })) as { contents: { text: string }[] };
     const result = await mcp('tools/call', { name: tool, arguments: args });
-    for (const theme of ['light', 'dark'] as const) {
-      const context = await browser.newContext({ viewport: { width: 760, height: 900 }, colorScheme: theme });
-      const page = await context.newPage();
-      await mountView(page, hostScript, { html: read.contents[0]?.text ?? '', args, result }, theme);
-      const file = join(out, `mcp-app-${name}${theme === 'dark' ? '-dark' : ''}.png`);
-      writeFileSync(file, await page.locator('iframe').screenshot());
-      files.push(file);
-      await context.close();
+    for (const width of widths) {
+      for (const theme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme });
+        const page = await context.newPage();
+        await mountView(page, hostScript, { html: read.contents[0]?.text ?? '', args, result }, theme);
+        const file = join(out, `mcp-app-${name}-${width}${theme === 'dark' ? '-dark' : ''}.png`);
+        writeFileSync(file, await page.locator('iframe').screenshot());
+        files.push(file);
+        await context.close();
+      }
     }
   }
   return files;

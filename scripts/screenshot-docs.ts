@@ -1,25 +1,14 @@
-// `npm run screenshots -- --docs`: the README's two pictures and docs/mcp.md's three, from the sample content.
+// `npm run screenshots -- --docs`: the README's two pictures, from the sample content (docs/mcp.md's pictures of
+// the MCP App views come from its browser test: MCP_APP_SCREENSHOTS=docs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { showView } from './mcp-app-view.js';
 import { showWholePage, toWebp } from './screenshot-page.js';
 
 const DOCS = join('docs', 'screenshots');
 
-/** A view the docs show: which tool, with which arguments. */
-export interface DocView {
-  tool: string;
-  args: Record<string, unknown>;
-}
-
-/** The README's two pictures and docs/mcp.md's three, from the sample content. */
-export async function docShots(
-  browser: Browser,
-  url: string,
-  fitResult: string,
-  views: { offer: DocView; strong: DocView; poor: DocView },
-): Promise<void> {
+/** The home page's first screens at 1280 px and a strong fit's result on a phone, as WebP. */
+export async function docShots(browser: Browser, url: string, fitResult: string): Promise<void> {
   mkdirSync(DOCS, { recursive: true });
   const desktop = await (
     await browser.newContext({ viewport: { width: 1280, height: 1000 }, bypassCSP: true })
@@ -44,15 +33,5 @@ export async function docShots(
     clip: { x: 0, y, width: 390, height: Math.round((box?.height ?? 1200) + 32) },
   });
   writeFileSync(join(DOCS, 'fit-result-mobile.webp'), await toWebp(browser, result));
-  const docViews = [
-    ['mcp-app-offer', views.offer, 'light'],
-    ['mcp-app-fit', views.strong, 'light'],
-    ['mcp-app-fit-dark', views.poor, 'dark'],
-  ] as const;
-  for (const [name, view, theme] of docViews) {
-    const shown = await showView(browser, url, view.tool, view.args, theme);
-    writeFileSync(join(DOCS, `${name}.png`), await shown.page.locator('iframe').screenshot());
-    await shown.page.context().close();
-  }
-  console.log(`${DOCS}: home-desktop.webp, fit-result-mobile.webp, mcp-app-*.png`);
+  console.log(`${DOCS}: home-desktop.webp, fit-result-mobile.webp`);
 }

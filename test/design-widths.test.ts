@@ -6,21 +6,19 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from '../scripts/chromium.js';
 import { findContentPages } from '../scripts/content-pages.js';
+import { toQuery, verdictProfiles } from '../scripts/fit-profiles.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { startTestServer } from './helpers/server.js';
-import { DE_FIXTURE_CONTENT, FIXTURE_CONTENT } from './helpers/site.js';
+import { DE_FIXTURE_CONTENT, FIXTURE_CONTENT, loadSampleSite } from './helpers/site.js';
 
 /** Every owner the tests know, the French one once it exists. */
 const OWNERS = [FIXTURE_CONTENT, DE_FIXTURE_CONTENT, 'test/fixtures/content-fr'].filter((dir) =>
   existsSync(dir),
 );
-/** One profile per verdict of the English fixture: all met, an optional miss, a required miss, nothing required. */
-const VERDICTS = {
-  'strong-fit': 'annualRevenue=2400000&founderLed=true&role=coach&priorPositioningWork=true',
-  'possible-fit': 'annualRevenue=2400000&founderLed=true&role=Brand+designer&priorPositioningWork=false',
-  'poor-fit': 'annualRevenue=300000&founderLed=true&role=Executive+Coach&priorPositioningWork=false',
-  unknown: 'priorPositioningWork=true',
-};
+/** One profile per verdict of the English fixture: all met, the optional missed, a required missed, too little. */
+const VERDICTS = Object.fromEntries(
+  Object.entries(verdictProfiles(loadSampleSite())).map(([verdict, profile]) => [verdict, toQuery(profile)]),
+);
 
 /** WCAG 2 contrast of two `rgb(…)` colours as getComputedStyle writes them. */
 function contrastOf(a: string, b: string): number {

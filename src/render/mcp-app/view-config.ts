@@ -15,9 +15,9 @@ export interface ViewConfig {
   words: ViewWords;
   /** The offer's actions in the site's order (checkout, call, e-mail); the fit result carries none. */
   actions: ViewAction[];
-  /** The site's BCP 47 tag and currency display: the view formats the result's price and duration with Intl. */
-  locale: string;
-  currencyDisplay: 'code' | 'symbol';
+  /** The hero's price line, made by the server ("8 500 € HT", "2 semaines · prix forfaitaire"): one format everywhere. */
+  price: string;
+  priceTerms: string;
   /** The action the owner leads with (the site's header and hero): the offer card's first button. */
   primary: ActionKey;
   /** The guarantee as the site's one-line promise; its terms open under it. */

@@ -1,6 +1,6 @@
 // Each MCP App view as one self-contained HTML document: inline stylesheet, the labels and actions, the bundled script.
 import type { Site } from '../../content/site.js';
-import { listActions } from '../../domain/offer.js';
+import { describePriceTerms, formatPrice, listActions } from '../../domain/offer.js';
 import { escapeHtml, serializeJsonForScript } from '../html/escape.js';
 import { primaryActionKey } from '../html/parts/actions.js';
 import { describeGuaranteeShort } from '../html/parts/offer.js';
@@ -9,16 +9,16 @@ import { buildViewCss } from './view-css.js';
 import { readViewScript } from './view-script.js';
 import { describeViewWords } from './view-words.js';
 
-/** What the view cannot read from a tool result but the pages show: the promise, the lead action, which criteria are optional. */
+/** What the view cannot read from a tool result but the pages show: the price line, the promise, the lead action, which criteria are optional. */
 export function buildViewConfig(site: Site, view: ViewKind): ViewConfig {
   const actions = listActions(site, 'chat-view').map(({ key, name, url }) => ({ key, name, url }));
-  const { guarantee, guaranteeSteps, price, criteria } = site.offer;
+  const { guarantee, guaranteeSteps, criteria } = site.offer;
   return {
     view,
     words: describeViewWords(site),
     actions,
-    locale: site.locale.tag,
-    currencyDisplay: price.display === 'symbol' ? 'symbol' : 'code',
+    price: formatPrice(site),
+    priceTerms: describePriceTerms(site),
     primary: primaryActionKey(site),
     ...(guarantee ? { promise: describeGuaranteeShort(site, guarantee) } : {}),
     ...(guaranteeSteps ? { guaranteeSteps } : {}),

@@ -4,8 +4,6 @@ import type { FitCheck, FitResult } from '../../domain/schemas.js';
 
 /** Labels only: what the owner wrote (offer name, deliverables, actions, notes) comes from the tool result. */
 export interface ViewWords {
-  /** "{model} price": the price line's last part, as the pages write it. */
-  priceModel: string;
   /** The link under the promise that opens the guarantee's terms ("Read the terms"). */
   guaranteeTerms: string;
   deliverables: string;
@@ -28,7 +26,6 @@ export interface ViewWords {
 export function describeViewWords(site: Site): ViewWords {
   const { offer, chatView, verdict, checkResult, fit } = site.words;
   return {
-    priceModel: offer.priceModel,
     guaranteeTerms: offer.guaranteeTerms,
     deliverables: offer.whatYouGet,
     fitHeading: chatView.fitHeading,

@@ -177,17 +177,16 @@ export const agentsWords: typeof en = {
       intro:
         'Cada página responde a `HEAD` con cabeceras `Link` a su versión Markdown y a estos documentos, así que una petición basta para encontrar el resto. Las skills son instrucciones para cargar cuando una tarea encaja: una para comprobar el encaje y proponer el siguiente paso, otra para leer y citar el sitio.',
       notPublishedHeading: 'Lo que este sitio no publica, y por qué',
-      oauth:
-        'El descubrimiento OAuth y los metadatos de recurso protegido (`/.well-known/oauth-authorization-server`, `/.well-known/openid-configuration`, `/.well-known/oauth-protected-resource`)',
+      oauth: 'El descubrimiento OAuth y los metadatos de recurso protegido',
       oauthWhy:
-        'Todo aquí es público y de solo lectura, así que no hay ningún token que obtener ni ningún recurso protegido que describir.',
+        'No hay `/.well-known/oauth-authorization-server`, `/.well-known/openid-configuration` ni `/.well-known/oauth-protected-resource`: todo aquí es público y de solo lectura, así que no hay ningún token que obtener ni ningún recurso protegido que describir.',
       oauthEngine:
         'El motor privado en {url} es un servicio aparte, con claves emitidas por cliente por {name}; este sitio no lo sirve ni describe su autenticación.',
-      a2a: 'Una tarjeta de agente A2A (`/.well-known/agent-card.json`)',
+      a2a: 'Una tarjeta de agente A2A',
       a2aWhy:
-        'Aquí no funciona ningún agente: el sitio publica una oferta, una API JSON y un servidor MCP, y no actúa en nombre de nadie.',
+        'No hay `/.well-known/agent-card.json`, porque aquí no funciona ningún agente: el sitio publica una oferta, una API JSON y un servidor MCP, y no actúa en nombre de nadie.',
       a2aWhyStatic:
-        'Aquí no funciona ningún agente: el sitio publica una oferta y una API JSON de solo lectura, y no actúa en nombre de nadie.',
+        'No hay `/.well-known/agent-card.json`, porque aquí no funciona ningún agente: el sitio publica una oferta y una API JSON de solo lectura, y no actúa en nombre de nadie.',
       commerce: 'Pago y compra en comercio agéntico (pago UCP, ACP, mandatos AP2)',
       commerceWhy:
         'El descubrimiento está publicado (búsqueda y consulta del catálogo UCP, `/.well-known/ucp`), pero una persona compra con el enlace de pago de las acciones de la oferta; ningún agente compra, reserva ni paga a través de este sitio, por diseño.',

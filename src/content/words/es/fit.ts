@@ -60,7 +60,8 @@ export const fitWords: typeof en = {
     },
     form: {
       title: 'Compruebe si la oferta encaja con usted',
-      intro: 'Responda a las preguntas que quiera; deje el resto en blanco. No se guarda nada.',
+      intro: 'Responda a las preguntas que quiera; deje el resto en blanco.',
+      reassurance: 'Nada de lo que escriba se guarda: sus respuestas solo sirven para mostrar su resultado.',
       submit: 'Comprobar',
       yes: 'Sí',
       no: 'No',
@@ -73,7 +74,9 @@ export const fitWords: typeof en = {
       title: 'Su resultado',
       score: '{earned} de {available} puntos',
       byCriterion: 'Criterio por criterio',
-      blank: 'Dejó esta pregunta en blanco, así que no suma puntos.',
+      blank: 'Dejó esta pregunta en blanco.',
+      required: 'Obligatorios: {met} de {total} cumplidos',
+      optional: 'Opcionales: {met} de {total}',
       empty: 'Responda al menos a una pregunta y pulse «{submit}». Su resultado aparecerá aquí:',
       emptyVerdict: 'un veredicto y su puntuación,',
       emptyNext: 'el siguiente paso adecuado,',
@@ -105,6 +108,7 @@ export const fitWords: typeof en = {
     pass: 'Cumple',
     fail: 'No cumple',
     unknown: 'Sin respuesta',
+    optional: 'No cumple · opcional',
   },
   recommendation: {
     'strong-fit':

@@ -22,13 +22,9 @@ export const pagesWords: typeof en = {
     guaranteeTerms: 'Leer las condiciones',
     seeOffer: 'Ver la oferta',
   },
-  people: {
-    founder: 'Trabajará con',
-  },
   chatView: {
     fitHeading: 'Su diagnóstico de encaje',
     criteria: 'Cómo salió cada criterio',
-    nextStep: 'Siguiente paso',
     waiting: 'Esperando la respuesta…',
     noResult: 'No hay ningún resultado que mostrar.',
     opensOutside: '(se abre fuera del chat)',
@@ -55,6 +51,8 @@ export const pagesWords: typeof en = {
   engine: {
     runsAt:
       'Funciona en {url}, aparte de este sitio: este sitio nunca lo llama, ni lo redirige, ni lo imita, y nunca ve sus claves.',
+    endpoint: 'Endpoint MCP',
+    healthCheck: 'Comprobación de estado',
     rpc: 'JSON-RPC 2.0 ({methods}), con {auth}; sin una clave válida, la respuesta es {status}.',
     health: 'abierto, sin clave; responde {ok} con los nombres de los métodos disponibles.',
     methods: 'Métodos',
@@ -80,5 +78,6 @@ export const pagesWords: typeof en = {
   },
   proof: {
     source: 'Fuente: {source}',
+    position: '{n} de {total}',
   },
 };

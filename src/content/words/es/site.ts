@@ -5,6 +5,7 @@ export const siteWords: typeof en = {
   nav: {
     main: 'Menú principal',
     menu: 'Menú',
+    close: 'Cerrar',
     site: 'Páginas',
     elsewhere: 'En otros sitios',
     agents: 'Para agentes de IA',
@@ -36,6 +37,7 @@ export const siteWords: typeof en = {
     call: 'Reservar una llamada',
     telephone: 'Teléfono',
     post: 'Dirección postal',
+    people: 'Quién responde',
   },
   notFound: {
     markdownText: 'No hay ninguna página en {path}.',
@@ -46,7 +48,6 @@ export const siteWords: typeof en = {
     heading: 'Esta página no existe',
     lede: 'Puede que la dirección tenga una errata o que la página se haya movido. Todo el sitio es accesible desde la página de inicio.',
     home: 'Ir a la página de inicio',
-    sitemap: 'Ver todas las páginas (mapa del sitio)',
     llms: 'Índice en texto plano para agentes de IA',
     pages: 'Páginas de este sitio',
   },

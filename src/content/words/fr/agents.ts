@@ -180,17 +180,16 @@ export const agentsWords: typeof en = {
       intro:
         'Chaque page répond à `HEAD` avec des en-têtes `Link` vers sa version Markdown et vers ces documents\u00a0: une requête suffit pour trouver le reste. Les skills sont des instructions à charger quand une tâche s’y prête\u00a0: l’une pour vérifier l’adéquation et proposer la prochaine étape, l’autre pour lire et citer le site.',
       notPublishedHeading: 'Ce que ce site ne publie pas, et pourquoi',
-      oauth:
-        'La découverte OAuth et les métadonnées de ressource protégée (`/.well-known/oauth-authorization-server`, `/.well-known/openid-configuration`, `/.well-known/oauth-protected-resource`)',
+      oauth: 'La découverte OAuth et les métadonnées de ressource protégée',
       oauthWhy:
-        'Tout ici est public et en lecture seule\u00a0: il n’y a aucun jeton à obtenir ni aucune ressource protégée à décrire.',
+        'Il n’y a ni `/.well-known/oauth-authorization-server`, ni `/.well-known/openid-configuration`, ni `/.well-known/oauth-protected-resource`\u202f; tout ici est public et en lecture seule\u00a0: il n’y a aucun jeton à obtenir ni aucune ressource protégée à décrire.',
       oauthEngine:
         'Le moteur privé à l’adresse {url} est un service distinct, avec des clés émises par client par {name}\u202f; ce site ne le sert pas et ne décrit pas son authentification.',
-      a2a: 'Une carte d’agent A2A (`/.well-known/agent-card.json`)',
+      a2a: 'Une carte d’agent A2A',
       a2aWhy:
-        'Aucun agent ne tourne ici\u00a0: le site publie une offre, une API JSON et un serveur MCP, et n’agit au nom de personne.',
+        'Il n’y a pas de `/.well-known/agent-card.json`, car aucun agent ne tourne ici\u00a0: le site publie une offre, une API JSON et un serveur MCP, et n’agit au nom de personne.',
       a2aWhyStatic:
-        'Aucun agent ne tourne ici\u00a0: le site publie une offre et une API JSON en lecture seule, et n’agit au nom de personne.',
+        'Il n’y a pas de `/.well-known/agent-card.json`, car aucun agent ne tourne ici\u00a0: le site publie une offre et une API JSON en lecture seule, et n’agit au nom de personne.',
       commerce: 'Paiement et achat en commerce agentique (paiement UCP, ACP, mandats AP2)',
       commerceWhy:
         'La découverte est publiée (recherche et consultation du catalogue UCP, `/.well-known/ucp`), mais une personne achète par le lien de paiement des actions de l’offre\u202f; aucun agent n’achète, ne réserve ni ne paie par ce site, à dessein.',

@@ -61,7 +61,9 @@ export const fitWords: typeof en = {
     },
     form: {
       title: 'Vérifiez si l’offre vous correspond',
-      intro: 'Répondez aux questions de votre choix\u202f; laissez les autres vides. Rien n’est enregistré.',
+      intro: 'Répondez aux questions de votre choix\u202f; laissez les autres vides.',
+      reassurance:
+        'Rien de ce que vous saisissez n’est enregistré\u00a0: vos réponses ne servent qu’à afficher votre résultat.',
       submit: 'Vérifier',
       yes: 'Oui',
       no: 'Non',
@@ -74,7 +76,9 @@ export const fitWords: typeof en = {
       title: 'Votre résultat',
       score: '{earned} points sur {available}',
       byCriterion: 'Critère par critère',
-      blank: 'Vous avez laissé cette question sans réponse\u00a0: elle ne rapporte aucun point.',
+      blank: 'Vous avez laissé cette question sans réponse.',
+      required: 'Obligatoires\u00a0: {met} sur {total} remplis',
+      optional: 'Facultatifs\u00a0: {met} sur {total}',
       empty:
         'Répondez à au moins une question, puis choisissez «\u00a0{submit}\u00a0». Votre résultat s’affiche ici\u00a0:',
       emptyVerdict: 'un verdict et votre score,',
@@ -107,6 +111,7 @@ export const fitWords: typeof en = {
     pass: 'Rempli',
     fail: 'Non rempli',
     unknown: 'Sans réponse',
+    optional: 'Non rempli · facultatif',
   },
   recommendation: {
     'strong-fit':

@@ -22,13 +22,9 @@ export const pagesWords: typeof en = {
     guaranteeTerms: 'Lire les conditions',
     seeOffer: 'Voir l’offre',
   },
-  people: {
-    founder: 'Vous travaillez avec',
-  },
   chatView: {
     fitHeading: 'Votre diagnostic d’adéquation',
     criteria: 'Le résultat, critère par critère',
-    nextStep: 'Prochaine étape',
     waiting: 'En attente de la réponse…',
     noResult: 'Aucun résultat à afficher.',
     opensOutside: '(s’ouvre en dehors de la conversation)',
@@ -55,6 +51,8 @@ export const pagesWords: typeof en = {
   engine: {
     runsAt:
       'Il tourne à l’adresse {url}, à part de ce site\u00a0: ce site ne l’appelle jamais, ne le relaie pas, ne l’imite pas et n’en voit jamais les clés.',
+    endpoint: 'Point d’accès MCP',
+    healthCheck: 'Vérification d’état',
     rpc: 'JSON-RPC 2.0 ({methods}), avec {auth}\u202f; sans clé valide, la réponse est {status}.',
     health: 'ouvert, sans clé\u202f; répond {ok} avec le nom des méthodes disponibles.',
     methods: 'Méthodes',
@@ -80,5 +78,6 @@ export const pagesWords: typeof en = {
   },
   proof: {
     source: 'Source\u00a0: {source}',
+    position: '{n} sur {total}',
   },
 };

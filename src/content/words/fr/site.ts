@@ -5,6 +5,7 @@ export const siteWords: typeof en = {
   nav: {
     main: 'Menu principal',
     menu: 'Menu',
+    close: 'Fermer',
     site: 'Pages',
     elsewhere: 'Ailleurs',
     agents: 'Pour les agents IA',
@@ -36,6 +37,7 @@ export const siteWords: typeof en = {
     call: 'Réserver un appel',
     telephone: 'Téléphone',
     post: 'Adresse postale',
+    people: 'Qui vous répond',
   },
   notFound: {
     markdownText: 'Aucune page à l’adresse {path}.',
@@ -46,7 +48,6 @@ export const siteWords: typeof en = {
     heading: 'Cette page n’existe pas',
     lede: 'L’adresse contient peut-être une faute de frappe, ou la page a été déplacée. Tout le site est accessible depuis la page d’accueil.',
     home: 'Aller à la page d’accueil',
-    sitemap: 'Voir toutes les pages (plan du site)',
     llms: 'Index en texte brut pour les agents IA',
     pages: 'Pages de ce site',
   },

@@ -176,17 +176,16 @@ export const agentsWords: typeof en = {
       intro:
         'Ogni pagina risponde a `HEAD` con intestazioni `Link` verso la sua versione Markdown e verso questi documenti, quindi una richiesta basta a trovare il resto. Le skill sono istruzioni da caricare quando un compito lo richiede: una per verificare la compatibilità e proporre il prossimo passo, una per leggere e citare il sito.',
       notPublishedHeading: 'Cosa questo sito non pubblica, e perché',
-      oauth:
-        'La scoperta OAuth e i metadati delle risorse protette (`/.well-known/oauth-authorization-server`, `/.well-known/openid-configuration`, `/.well-known/oauth-protected-resource`)',
+      oauth: 'La scoperta OAuth e i metadati delle risorse protette',
       oauthWhy:
-        'Qui è tutto pubblico e in sola lettura, quindi non c’è nessun token da ottenere né alcuna risorsa protetta da descrivere.',
+        'Non esistono `/.well-known/oauth-authorization-server`, `/.well-known/openid-configuration` né `/.well-known/oauth-protected-resource`: qui è tutto pubblico e in sola lettura, quindi non c’è nessun token da ottenere né alcuna risorsa protetta da descrivere.',
       oauthEngine:
         'Il motore privato su {url} è un servizio separato, con chiavi emesse per cliente da {name}; questo sito non lo espone né ne descrive l’autenticazione.',
-      a2a: 'Una scheda agente A2A (`/.well-known/agent-card.json`)',
+      a2a: 'Una scheda agente A2A',
       a2aWhy:
-        'Qui non gira nessun agente: il sito pubblica un’offerta, un’API JSON e un server MCP, e non agisce per conto di nessuno.',
+        'Non esiste `/.well-known/agent-card.json`, perché qui non gira nessun agente: il sito pubblica un’offerta, un’API JSON e un server MCP, e non agisce per conto di nessuno.',
       a2aWhyStatic:
-        'Qui non gira nessun agente: il sito pubblica un’offerta e un’API JSON in sola lettura, e non agisce per conto di nessuno.',
+        'Non esiste `/.well-known/agent-card.json`, perché qui non gira nessun agente: il sito pubblica un’offerta e un’API JSON in sola lettura, e non agisce per conto di nessuno.',
       commerce: 'Pagamento e acquisto nel commercio agentico (checkout UCP, ACP, mandati AP2)',
       commerceWhy:
         'La scoperta è pubblicata (ricerca e consultazione del catalogo UCP, `/.well-known/ucp`), ma una persona acquista tramite il link di pagamento nelle azioni dell’offerta; nessun agente acquista, prenota o paga tramite questo sito, per scelta.',

@@ -60,7 +60,9 @@ export const fitWords: typeof en = {
     },
     form: {
       title: 'Verifichi se l’offerta fa per lei',
-      intro: 'Risponda alle domande che preferisce; lasci vuote le altre. Non viene salvato nulla.',
+      intro: 'Risponda alle domande che vuole; lasci vuote le altre.',
+      reassurance:
+        'Nulla di ciò che inserisce viene salvato: le risposte servono solo a mostrare il suo risultato.',
       submit: 'Verifica',
       yes: 'Sì',
       no: 'No',
@@ -73,7 +75,9 @@ export const fitWords: typeof en = {
       title: 'Il suo risultato',
       score: '{earned} punti su {available}',
       byCriterion: 'Criterio per criterio',
-      blank: 'Ha lasciato questa domanda senza risposta, quindi non porta punti.',
+      blank: 'Ha lasciato vuota questa domanda.',
+      required: 'Obbligatori: {met} di {total} soddisfatti',
+      optional: 'Facoltativi: {met} di {total}',
       empty: 'Risponda ad almeno una domanda e scelga «{submit}». Il risultato compare qui:',
       emptyVerdict: 'un verdetto e il suo punteggio,',
       emptyNext: 'il prossimo passo più adatto,',
@@ -104,6 +108,7 @@ export const fitWords: typeof en = {
     pass: 'Soddisfatto',
     fail: 'Non soddisfatto',
     unknown: 'Senza risposta',
+    optional: 'Non soddisfatto · facoltativo',
   },
   recommendation: {
     'strong-fit':

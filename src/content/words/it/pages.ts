@@ -22,13 +22,9 @@ export const pagesWords: typeof en = {
     guaranteeTerms: 'Leggi le condizioni',
     seeOffer: 'Vedi l’offerta',
   },
-  people: {
-    founder: 'Lavorerà con',
-  },
   chatView: {
     fitHeading: 'La sua verifica di compatibilità',
     criteria: 'Com’è andato ogni criterio',
-    nextStep: 'Prossimo passo',
     waiting: 'In attesa della risposta…',
     noResult: 'Non c’è nessun risultato da mostrare.',
     opensOutside: '(si apre fuori dalla chat)',
@@ -55,6 +51,8 @@ export const pagesWords: typeof en = {
   engine: {
     runsAt:
       'Gira su {url}, separato da questo sito: questo sito non lo chiama, non lo inoltra, non lo imita e non ne vede mai le chiavi.',
+    endpoint: 'Endpoint MCP',
+    healthCheck: 'Controllo di stato',
     rpc: 'JSON-RPC 2.0 ({methods}), con {auth}; senza una chiave valida la risposta è {status}.',
     health: 'aperto, senza chiave; risponde {ok} con i nomi dei metodi disponibili.',
     methods: 'Metodi',
@@ -80,5 +78,6 @@ export const pagesWords: typeof en = {
   },
   proof: {
     source: 'Fonte: {source}',
+    position: '{n} di {total}',
   },
 };

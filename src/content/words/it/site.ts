@@ -5,6 +5,7 @@ export const siteWords: typeof en = {
   nav: {
     main: 'Menu principale',
     menu: 'Menu',
+    close: 'Chiudi',
     site: 'Pagine',
     elsewhere: 'Altrove',
     agents: 'Per gli agenti IA',
@@ -36,6 +37,7 @@ export const siteWords: typeof en = {
     call: 'Prenota una chiamata',
     telephone: 'Telefono',
     post: 'Indirizzo postale',
+    people: 'Chi risponde',
   },
   notFound: {
     markdownText: 'Non c’è nessuna pagina a {path}.',
@@ -46,7 +48,6 @@ export const siteWords: typeof en = {
     heading: 'Questa pagina non esiste',
     lede: 'Forse l’indirizzo contiene un errore di battitura, o la pagina è stata spostata. Tutto il sito è raggiungibile dalla home page.',
     home: 'Vai alla home page',
-    sitemap: 'Vedi tutte le pagine (mappa del sito)',
     llms: 'Indice in testo semplice per gli agenti IA',
     pages: 'Pagine di questo sito',
   },

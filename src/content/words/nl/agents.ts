@@ -175,17 +175,16 @@ export const agentsWords: typeof en = {
       intro:
         'Elke pagina beantwoordt `HEAD` met `Link`-headers naar de Markdown-versie en naar deze documenten, dus één verzoek vindt de rest. De skills zijn instructies om te laden als een taak erbij past: één om de fit te checken en de volgende stap te geven, één om de site te lezen en te citeren.',
       notPublishedHeading: 'Wat deze site niet publiceert, en waarom',
-      oauth:
-        'OAuth-discovery en metadata van beschermde resources (`/.well-known/oauth-authorization-server`, `/.well-known/openid-configuration`, `/.well-known/oauth-protected-resource`)',
+      oauth: 'OAuth-discovery en metadata van beschermde resources',
       oauthWhy:
-        'Alles hier is openbaar en alleen-lezen, dus er is geen token te halen en geen beschermde resource te beschrijven.',
+        'Er is geen `/.well-known/oauth-authorization-server`, `/.well-known/openid-configuration` of `/.well-known/oauth-protected-resource`: alles hier is openbaar en alleen-lezen, dus er is geen token te halen en geen beschermde resource te beschrijven.',
       oauthEngine:
         'De private engine op {url} is een aparte dienst met sleutels die {name} per klant uitgeeft; deze site staat er niet voor en beschrijft de authenticatie ervan niet.',
-      a2a: 'Een A2A-agentcard (`/.well-known/agent-card.json`)',
+      a2a: 'Een A2A-agentcard',
       a2aWhy:
-        'Hier draait geen agent: de site publiceert een aanbod, een JSON-API en een MCP-server, en handelt namens niemand.',
+        'Er is geen `/.well-known/agent-card.json`, want hier draait geen agent: de site publiceert een aanbod, een JSON-API en een MCP-server, en handelt namens niemand.',
       a2aWhyStatic:
-        'Hier draait geen agent: de site publiceert een aanbod en een alleen-lezen JSON-API, en handelt namens niemand.',
+        'Er is geen `/.well-known/agent-card.json`, want hier draait geen agent: de site publiceert een aanbod en een alleen-lezen JSON-API, en handelt namens niemand.',
       commerce: 'Afrekenen en betalen in agentic commerce (UCP-checkout, ACP, AP2-mandaten)',
       commerceWhy:
         'Vindbaarheid is gepubliceerd (zoeken en opvragen in de UCP-catalogus, `/.well-known/ucp`), maar een mens koopt via de betaallink in de acties van het aanbod; geen agent koopt, boekt of betaalt via deze site, bewust niet.',

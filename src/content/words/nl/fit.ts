@@ -60,7 +60,8 @@ export const fitWords: typeof en = {
     },
     form: {
       title: 'Check of het aanbod bij je past',
-      intro: 'Beantwoord zoveel vragen als je wilt; laat de rest leeg. Er wordt niets opgeslagen.',
+      intro: 'Beantwoord de vragen die je wilt; laat de rest leeg.',
+      reassurance: 'Niets wat je invult wordt bewaard: je antwoorden dienen alleen om je uitslag te tonen.',
       submit: 'Check mijn fit',
       yes: 'Ja',
       no: 'Nee',
@@ -73,7 +74,9 @@ export const fitWords: typeof en = {
       title: 'Je resultaat',
       score: '{earned} van de {available} punten',
       byCriterion: 'Criterium voor criterium',
-      blank: 'Je liet deze vraag open, dus die levert geen punten op.',
+      blank: 'Je liet deze vraag leeg.',
+      required: 'Verplicht: {met} van {total} voldaan',
+      optional: 'Optioneel: {met} van {total}',
       empty: 'Beantwoord minstens één vraag en kies “{submit}”. Je resultaat verschijnt hier:',
       emptyVerdict: 'een oordeel en je score,',
       emptyNext: 'de volgende stap die daarbij past,',
@@ -105,6 +108,7 @@ export const fitWords: typeof en = {
     pass: 'Voldaan',
     fail: 'Niet voldaan',
     unknown: 'Niet beantwoord',
+    optional: 'Niet voldaan · optioneel',
   },
   recommendation: {
     'strong-fit':

@@ -22,13 +22,9 @@ export const pagesWords: typeof en = {
     guaranteeTerms: 'Lees de voorwaarden',
     seeOffer: 'Bekijk het aanbod',
   },
-  people: {
-    founder: 'Je werkt met',
-  },
   chatView: {
     fitHeading: 'Jouw fitcheck',
     criteria: 'Hoe elk criterium uitviel',
-    nextStep: 'Volgende stap',
     waiting: 'Wachten op het antwoord…',
     noResult: 'Er is geen resultaat om te tonen.',
     opensOutside: '(opent buiten de chat)',
@@ -55,6 +51,8 @@ export const pagesWords: typeof en = {
   engine: {
     runsAt:
       'Die draait op {url}, los van deze site: deze site roept hem nooit aan, stuurt niets door, bootst hem niet na en ziet zijn sleutels nooit.',
+    endpoint: 'MCP-endpoint',
+    healthCheck: 'Statuscontrole',
     rpc: 'JSON-RPC 2.0 ({methods}), met {auth}; zonder geldige sleutel is het antwoord {status}.',
     health: 'open, zonder sleutel; antwoordt {ok} met de namen van de beschikbare methoden.',
     methods: 'Methoden',
@@ -80,5 +78,6 @@ export const pagesWords: typeof en = {
   },
   proof: {
     source: 'Bron: {source}',
+    position: '{n} van {total}',
   },
 };

@@ -5,6 +5,7 @@ export const siteWords: typeof en = {
   nav: {
     main: 'Hoofdmenu',
     menu: 'Menu',
+    close: 'Sluiten',
     site: 'Pagina’s',
     elsewhere: 'Elders',
     agents: 'Voor AI-agents',
@@ -36,6 +37,7 @@ export const siteWords: typeof en = {
     call: 'Plan een gesprek',
     telephone: 'Telefoon',
     post: 'Postadres',
+    people: 'Wie antwoordt',
   },
   notFound: {
     markdownText: 'Op {path} staat geen pagina.',
@@ -46,7 +48,6 @@ export const siteWords: typeof en = {
     heading: 'Deze pagina bestaat niet',
     lede: 'Misschien zit er een typfout in het adres, of is de pagina verhuisd. Alles op deze site is bereikbaar vanaf de homepage.',
     home: 'Naar de homepage',
-    sitemap: 'Bekijk alle pagina’s (sitemap)',
     llms: 'Platte-tekstoverzicht voor AI-agents',
     pages: 'Pagina’s van deze site',
   },

@@ -176,17 +176,16 @@ export const agentsWords: typeof en = {
       intro:
         'Cada página responde a `HEAD` com cabeçalhos `Link` para a versão em Markdown e para estes documentos, então uma requisição basta para achar o resto. As skills são instruções para carregar quando uma tarefa combina: uma para verificar a adequação e indicar o próximo passo, outra para ler e citar o site.',
       notPublishedHeading: 'O que este site não publica, e por quê',
-      oauth:
-        'A descoberta OAuth e os metadados de recurso protegido (`/.well-known/oauth-authorization-server`, `/.well-known/openid-configuration`, `/.well-known/oauth-protected-resource`)',
+      oauth: 'A descoberta OAuth e os metadados de recurso protegido',
       oauthWhy:
-        'Tudo aqui é público e somente leitura, então não há token a obter nem recurso protegido a descrever.',
+        'Não há `/.well-known/oauth-authorization-server`, `/.well-known/openid-configuration` nem `/.well-known/oauth-protected-resource`: tudo aqui é público e somente leitura, então não há token a obter nem recurso protegido a descrever.',
       oauthEngine:
         'O motor privado em {url} é um serviço separado, com chaves emitidas por cliente por {name}; este site não fica na frente dele nem descreve a autenticação dele.',
-      a2a: 'Um agent card A2A (`/.well-known/agent-card.json`)',
+      a2a: 'Um agent card A2A',
       a2aWhy:
-        'Nenhum agente roda aqui: o site publica uma oferta, uma API JSON e um servidor MCP, e não age em nome de ninguém.',
+        'Não há `/.well-known/agent-card.json`, porque nenhum agente roda aqui: o site publica uma oferta, uma API JSON e um servidor MCP, e não age em nome de ninguém.',
       a2aWhyStatic:
-        'Nenhum agente roda aqui: o site publica uma oferta e uma API JSON somente leitura, e não age em nome de ninguém.',
+        'Não há `/.well-known/agent-card.json`, porque nenhum agente roda aqui: o site publica uma oferta e uma API JSON somente leitura, e não age em nome de ninguém.',
       commerce: 'Checkout e pagamento no comércio agêntico (checkout UCP, ACP, mandatos AP2)',
       commerceWhy:
         'A descoberta está publicada (busca e consulta no catálogo UCP, `/.well-known/ucp`), mas uma pessoa compra pelo link de pagamento nas ações da oferta; nenhum agente compra, agenda ou paga por este site, por decisão de projeto.',

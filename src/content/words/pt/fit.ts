@@ -60,7 +60,9 @@ export const fitWords: typeof en = {
     },
     form: {
       title: 'Veja se a oferta combina com você',
-      intro: 'Responda às perguntas que quiser; deixe as outras em branco. Nada fica gravado.',
+      intro: 'Responda às perguntas que quiser; deixe o resto em branco.',
+      reassurance:
+        'Nada do que você digita é guardado: suas respostas servem só para mostrar o seu resultado.',
       submit: 'Verificar',
       yes: 'Sim',
       no: 'Não',
@@ -73,7 +75,9 @@ export const fitWords: typeof en = {
       title: 'Seu resultado',
       score: '{earned} de {available} pontos',
       byCriterion: 'Critério por critério',
-      blank: 'Você deixou esta pergunta em branco, então ela não soma pontos.',
+      blank: 'Você deixou esta pergunta em branco.',
+      required: 'Obrigatórios: {met} de {total} atendidos',
+      optional: 'Opcionais: {met} de {total}',
       empty: 'Responda a pelo menos uma pergunta e escolha “{submit}”. Seu resultado aparece aqui:',
       emptyVerdict: 'um veredito e a sua pontuação,',
       emptyNext: 'o próximo passo adequado,',
@@ -105,6 +109,7 @@ export const fitWords: typeof en = {
     pass: 'Atendido',
     fail: 'Não atendido',
     unknown: 'Sem resposta',
+    optional: 'Não atendido · opcional',
   },
   recommendation: {
     'strong-fit':

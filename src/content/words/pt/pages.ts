@@ -22,13 +22,9 @@ export const pagesWords: typeof en = {
     guaranteeTerms: 'Ler as condições',
     seeOffer: 'Ver a oferta',
   },
-  people: {
-    founder: 'Você vai trabalhar com',
-  },
   chatView: {
     fitHeading: 'Sua verificação de adequação',
     criteria: 'Como ficou cada critério',
-    nextStep: 'Próximo passo',
     waiting: 'Aguardando a resposta…',
     noResult: 'Não há resultado para mostrar.',
     opensOutside: '(abre fora do chat)',
@@ -55,6 +51,8 @@ export const pagesWords: typeof en = {
   engine: {
     runsAt:
       'Ele roda em {url}, separado deste site: este site nunca o chama, não o repassa, não o imita e nunca vê as chaves dele.',
+    endpoint: 'Endpoint MCP',
+    healthCheck: 'Verificação de status',
     rpc: 'JSON-RPC 2.0 ({methods}), com {auth}; sem uma chave válida, a resposta é {status}.',
     health: 'aberto, sem chave; responde {ok} com os nomes dos métodos disponíveis.',
     methods: 'Métodos',
@@ -80,5 +78,6 @@ export const pagesWords: typeof en = {
   },
   proof: {
     source: 'Fonte: {source}',
+    position: '{n} de {total}',
   },
 };

@@ -5,6 +5,7 @@ export const siteWords: typeof en = {
   nav: {
     main: 'Menu principal',
     menu: 'Menu',
+    close: 'Fechar',
     site: 'Páginas',
     elsewhere: 'Em outros lugares',
     agents: 'Para agentes de IA',
@@ -35,6 +36,7 @@ export const siteWords: typeof en = {
     call: 'Agendar uma conversa',
     telephone: 'Telefone',
     post: 'Endereço postal',
+    people: 'Quem responde',
   },
   notFound: {
     markdownText: 'Não há nenhuma página em {path}.',
@@ -45,7 +47,6 @@ export const siteWords: typeof en = {
     heading: 'Esta página não existe',
     lede: 'Talvez o endereço tenha um erro de digitação, ou a página tenha mudado de lugar. Tudo neste site pode ser acessado a partir da página inicial.',
     home: 'Ir para a página inicial',
-    sitemap: 'Ver todas as páginas (mapa do site)',
     llms: 'Índice em texto simples para agentes de IA',
     pages: 'Páginas deste site',
   },

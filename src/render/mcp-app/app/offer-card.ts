@@ -5,18 +5,10 @@ import type { Offer } from '../../../domain/schemas.js';
 import type { ViewAction, ViewConfig } from '../view-config.js';
 import { renderActions } from './actions.js';
 import { el } from './dom.js';
-import { formatDuration, formatMoney } from './format.js';
 
-/** "USD 12,000 · 1 week · fixed price", the amount in bold: the line the site's hero writes. */
-function priceLine(offer: Offer, config: ViewConfig): HTMLElement {
-  const model = offer.price.model ? config.words.priceModel.replace('{model}', () => offer.price.model ?? '') : '';
-  const terms = [formatDuration(config, offer.duration), model].filter(Boolean).join(' · ');
-  return el(
-    'p',
-    'price-line',
-    el('strong', undefined, formatMoney(config, offer.price.amount, offer.price.currency)),
-    ` · ${terms}`,
-  );
+/** "USD 12,000 · 1 week · fixed price", the amount in bold: the line the site's hero writes, as the server made it. */
+function priceLine(config: ViewConfig): HTMLElement {
+  return el('p', 'price-line', el('strong', undefined, config.price), ` · ${config.priceTerms}`);
 }
 
 /** A step "Thursday, before noon: tell us …" as its date in bold and what happens then. */
@@ -53,7 +45,7 @@ export function renderOfferCard(app: App, offer: Offer, config: ViewConfig): HTM
     'card',
     offer.provider && el('p', 'eyebrow', offer.provider),
     el('h1', 'title', offer.name),
-    priceLine(offer, config),
+    priceLine(config),
     offer.summary && el('p', 'summary', offer.summary),
     offer.guarantee && promise(offer.guarantee, config),
     el('h2', 'section', words.deliverables),
