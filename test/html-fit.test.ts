@@ -7,23 +7,13 @@ import { handoffUrl } from '../src/domain/handoff.js';
 import { ErrorSchema } from '../src/domain/schemas.js';
 import { readFitQuery } from '../src/http/fit-query.js';
 import { HTML_SECURITY_HEADERS } from '../src/http/surfaces/headers.js';
-import { curlQuotes } from '../src/render/html/typography.js';
+import { pageText } from './helpers/page-text.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
 
 const site = loadSampleSite();
 const app = createTestApp(site);
 const fitUrl = (params: Record<string, string>) => `/fit?${new URLSearchParams(params)}`;
-/** Text as a page shows it: escaped, its straight quotes curly in the page's language. */
-const escapeText = (t: string) =>
-  curlQuotes(
-    t
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&#39;'),
-    site.identity.language,
-  );
+const escapeText = (t: string) => pageText(site, t);
 
 async function get(path: string, accept = 'text/html') {
   const res = await app.request(path, { headers: { accept } });

@@ -6,8 +6,8 @@ import { type ActionKey, handoffUrl } from '../src/domain/handoff.js';
 import { buildOffer } from '../src/domain/offer.js';
 import { menuPages } from '../src/domain/pages.js';
 import { splitSections } from '../src/render/html/body.js';
-import { curlQuotes } from '../src/render/html/typography.js';
 import { renderPageMarkdown } from '../src/render/markdown/page.js';
+import { pageText } from './helpers/page-text.js';
 import { createTestApp, loadSampleSite } from './helpers/site.js';
 
 const site = loadSampleSite();
@@ -16,17 +16,7 @@ const home = site.pages.find((p) => p.slug === 'index');
 if (!home) throw new Error('the fixture has no home page');
 const html = await (await app.request('/', { headers: { accept: 'text/html' } })).text();
 const { sections } = splitSections(home.body);
-/** Text as a page shows it: escaped, its straight quotes curly in the page's language. */
-const escapeText = (t: string) =>
-  curlQuotes(
-    t
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&#39;'),
-    site.identity.language,
-  );
+const escapeText = (t: string) => pageText(site, t);
 const band = (id: string) => {
   const start = html.indexOf(`<section class="band`, html.indexOf(`id="${id}"`) - 80);
   return html.slice(start, html.indexOf('</section>', start));
