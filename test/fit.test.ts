@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkFit, normaliseAnswer as normaliseRole, validateFitRequest } from '../src/domain/fit/fit.js';
 import { type FitRequest, FitResultSchema } from '../src/domain/schemas.js';
-import { loadSampleSite } from './helpers/site.js';
+import { DE_FIXTURE_CONTENT, loadSampleSite } from './helpers/site.js';
 
 const site = loadSampleSite();
 const { links, email } = site.identity;
@@ -108,10 +108,10 @@ describe('role normalisation', () => {
 
   it.each([
     ['executive coach', 'coach'],
-    ['Thought Leader and keynote speaker', 'thought-leader'],
+    ['Thought Leader and keynote speaker', 'thought leader'],
     ['pricing consultant / advisor', 'consultant'],
   ])(
-    '%j contains the role %s as whole words, and the note says which, echoing what was typed',
+    '%j contains the role %s as whole words, and the note names it in words, echoing what was typed',
     (role, matched) => {
       const check = checkFit(site, { role }).checks.find((c) => c.id === 'expert-role');
       expect(check?.result).toBe('pass');
@@ -125,6 +125,16 @@ describe('role normalisation', () => {
     expect(check?.note).toBe(
       '"Chief Pricing Officer" names none of coach, consultant, specialist, and thought leader.',
     );
+  });
+
+  it('names German roles as the nouns they are, with their capitals, in the criterion and the note', () => {
+    const de = loadSampleSite(undefined, DE_FIXTURE_CONTENT);
+    const role = de.criteria.find((c) => c.id === 'expert-role');
+    expect(role?.text).toContain('Beraterin, Berater, Trainerin und Trainer');
+    const check = checkFit(de, { role: 'freie beraterin' }).checks.find((c) => c.id === 'expert-role');
+    expect(check?.result).toBe('pass');
+    // The typed answer is echoed as typed; the role it matched is named with its capital.
+    expect(check?.note).toMatch(/^„freie beraterin“ entspricht „Beraterin“/);
   });
 
   it.each(['', '   ', '\n'])('%j counts as not given', (role) => {

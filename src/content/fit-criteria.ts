@@ -84,8 +84,17 @@ function lazy(compute: Readonly<Record<string, () => string>>): Readonly<Record<
   return out;
 }
 
-/** How accepted answers read in a sentence: ids spelled as words ("thought-leader" as "thought leader"). */
-const spelled = (value: string) => value.replace(/-/g, ' ');
+/**
+ * How an accepted answer reads in a sentence: an id spelled as words ("thought-leader" as "thought leader"); in
+ * German with its capital, as the nouns these answers are ("Beraterin", not "beraterin"). Criteria, notes and
+ * the fit columns all show answers so.
+ */
+export function spellAnswer(value: string, tag: string): string {
+  const words = value.replace(/-/g, ' ');
+  return tag.split('-')[0]?.toLowerCase() === 'de'
+    ? words.charAt(0).toLocaleUpperCase('de') + words.slice(1)
+    : words;
+}
 
 function valuesOf(
   c: CriterionFile,
@@ -119,7 +128,7 @@ function valuesOf(
     example: () => (typeof example === 'number' ? locale.number(example) : String(example)),
     accepts: () =>
       c.type === 'text'
-        ? locale.list(c.accepts.map(spelled))
+        ? locale.list(c.accepts.map((a) => spellAnswer(a, locale.tag)))
         : c.type === 'one-of'
           ? locale.list(c.accepts.map(label))
           : '',

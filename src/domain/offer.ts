@@ -1,4 +1,5 @@
 // The Offer resource, derived from offer.yaml and site.yaml (provider, links, e-mail), plus its duration format.
+import { spellAnswer } from '../content/fit-criteria.js';
 import type { Site } from '../content/site.js';
 import { perSite } from '../content/site-cache.js';
 import { fillWords } from '../content/words/fill.js';
@@ -28,14 +29,15 @@ export function describePriceModel(site: Site): string {
   return Object.hasOwn(models, model) ? (models[model] ?? model) : model;
 }
 
-/** "founder, CEO and head of sales": the best-fit roles as a sentence lists them, ids spelled as words. */
-export function describeRoles(site: Site): string {
-  return site.locale.list(site.offer.bestFit.roles.map((r) => r.replace(/-/g, ' ')));
-}
-
 /** "1 week · fixed price": the duration and the pricing model, as the hero, the offer card and the twin write them. */
 export function describePriceTerms(site: Site): string {
   return [formatDuration(site), describePriceModel(site)].filter(Boolean).join(' · ');
+}
+
+/** "Founder, CEO and head of sales": the best-fit roles as a fact standing alone (the fit columns), spelled as criteria spell answers. */
+export function describeRoles(site: Site): string {
+  const list = site.locale.list(site.offer.bestFit.roles.map((r) => spellAnswer(r, site.locale.tag)));
+  return list.charAt(0).toLocaleUpperCase(site.locale.tag) + list.slice(1);
 }
 
 /** "USD 1,000,000–5,000,000 a year": the best-fit revenue band in the site's words. */

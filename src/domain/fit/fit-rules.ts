@@ -1,5 +1,5 @@
 // How each published criterion is judged, by its type, and the words of the result: the rules behind checkFit.
-import type { FitCriterion, FitValue } from '../../content/fit-criteria.js';
+import { type FitCriterion, type FitValue, spellAnswer } from '../../content/fit-criteria.js';
 import type { Site } from '../../content/site.js';
 import { perSite } from '../../content/site-cache.js';
 import { fillWords } from '../../content/words/fill.js';
@@ -31,6 +31,8 @@ export function echoAnswer(answer: string): string {
 
 interface KnownAnswer {
   accepted: string;
+  /** As a note names it: spelled as words, as the criterion lists it. */
+  shown: string;
   words: string[];
   normalised: string;
 }
@@ -42,6 +44,7 @@ const knownAnswers = perSite('fit-known-answers', (site) => {
     if (c.declared.type !== 'text') continue;
     const answers = c.declared.accepts.map((accepted) => ({
       accepted,
+      shown: spellAnswer(accepted, site.locale.tag),
       words: answerWords(accepted),
       normalised: normaliseAnswer(accepted),
     }));
@@ -119,8 +122,8 @@ export function evaluateCriterion(site: Site, c: FitCriterion, answer: FitValue 
       const matched = matchWords(knownAnswers(site).get(c.id) ?? [], words);
       if (!matched) return { result: 'fail', note: note(c, 'fail', { answer: typed }) };
       return words.join('-') === matched.normalised
-        ? { result: 'pass', note: note(c, 'pass', { match: matched.accepted }) }
-        : { result: 'pass', note: note(c, 'matched', { answer: typed, match: matched.accepted }) };
+        ? { result: 'pass', note: note(c, 'pass', { match: matched.shown }) }
+        : { result: 'pass', note: note(c, 'matched', { answer: typed, match: matched.shown }) };
     }
   }
 }

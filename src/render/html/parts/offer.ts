@@ -1,6 +1,12 @@
 // The offer as components: the hero's price line, deliverable cards, the offer card, fit columns.
 import type { Site } from '../../../content/site.js';
-import { buildOffer, describePriceTerms, describeRevenueBand, formatPrice } from '../../../domain/offer.js';
+import {
+  buildOffer,
+  describePriceTerms,
+  describeRevenueBand,
+  describeRoles,
+  formatPrice,
+} from '../../../domain/offer.js';
 import { fitPage, pagePath } from '../../../domain/pages.js';
 import { escapeHtml as e } from '../escape.js';
 import { renderActionButtons } from './actions.js';
@@ -102,18 +108,6 @@ ${term(ICONS.check, e(site.words.offer.credit), offer.credit)}
 </dl>
 </div>
 </div>`.replace(/\n\n/g, '\n');
-}
-
-const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
-
-/**
- * The roles as a fact people read: words, not ids ("thought leader"), a list in the site's language, capitalised
- * as its own first word; in German every role, being a noun ("Beraterin, Berater und Trainer").
- */
-export function describeRoles(site: Site): string {
-  const words = site.offer.bestFit.roles.map((r) => r.replace(/-/g, ' '));
-  const nouns = site.identity.language.toLowerCase().startsWith('de') ? words.map(upperFirst) : words;
-  return upperFirst(site.locale.list(nouns));
 }
 
 export function renderFitColumns(site: Site): string {
