@@ -42,8 +42,8 @@ const CONTENT_ONLY: Record<string, string> = {
   'src/content/tokens.ts /\\W+$/': 'the name of an unclosed token in a content error message, at start-up',
   'src/content/words/parse-words.ts /(?<!\\{)\\{(\\w+)\\}(?!\\})/g':
     "placeholders in the owner's words files (lookarounds), read at start-up",
-  'src/render/html/fit-result.ts /(?<=[.!?])\\s+(?=\\p{Lu})/u':
-    "sentences of a verdict's recommendation, a text of the site's words, split once per text",
+  'src/render/fit-tally.ts /(?<=[.!?])\\s+(?=\\p{Lu})/u':
+    "sentences of a verdict's recommendation, a text of the site's words, split once per text (the fit page keeps it per text; the chat's view splits the one result it shows)",
   'src/render/skills/skill-file.ts /^(?!-)(?!.*--)[a-z0-9-]{1,64}(?<!-)$/':
     "the skill names made from the site's name (lookarounds), checked once",
 };
