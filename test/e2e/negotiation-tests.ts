@@ -77,7 +77,7 @@ export function registerNegotiationTests(send: Send, target: () => E2ETarget): v
     }
   });
 
-  it('an unknown path is a real 404: Markdown pointing to the sitemap and llms.txt, a styled page for browsers', async () => {
+  it('an unknown path is a real 404: Markdown pointing to the sitemap and llms.txt, a styled page for browsers that leads home', async () => {
     const res = await send('/no-such-page', { headers: { accept: 'text/markdown' } });
     expect(res.status).toBe(404);
     expect(mediaType(res)).toBe('text/markdown');
@@ -85,7 +85,9 @@ export function registerNegotiationTests(send: Send, target: () => E2ETarget): v
     expect(res.text).toContain(`${target().baseUrl}/llms.txt`);
     const page = await send('/no-such-page', { headers: { accept: 'text/html' } });
     expect([page.status, mediaType(page)]).toEqual([404, 'text/html']);
-    for (const href of ['/', '/sitemap.xml', '/llms.txt']) expect(page.text).toContain(`href="${href}"`);
+    for (const href of ['/', '/llms.txt']) expect(page.text).toContain(`href="${href}"`);
+    // The page's body offers the way home and the call; the sitemap is for machines (Markdown above).
+    expect(page.text).not.toContain('href="/sitemap.xml"');
     expectErrorJson(
       await send('/no-such-page', { headers: { accept: 'application/json' } }),
       404,
