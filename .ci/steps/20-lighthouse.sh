@@ -10,7 +10,7 @@ npm run build --silent
 # Mobile preset (simulated slow 4G, 4x CPU slowdown) first: it is the stricter of the two.
 timeout 900 bash tools/lighthouse/run.sh
 timeout 900 bash tools/lighthouse/run.sh --desktop
-for fixture in test/fixtures/content test/fixtures/content-alt test/fixtures/content-de; do
+for fixture in test/fixtures/content test/fixtures/content-alt test/fixtures/content-de test/fixtures/content-fr; do
   echo "== Agentic Browsing: $fixture"
   CONTENT_DIR="$fixture" LIGHTHOUSE_CATEGORIES=agentic-browsing LIGHTHOUSE_RUNS=1 timeout 600 bash tools/lighthouse/run.sh
 done

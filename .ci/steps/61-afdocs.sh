@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# afdocs (agent-friendly docs checker, pinned in tools/agent-check) on the built server, both fixtures:
+# afdocs (agent-friendly docs checker, pinned in tools/agent-check) on the built server, each fixture of common.sh:
 # every check passes or is skipped as not applicable.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The static export on a plain static host (scripts/serve-export.ts on 127.0.0.1), both fixtures: alone, and with a
+# The static export on a plain static host (scripts/serve-export.ts on 127.0.0.1), each fixture: alone, and with a
 # live origin (the built server on another loopback port, LIVE_ORIGIN). afdocs (pinned in tools/agent-check) and the
 # readiness check must find nothing the export advertises that answers 404 or 405. What no plain host can do
 # (Markdown by Accept on a bare URL, headers from _headers, JSON error bodies) is allowed by name, each with its
@@ -54,4 +54,4 @@ for content in "${FIXTURES[@]}"; do
   start_site "$content" # the built server on its own loopback port: $base
   check_export "$content" "$base" "$(basename "$content")-live"
 done
-echo "export check passed: afdocs and readiness on both fixtures, without and with a live origin"
+echo "export check passed: afdocs and readiness on each fixture, without and with a live origin"

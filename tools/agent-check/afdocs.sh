@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# afdocs (the Agent-Friendly Documentation checker, pinned) against the built server on both fixtures:
+# afdocs (the Agent-Friendly Documentation checker, pinned) against the built server on each fixture of FIXTURES (common.sh):
 # every check must pass or be skipped as not applicable; a warning or a failure fails the step.
 set -euo pipefail
 source "$(dirname "$0")/common.sh"

@@ -42,5 +42,5 @@ start_site() {
   wait_for "$base/api/health"
 }
 
-# The fixtures the e2e suite runs on: deliberately different owners.
-FIXTURES=(test/fixtures/content test/fixtures/content-alt)
+# The fixtures the checks run on: deliberately different owners (the French one with criteria of every type).
+FIXTURES=(test/fixtures/content test/fixtures/content-alt test/fixtures/content-fr)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prism (pinned) as a validating proxy in front of the built server, on both fixtures: a scripted run of every
+# Prism (pinned) as a validating proxy in front of the built server, on each fixture (common.sh): a scripted run of every
 # operation and every error status it can reach over HTTP; any response that breaks the served OpenAPI
 # document is a violation (--errors turns it into an error answer) and fails the step.
 set -euo pipefail
