@@ -92,7 +92,9 @@ describe('what start-up defers is made on first read', () => {
     const revenue = site.criteria.find((c) => c.field === 'annualRevenue');
     expect(made).toEqual([]);
     expect(revenue?.help).toMatch(/zum Beispiel \d{1,3}(\.\d{3})+\./);
-    expect(made).toEqual(['NumberFormat']);
+    // The example's number, and the currency as the prices show it ("in €").
+    expect(revenue?.help).toMatch(/^Ganze €,/);
+    expect(new Set(made)).toEqual(new Set(['NumberFormat']));
   });
 
   it('the browser 404 is rendered by its first request, with the country named in the footer', async () => {

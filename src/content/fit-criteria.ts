@@ -38,8 +38,13 @@ export interface FitCriterion {
   readonly values: Readonly<Record<string, string>>;
   /** The criterion's text with its placeholders filled. */
   readonly text: string;
-  /** The question (form, MCP prompt, skill, FitRequest description), the form's label and help. */
+  /** The question (form, MCP prompt, skill), the form's label and help. */
   readonly question: string;
+  /**
+   * The question as the FitRequest field's description asks it: the currency as its code, as the rest of that
+   * description writes it ("in EUR? … in whole EUR"), and no formatter at start-up, which builds the schemas.
+   */
+  readonly fieldQuestion: string;
   readonly label: string;
   readonly help: string;
 }
@@ -164,9 +169,16 @@ export function buildCriteria(
     const currency = (declared.type === 'amount' && declared.currency) || offer.price.currency;
     const values = valuesOf(declared, currency, labels, words, locale, () => filled.text as string);
     const fill = (key: string) => () => fillWords(merged[key] ?? '', values);
+    // The same values with the currency as its code; the others still formatted only if the question uses them.
+    const codeValues = lazy(
+      Object.fromEntries(
+        Object.keys(values).map((k) => [k, () => (k === 'currency' ? currency : (values[k] ?? ''))]),
+      ),
+    );
     const filled = lazy({
       text: () => fillWords(declared.criterion, values),
       question: fill('question'),
+      fieldQuestion: () => fillWords(merged.question ?? '', codeValues),
       label: fill('label'),
       help: fill('help'),
     });
@@ -187,6 +199,9 @@ export function buildCriteria(
       },
       get question() {
         return filled.question as string;
+      },
+      get fieldQuestion() {
+        return filled.fieldQuestion as string;
       },
       get label() {
         return filled.label as string;

@@ -10,7 +10,7 @@ import { pageSlugs } from './page-set.js';
 
 /** A field's description: the criterion's question, with what its type needs an agent to know. */
 function describeField(site: Site, c: FitCriterion): string {
-  return fillWords(site.words.agents.schema[c.type], { question: c.question, currency: c.currency });
+  return fillWords(site.words.agents.schema[c.type], { question: c.fieldQuestion, currency: c.currency });
 }
 
 export function createPageSchemas(slug: z.ZodType<string>) {
