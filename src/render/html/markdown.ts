@@ -70,7 +70,9 @@ function renderStep(inline: Token, env: CoreState['env']): string {
     rest[0] = Object.assign(Object.create(rest[0]), { content: rest[0].content.trimStart() });
   // "Monday: the lineup", or in French "Lundi\u00a0: la liste".
   const colon = label.search(/[\u00a0\u202f]?: /);
-  const kicker = colon > 0 ? `<span class="step-kicker">${escapeHtml(label.slice(0, colon))}</span>` : '';
+  // A line break, not CSS alone, parts the day from its title: read aloud or extracted, "Monday The lineup".
+  const kicker =
+    colon > 0 ? `<span class="step-kicker">${escapeHtml(label.slice(0, colon).trimEnd())}</span>\n` : '';
   // "Monday: the lineup." reads "Monday · The lineup" on one line: the title starts with a capital wherever it stands.
   const rawTitle = colon > 0 ? label.slice(label.indexOf(': ', colon) + 2) : label;
   const title = rawTitle.charAt(0).toLocaleUpperCase() + rawTitle.slice(1);

@@ -23,7 +23,8 @@ function renderOfferAside(site: Site): string {
   const offer = buildOffer(site);
   return `<div class="card offer-mini" data-markdown-ignore>
 <p class="card-label">${e(offer.name)}</p>
-<p class="offer-mini-price"><strong>${e(formatPrice(site))}</strong><span>${e(describePriceTerms(site))}</span></p>
+<p class="offer-mini-price"><strong>${e(formatPrice(site))}</strong>
+<span>${e(describePriceTerms(site))}</span></p>
 ${renderActionButtons(site, [primaryActionKey(site)])}
 </div>`;
 }

@@ -10,6 +10,7 @@ import { liveEndpoints } from '../../domain/live-endpoints.js';
 import { MCP_PROTOCOL_VERSIONS } from '../../domain/mcp-versions.js';
 import { buildPage, pagePath } from '../../domain/pages.js';
 import type { Page } from '../../domain/schemas.js';
+import { findFounder } from '../html/parts/people.js';
 import { absolutizeLinks } from './absolute-links.js';
 import {
   renderActionsBlock,
@@ -83,12 +84,17 @@ export function renderPageBody(site: Site, page: SitePage): string {
 }
 
 /**
- * What the page for people shows around its title: on the home page the offer and who runs it, and the tagline;
- * elsewhere the page's description.
+ * What the page for people shows around its title: on the home page the offer and who runs it, the tagline and
+ * the founder beside it (their line, name and role); elsewhere the page's description.
  */
 export function renderStandfirst(site: Site, page: SitePage): string {
   if (page.slug !== 'index') return page.description;
-  return `${site.offer.name} · ${site.identity.name}\n\n${site.identity.tagline}`;
+  const founder = findFounder(site);
+  const person = founder ? `${founder.name}, ${founder.role}` : '';
+  const line = founder?.caption ? `*${founder.caption}* — ${person}` : person;
+  return [`${site.offer.name} · ${site.identity.name}`, site.identity.tagline, line]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /**

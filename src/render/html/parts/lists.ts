@@ -42,7 +42,7 @@ export function renderCriteriaCards(site: Site): string {
     (c) =>
       // The badge is the card's way of saying what the twin says as "(…, required)": marked so that
       // parity checkers compare the criterion's text, not the two renderings of that fact.
-      `<li><span>${e(c.text)}</span>${
+      `<li><span>${e(c.text)}</span>\n${
         c.required
           ? `<span class="badge" data-markdown-ignore>${e(w.required)}</span>`
           : `<span class="badge badge-quiet" data-markdown-ignore>${e(w.optional)}</span>`

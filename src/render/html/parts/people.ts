@@ -32,14 +32,17 @@ const caption = (p: PersonView) => (p.caption ? `<q class="person-line">${e(p.ca
 
 /**
  * The founder in the editorial frame beside the headline: the portrait over the lineup mark, their line, then
- * name and role. Without a photo the line and name still stand beside the hero, in the same place.
+ * name and role. Without a photo the line and name still stand beside the hero, in the same place. A line break
+ * between the parts (the grid shows none) keeps them apart in the page's text: "Claire Morel Associée", not
+ * "Claire MorelAssociée", for a screen reader's or an agent's reading of it. The twin says the same (its standfirst).
  */
 export function renderFounderCard(site: Site): string {
   const founder = findFounder(site);
   if (!founder) return '';
   const portrait = renderPortrait(site, founder.photo, 380, true);
   return `<figure class="founder${portrait ? '' : ' founder-plain'}">
-${portrait ? `<div class="frame">${portrait}</div>\n` : ''}<figcaption>${caption(founder)}<span class="person-name">${e(founder.name)}</span><span class="person-role">${e(founder.role)}</span></figcaption>
+${portrait ? `<div class="frame">${portrait}</div>\n` : ''}<figcaption>${caption(founder) && `${caption(founder)}\n`}<span class="person-name">${e(founder.name)}</span>
+<span class="person-role">${e(founder.role)}</span></figcaption>
 </figure>`;
 }
 
@@ -67,7 +70,7 @@ export function renderFaces(site: Site): string {
     .filter((p) => p.photo)
     .map(
       (p) =>
-        `<li><span class="frame">${renderPortrait(site, p.photo, 56)}</span><span><strong>${e(p.name)}</strong><span class="person-role">${e(p.role)}</span></span></li>`,
+        `<li><span class="frame">${renderPortrait(site, p.photo, 56)}</span>\n<span><strong>${e(p.name)}</strong>\n<span class="person-role">${e(p.role)}</span></span></li>`,
     );
   return faces.length ? `<ul class="faces">\n${faces.join('\n')}\n</ul>` : '';
 }

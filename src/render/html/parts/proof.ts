@@ -17,19 +17,23 @@ function avatar(site: Site, quote: ProofQuote): string {
 /** The multiplication sign in the text face: display faces' Latin subsets may lack it, and a fallback glyph shows. */
 const withTimes = (text: string) => e(text).replace(/×/g, '<span class="times">×</span>');
 
+/**
+ * A figure, its label and its source, like a quote's name and role, are separate lines in the page's text (a
+ * line break between spans the CSS sets as blocks): read aloud or extracted, they never run together.
+ */
 export function renderProof(site: Site): string {
   const proof = site.proof;
   if (!proof) return '';
   const results = proof.results.map(
     (r) =>
-      `<li><span class="result-value">${withTimes(r.value)}</span><span class="result-label">${e(r.label)}</span><span class="result-source">${e(fillWords(site.words.proof.source, { source: r.source }))}</span></li>`,
+      `<li><span class="result-value">${withTimes(r.value)}</span>\n<span class="result-label">${e(r.label)}</span>\n<span class="result-source">${e(fillWords(site.words.proof.source, { source: r.source }))}</span></li>`,
   );
   const total = proof.quotes.length;
   const quotes = proof.quotes.map(
     (q, i) => `<li class="card">
 ${total > 1 ? `<p class="quote-count" aria-hidden="true">${e(fillWords(site.words.proof.position, { n: String(i + 1), total: String(total) }))}</p>\n` : ''}<figure>
 <blockquote>${ICONS.quote}<p>${e(q.quote)}</p></blockquote>
-<figcaption>${avatar(site, q)}<div><strong>${e(q.name)}</strong><span>${e(q.role)}, ${e(q.company)}</span></div></figcaption>
+<figcaption>${avatar(site, q)}<div><strong>${e(q.name)}</strong>\n<span>${e(q.role)}, ${e(q.company)}</span></div></figcaption>
 </figure>
 </li>`,
   );

@@ -45,9 +45,10 @@ function brandMark(site: Site): { img: string; wordmark: boolean } {
 export function renderBrand(site: Site): string {
   const { name, shortName } = site.identity;
   const mark = brandMark(site);
+  // A wordmark's name is for screen readers only, so it needs no short form (text extraction would read both).
   const short =
-    shortName && shortName !== name
-      ? `<span class="brand-full">${e(name)}</span><span class="brand-short" aria-hidden="true">${e(shortName)}</span>`
+    shortName && shortName !== name && !mark.wordmark
+      ? `<span class="brand-full">${e(name)}</span>\n<span class="brand-short" aria-hidden="true">${e(shortName)}</span>`
       : e(name);
   const cls = mark.wordmark ? 'brand-name visually-hidden' : 'brand-name';
   return `<a class="brand${mark.wordmark ? ' brand-wordmark' : ''}" href="/">${mark.img}<span class="${cls}">${short}</span></a>`;
@@ -71,7 +72,8 @@ ${items}
 </nav>
 ${cta.replace('class="button', 'class="header-cta button')}
 <details class="menu">
-<summary>${ICONS.menu}${ICONS.close}<span class="menu-label">${e(nav.menu)}</span><span class="menu-close">${e(nav.close)}</span></summary>
+<summary>${ICONS.menu}${ICONS.close}<span class="menu-label">${e(nav.menu)}</span>
+<span class="menu-close">${e(nav.close)}</span></summary>
 <nav class="menu-panel" aria-label="${e(nav.menu)}">
 ${cta}
 <ul>

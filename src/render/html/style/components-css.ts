@@ -67,7 +67,7 @@ export const COMPONENTS_CSS = `.button { display: inline-flex; align-items: cent
   .step h3 { display: block; font-size: 1.125rem; line-height: 1.3; margin: 0; padding: 0; }
   .step-kicker, .step-title { display: inline; }
   .step-kicker { font-size: 0.75rem; margin: 0; }
-  .step-kicker::after { content: " \\00b7\\00a0"; }
+  .step-kicker::after { content: " \\00b7"; }
   .step p { padding: 0 0 1rem 1.0625rem; font-size: 0.9375rem; line-height: 1.55; }
 }
 .note { display: flex; gap: 0.75rem; align-items: flex-start; background: var(--accent-soft); border-radius: var(--radius); padding: 1rem 1.25rem; color: var(--text); }
