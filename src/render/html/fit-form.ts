@@ -154,8 +154,10 @@ export function renderFitForm(site: Site, values: FitFormValues, issues: FieldIs
     ),
   );
   // The page's title says what the form is: its own heading stays for screen readers' outline but is not shown
-  // twice. The one reassurance sits under the button, where the decision to send is made.
-  return `<form id="fit-form" class="fit-form card" method="get" action="${pagePath(fitPage(site).slug)}#fit-result" novalidate aria-labelledby="fit-form-title" ${tool.form}>
+  // twice. The one reassurance sits under the button, where the decision to send is made. The form is for people
+  // (agents have the API, the MCP tool and this form's declared tool), so the twin has no form and parity
+  // checkers skip it (data-markdown-ignore); the twin lists the same criteria.
+  return `<form id="fit-form" class="fit-form card" method="get" action="${pagePath(fitPage(site).slug)}#fit-result" novalidate aria-labelledby="fit-form-title" data-markdown-ignore ${tool.form}>
 <h2 id="fit-form-title" class="visually-hidden">${e(w.title)}</h2>
 <p class="form-intro">${e(w.intro)}</p>
 ${fields.join('\n')}

@@ -138,7 +138,9 @@ export function renderFitOutcome(site: Site, outcome: FitOutcome | undefined): s
   if (outcome?.kind === 'result') inner = renderResult(site, outcome.result);
   else if (outcome?.kind === 'problems') inner = renderProblems(site, outcome.code, outcome.issues);
   else inner = renderEmpty(site);
-  return `<section id="fit-result" class="fit-result card" tabindex="-1" aria-labelledby="fit-result-title">
+  // Before an answer the panel only says how to use the form: words for people, which the twin has no form for.
+  const forPeople = outcome ? '' : ' data-markdown-ignore';
+  return `<section id="fit-result" class="fit-result card" tabindex="-1" aria-labelledby="fit-result-title"${forPeople}>
 ${inner.replace(/\n\n+/g, '\n')}
 </section>`;
 }

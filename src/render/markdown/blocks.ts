@@ -110,7 +110,9 @@ export function renderContactBlock(site: Site): string {
     .join('\n');
 }
 
-/** {{people}}: who does the work, one line each, for the twin of the page that shows their portraits. */
+/** {{people}}: who does the work, one line each (their own line, as the cards show it, and bio), for the twin. */
 export function renderPeopleBlock(site: Site): string {
-  return site.people.map((p) => `- **${p.name}, ${p.role}.**${p.bio ? ` ${p.bio}` : ''}`).join('\n');
+  return site.people
+    .map((p) => `- **${p.name}, ${p.role}.**${p.caption ? ` *${p.caption}*` : ''}${p.bio ? ` ${p.bio}` : ''}`)
+    .join('\n');
 }
