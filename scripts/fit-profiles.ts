@@ -1,22 +1,15 @@
 // One fit profile per verdict for any content: what the screenshots and the layout test show.
-// Made from the content's own criteria (which are required) and its example profile, so a fixture in another
-// currency or with other weights still gets every verdict.
+// Made from the content's own declared criteria (their fields, types and rules, which are required) and its
+// example profile, then checked against the fit rules, so an owner with other criteria still gets every verdict.
+import type { FitCriterion } from '../src/content/fit-criteria.js';
 import type { Site } from '../src/content/site.js';
+import { checkFit } from '../src/domain/fit/fit.js';
 import { exampleProfile } from '../src/domain/fit/fit-example.js';
+import { failingAnswer } from '../src/render/openapi/examples.js';
 
 export type Verdict = 'strong-fit' | 'possible-fit' | 'poor-fit' | 'unknown';
 /** A fit request's fields, as the API's JSON takes them. */
 export type Profile = Record<string, string | number | boolean>;
-
-/** For each criterion, the field it reads and an answer that fails it. */
-function failing(site: Site): Record<string, [string, string | number | boolean]> {
-  return {
-    'revenue-band': ['annualRevenue', Math.floor(site.offer.bestFit.revenueRange.min / 2)],
-    'founder-led': ['founderLed', false],
-    'expert-role': ['role', 'Brand designer'],
-    'prior-positioning': ['priorPositioningWork', false],
-  };
-}
 
 /** The profile as the fit form's query string (the page's GET form sends the same fields). */
 export const toQuery = (p: Profile) =>
@@ -24,17 +17,26 @@ export const toQuery = (p: Profile) =>
 
 export function verdictProfiles(site: Site): Record<Verdict, Profile> {
   const example: Profile = { ...exampleProfile(site) };
-  const fails = failing(site);
-  const field = (id: string) => fails[id]?.[0] ?? '';
-  const required = site.offer.criteria.filter((c) => c.required).map((c) => c.id);
-  const optional = site.offer.criteria.filter((c) => !c.required).map((c) => c.id);
-  const failAll = (ids: string[]) => Object.fromEntries(ids.flatMap((id) => (fails[id] ? [fails[id]] : [])));
-  // Too little to go on: only the optional questions answered.
-  const unknown = Object.fromEntries(optional.map((id) => [field(id), example[field(id)] ?? '']));
-  return {
+  const fail = (criteria: FitCriterion[]): Profile =>
+    Object.fromEntries(
+      criteria.flatMap((c) => {
+        const answer = failingAnswer(site, c);
+        return answer === undefined ? [] : [[c.field, answer]];
+      }),
+    );
+  const required = site.criteria.filter((c) => c.required);
+  const optional = site.criteria.filter((c) => !c.required);
+  const profiles: Record<Verdict, Profile> = {
     'strong-fit': example,
-    'possible-fit': { ...example, ...failAll(optional) },
-    'poor-fit': { ...example, ...failAll(required.slice(0, 1)) },
-    unknown,
+    'possible-fit': { ...example, ...fail(optional) },
+    'poor-fit': { ...example, ...fail(required.slice(0, 1)) },
+    // Too little to go on: only the optional questions answered.
+    unknown: Object.fromEntries(optional.map((c) => [c.field, example[c.field] ?? ''])),
   };
+  // A profile that lands on another verdict would show the wrong page under the right name.
+  for (const [verdict, profile] of Object.entries(profiles)) {
+    const got = checkFit(site, profile).verdict;
+    if (got !== verdict) throw new Error(`the ${verdict} profile is a ${got} for ${site.identity.name}`);
+  }
+  return profiles;
 }

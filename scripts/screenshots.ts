@@ -17,7 +17,7 @@ import { docShots } from './screenshot-docs.js';
 import { showWholePage } from './screenshot-page.js';
 
 const OUT = process.env.SCREENSHOTS_DIR ?? join('.tmp', 'screenshots');
-/** The owner's content alone, or the sample and every fixture the tests run on (content-fr once it exists). */
+/** The owner's content alone, or the sample and every fixture the tests run on. */
 const CONTENTS = process.env.CONTENT_DIR
   ? [process.env.CONTENT_DIR]
   : ['content', 'test/fixtures/content', 'test/fixtures/content-de', 'test/fixtures/content-fr'].filter(

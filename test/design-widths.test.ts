@@ -1,7 +1,6 @@
 // The layout at every width a reader brings, on every page of every fixture owner, in headless Chromium: no
 // sideways scroll at 320 px, the header's call from 960 px, at most one sideways rail on a phone, logos at their
 // own proportions, a dark primary button that looks pressable, and one colour per verdict.
-import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS, hasChromium } from '../scripts/chromium.js';
@@ -9,16 +8,18 @@ import { findContentPages } from '../scripts/content-pages.js';
 import { toQuery, verdictProfiles } from '../scripts/fit-profiles.js';
 import type { RunningServer } from '../src/entry/node-door/node-server.js';
 import { startTestServer } from './helpers/server.js';
-import { DE_FIXTURE_CONTENT, FIXTURE_CONTENT, loadSampleSite } from './helpers/site.js';
+import { DE_FIXTURE_CONTENT, FIXTURE_CONTENT, FR_FIXTURE_CONTENT, loadSampleSite } from './helpers/site.js';
 
-/** Every owner the tests know, the French one once it exists. */
-const OWNERS = [FIXTURE_CONTENT, DE_FIXTURE_CONTENT, 'test/fixtures/content-fr'].filter((dir) =>
-  existsSync(dir),
-);
-/** One profile per verdict of the English fixture: all met, the optional missed, a required missed, too little. */
-const VERDICTS = Object.fromEntries(
-  Object.entries(verdictProfiles(loadSampleSite())).map(([verdict, profile]) => [verdict, toQuery(profile)]),
-);
+/** Every owner the tests know: English, German, and French with criteria of every type. */
+const OWNERS = [FIXTURE_CONTENT, DE_FIXTURE_CONTENT, FR_FIXTURE_CONTENT];
+
+/** One query per verdict, from the owner's own criteria: all met, an optional missed, a required missed, too little. */
+function verdictsOf(dir: string): Record<string, string> {
+  const profiles = verdictProfiles(loadSampleSite(undefined, dir));
+  return Object.fromEntries(
+    Object.entries(profiles).map(([verdict, profile]) => [verdict, toQuery(profile)]),
+  );
+}
 
 /** WCAG 2 contrast of two `rgb(…)` colours as getComputedStyle writes them. */
 function contrastOf(a: string, b: string): number {
@@ -49,7 +50,8 @@ describe.skipIf(!hasChromium)('the layout at every width, for every owner', { ti
   /** Every page of an owner, a fit result and the 404, as paths. */
   function pathsOf(dir: string): string[] {
     const pages = findContentPages(dir);
-    return [...pages.all.map((p) => p.path), `${pages.fit}?${VERDICTS['strong-fit']}`, '/no-such-page'];
+    const results = Object.values(verdictsOf(dir)).map((query) => `${pages.fit}?${query}#fit-result`);
+    return [...pages.all.map((p) => p.path), ...results, '/no-such-page'];
   }
 
   async function open(width: number, dark = false): Promise<Page> {
@@ -168,13 +170,15 @@ describe.skipIf(!hasChromium)('the layout at every width, for every owner', { ti
     },
   );
 
-  it('each verdict has a panel of its own colour, in light and dark', async () => {
-    const fit = findContentPages(FIXTURE_CONTENT).fit;
+  it.each(OWNERS)('%s: each verdict has a panel of its own colour, in light and dark', async (dir) => {
+    const fit = findContentPages(dir).fit;
+    const verdicts = verdictsOf(dir);
+    expect(Object.keys(verdicts).sort()).toEqual(['poor-fit', 'possible-fit', 'strong-fit', 'unknown']);
     for (const dark of [false, true]) {
       const page = await open(1280, dark);
       const panels: Record<string, string> = {};
-      for (const [verdict, query] of Object.entries(VERDICTS)) {
-        await page.goto(`${servers.get(FIXTURE_CONTENT)?.url}${fit}?${query}`, { waitUntil: 'load' });
+      for (const [verdict, query] of Object.entries(verdicts)) {
+        await page.goto(`${servers.get(dir)?.url}${fit}?${query}`, { waitUntil: 'load' });
         const panel = page.locator(`.verdict-card.is-${verdict}`);
         expect(await panel.count(), verdict).toBe(1);
         panels[verdict] = await panel.evaluate((el) => {
@@ -182,7 +186,7 @@ describe.skipIf(!hasChromium)('the layout at every width, for every owner', { ti
           return `${s.backgroundColor} ${s.borderLeftColor}`;
         });
       }
-      expect(new Set(Object.values(panels)).size, JSON.stringify(panels)).toBe(Object.keys(VERDICTS).length);
+      expect(new Set(Object.values(panels)).size, JSON.stringify(panels)).toBe(Object.keys(verdicts).length);
       await page.context().close();
     }
   });

@@ -28,8 +28,11 @@ export type Examples = Record<string, Example>;
 
 type Profile = Record<string, FitValue>;
 
-/** A value of the criterion's field that fails it on this content, or undefined when no answer can. */
-function failing(site: Site, c: FitCriterion): FitValue | undefined {
+/**
+ * A value of the criterion's field that fails it on this content, or undefined when no answer can. Also the
+ * screenshots' and the layout test's verdict profiles (scripts/fit-profiles.ts).
+ */
+export function failingAnswer(site: Site, c: FitCriterion): FitValue | undefined {
   const d = c.declared;
   switch (d.type) {
     case 'amount':
@@ -55,12 +58,12 @@ export function fitProfiles(site: Site): Record<string, { summary: string; profi
   const profiles: Record<string, { summary: string; profile: Profile }> = {
     strongFit: { summary: w.exampleStrong, profile: strong },
   };
-  const soft = optional.find((c) => failing(site, c) !== undefined);
+  const soft = optional.find((c) => failingAnswer(site, c) !== undefined);
   const text = criteria.find((c) => c.declared.type === 'text');
   if (soft) {
     const profile: Profile = { ...strong };
     if (text) profile[text.field] = typedAnswer(site, String(strong[text.field]));
-    profile[soft.field] = failing(site, soft) as FitValue;
+    profile[soft.field] = failingAnswer(site, soft) as FitValue;
     profiles.possibleFit = { summary: fillWords(w.examplePossible, { id: soft.id }), profile };
   } else if (required[0]) {
     const { [required[0].field]: _left, ...profile } = strong;
@@ -69,11 +72,11 @@ export function fitProfiles(site: Site): Record<string, { summary: string; profi
       profile,
     };
   }
-  const hard = required.find((c) => failing(site, c) !== undefined);
+  const hard = required.find((c) => failingAnswer(site, c) !== undefined);
   if (hard) {
     profiles.poorFit = {
       summary: fillWords(w.examplePoor, { id: hard.id }),
-      profile: { ...strong, [hard.field]: failing(site, hard) as FitValue },
+      profile: { ...strong, [hard.field]: failingAnswer(site, hard) as FitValue },
     };
   }
   const known = Object.fromEntries(optional.map((c) => [c.field, strong[c.field] as FitValue]));
