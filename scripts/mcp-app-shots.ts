@@ -97,6 +97,10 @@ export async function shootMcpViews(
         const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme });
         const page = await context.newPage();
         await mountView(page, hostScript, { html: read.contents[0]?.text ?? '', args, result }, theme);
+        // A frame taller than the window is painted only as far as the window reaches: grow the window to it.
+        const box = await page.locator('iframe').boundingBox();
+        if (box && box.y + box.height > 900)
+          await page.setViewportSize({ width, height: Math.ceil(box.y + box.height) + 16 });
         const file = join(out, `mcp-app-${name}-${width}${theme === 'dark' ? '-dark' : ''}.png`);
         writeFileSync(file, await page.locator('iframe').screenshot());
         files.push(file);
