@@ -3,13 +3,16 @@ export const HOME_CSS = `.hero { padding-block: 1.5rem 2rem; border-bottom: 1px 
 @media (min-width: 48rem) { .hero { padding-block: 3.5rem 4rem; } }
 @media (min-width: 60rem) { .hero { padding-block: 5rem 6rem; } }
 /* One grid: on wide screens the founder's frame takes the right column, its top at the kicker's, beside the
-   headline; below 960 px it follows the headline. */
+   headline; below 960 px it follows the headline. Without a photo the name alone would float in that column:
+   it stays a byline under the headline at every width. */
 .hero-grid { display: grid; grid-template-columns: minmax(0, 1fr); }
 .hero-grid > * { min-width: 0; }
 @media (min-width: 60rem) {
   .hero-grid { grid-template-columns: minmax(0, 41rem) minmax(0, 1fr); column-gap: 2rem; grid-template-rows: repeat(5, auto) 1fr; }
   .hero-grid > * { grid-column: 1; }
-  .hero-grid > .founder { grid-column: 2; grid-row: 1 / -1; align-self: start; }
+  .hero-grid > .founder:not(.founder-plain) { grid-column: 2; grid-row: 1 / -1; align-self: start; }
+  .hero-grid > .founder-plain { margin: 0 0 1.5rem; }
+  .hero-grid > .founder-plain figcaption { padding: 0; }
 }
 .hero h1 { max-width: 18ch; margin-bottom: 1.25rem; }
 .hero .lede { max-width: 36rem; margin-bottom: 1.5rem; }

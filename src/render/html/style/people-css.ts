@@ -13,7 +13,7 @@ export const PEOPLE_CSS = `/* The lineup, the site's one motif: a row of equal s
 .founder .frame { margin: 0 0 0.875rem 1rem; }
 .founder .frame::before { left: -1rem; bottom: -0.875rem; }
 .founder .frame::after { left: -0.5rem; bottom: -0.875rem; }
-.founder-plain { grid-template-columns: minmax(0, 1fr); }
+.founder.founder-plain { grid-template-columns: minmax(0, 1fr); }
 @media (min-width: 40rem) { .founder { grid-template-columns: 9rem minmax(0, 1fr); gap: 0 1.75rem; margin-bottom: 1.75rem; } .founder .frame { margin: 0 0 1.25rem 1.75rem; } .founder .frame::before { left: -1.75rem; bottom: -1.25rem; } .founder .frame::after { left: -1.125rem; bottom: -1.25rem; } }
 @media (min-width: 60rem) {
   .founder { margin: 0.375rem 0 0; grid-template-columns: minmax(0, 1fr); max-width: 23.75rem; gap: 0; }
