@@ -50,6 +50,33 @@ export function registerUcpTests(send: Send, target: () => E2ETarget): void {
     }
   });
 
+  // The suite's core test_discovery_schema_and_types: every service and capability name in reverse-DNS form,
+  // every version a date; no payment handler (the suite checks their names only when there are some).
+  it('discovery names: reverse-DNS service and capability names, every version dated', async () => {
+    const ucp = (await profile()) as Awaited<ReturnType<typeof profile>> & { payment_handlers?: unknown };
+    expect(Object.keys(ucp.payment_handlers ?? {})).toEqual([]);
+    for (const group of [ucp.services, ucp.capabilities]) {
+      for (const [name, bindings] of Object.entries(group)) {
+        expect(name).toMatch(/^[a-z0-9_]+(\.[a-z0-9_]+)+$/);
+        for (const b of bindings as { version?: unknown }[])
+          if (b.version !== undefined) expect(String(b.version)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+    }
+  });
+
+  // The suite's core test_version_negotiation: a UCP-Agent at this version, and one from the future, still get
+  // the profile (the suite also allows a structured 400 for the second).
+  it('version negotiation: discovery answers a UCP-Agent at this version and at a future one', async () => {
+    const { version } = await profile();
+    for (const asked of [version, '2099-01-01']) {
+      const res = await send('/.well-known/ucp', {
+        headers: { 'ucp-agent': `profile="https://agent.example/profile"; version="${asked}"` },
+      });
+      expect(res.status, asked).toBe(200);
+      expect(ucpErrors(R.profile, (res.json() as { ucp: unknown }).ucp)).toEqual([]);
+    }
+  });
+
   it('every catalog answer over REST validates, at the endpoint the profile names', async () => {
     const { site } = target();
     const ucp = await profile();
